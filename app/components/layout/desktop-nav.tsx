@@ -1,0 +1,87 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { Link } from "react-router";
+import type { NavLink, SiteNavigation } from "~/content";
+import { site } from "~/content/site";
+import { Button } from "~/components/ui/button";
+import { useContactDialogs } from "~/features/contact/contact-dialogs";
+import { NavItemBody } from "./nav-item";
+
+const triggerClass =
+  "group inline-flex h-10 items-center gap-1 rounded-pill px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
+
+function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
+  return (
+    <div>
+      <p className="px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">{heading}</p>
+      <ul className="grid gap-1">
+        {items.map((item, index) => (
+          <li key={item.href}>
+            <NavigationMenu.Link asChild>
+              <Link to={item.href} className="group block rounded-xl p-3 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken">
+                <NavItemBody item={item} index={index} />
+              </Link>
+            </NavigationMenu.Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Dropdown({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
+  return (
+    <NavigationMenu.Item className="relative">
+      <NavigationMenu.Trigger className={triggerClass}>
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        style={{ width }}
+        className="absolute top-full left-1/2 z-50 mt-3 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-card border border-line bg-surface-raised p-5 shadow-lift data-[motion]:animate-[fade-in_150ms_ease-out]"
+      >
+        {children}
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
+  const { openContactDialog } = useContactDialogs();
+  return (
+    <div className="hidden flex-1 items-center justify-between gap-6 lg:flex">
+      <NavigationMenu.Root aria-label="Main" className="relative">
+        <NavigationMenu.List className="flex items-center gap-1">
+          <Dropdown label="Solutions" width={900}>
+            <div className="grid grid-cols-2 gap-6">
+              <MenuColumn heading="Industries" items={navigation.services} />
+              <MenuColumn heading="Capabilities" items={navigation.products} />
+            </div>
+          </Dropdown>
+          <Dropdown label="Case studies" width={720}>
+            <div className="grid grid-cols-2 gap-x-6">
+              <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
+              <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
+            </div>
+          </Dropdown>
+          <NavigationMenu.Item>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
+              Careers
+              <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+            </a>
+          </NavigationMenu.Item>
+        </NavigationMenu.List>
+      </NavigationMenu.Root>
+      <span id="new-tab-note" hidden>
+        opens in a new tab
+      </span>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" onClick={() => openContactDialog("connect")}>
+          Connect
+        </Button>
+        <Button onClick={() => openContactDialog("meeting")}>Book a Meeting</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { domMax } from "motion/react";
+
+export default domMax;

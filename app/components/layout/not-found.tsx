@@ -1,0 +1,30 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
+import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/lib/seo";
+import { paths } from "~/lib/paths";
+
+/** Shown for unknown paths and slugs; the server answers these with HTTP 404. */
+export function NotFound() {
+  return (
+    <Container className="grid min-h-[70vh] place-items-center py-24 text-center">
+      <title>{documentTitle(NOT_FOUND_TITLE)}</title>
+      <meta name="robots" content="noindex" />
+      <div className="max-w-xl">
+        <p className="font-display text-8xl font-bold text-brand-600/15 sm:text-9xl" aria-hidden="true">
+          404
+        </p>
+        <h1 className="-mt-6 text-display-md font-semibold sm:-mt-10">{NOT_FOUND_TITLE}</h1>
+        <p className="mt-4 text-lg text-ink-600">{NOT_FOUND_TEXT}</p>
+        <p className="mt-2 text-ink-600">
+          The link may be old, or the page may have moved. Everything {site.name} does starts from the home page.
+        </p>
+        <ButtonLink to={paths.home} size="lg" className="mt-8">
+          <ArrowLeft aria-hidden="true" />
+          Back to the home page
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

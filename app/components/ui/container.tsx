@@ -1,0 +1,6 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="container" className={cn("container-page", className)} {...props} />;
+}

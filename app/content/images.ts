@@ -1,0 +1,17 @@
+import manifest from "./generated/images.json";
+import { ContentError } from "./load";
+import type { ImageRef } from "./schema";
+
+type ManifestEntry = { width: number; height: number; widths: number[] };
+
+/** An image ready for `<Picture>`: every size that exists, and its intrinsic dimensions. */
+export type ResolvedImage = ImageRef & ManifestEntry;
+
+const images: Record<string, ManifestEntry> = manifest;
+
+/** Looks an image up in the generated manifest; an unknown id fails the build. */
+export function resolveImage(ref: ImageRef): ResolvedImage {
+  const entry = images[ref.id];
+  if (!entry) throw new ContentError(`Unknown image "${ref.id}": run \`npm run images\` or fix the id`);
+  return { ...ref, ...entry };
+}

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "~/content/site";
+
+/** The Open Graph image rendered at build for a route: `/og/home.png`, `/og/products-fintech.png`. */
+export function ogImagePath(path: string) {
+  const key = path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+  return `/og/${key}.png`;
+}
+
+export function documentTitle(title: string) {
+  return title === site.name ? `${site.name}: ${site.tagline}` : `${title} | ${site.name}`;
+}
+
+type PageMeta = { title: string; description: string; path: string; type?: "website" | "article" };
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta({ title, description, path, type = "website" }: PageMeta): MetaDescriptor[] {
+  const fullTitle = documentTitle(title);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(ogImagePath(path));
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+export const NOT_FOUND_TEXT = "The requested page could not be found.";

@@ -1,0 +1,45 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import { Link } from "react-router";
+import { NavItemBody } from "~/components/layout/nav-item";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { NavLink, SiteNavigation } from "~/content";
+import type { HomePageContent } from "~/content/home-page";
+import { FEATURES_SECTION_ID } from "./home-hero";
+
+function LinkGrid({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="group relative flex h-full flex-col rounded-card border border-line bg-surface-raised p-5 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift">
+            <NavItemBody item={link} />
+            <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type FeaturesTabsProps = { intro: HomePageContent["featuresSection"]; navigation: SiteNavigation };
+
+export function FeaturesTabs({ intro, navigation }: FeaturesTabsProps) {
+  return (
+    <Section tone="light" aria-labelledby={FEATURES_SECTION_ID} className="scroll-mt-20">
+      <SectionHeading id={FEATURES_SECTION_ID} eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
+      <Tabs defaultValue="product" className="mt-12">
+        <TabsList aria-label="Browse by">
+          <TabsTrigger value="product">Product Engineering</TabsTrigger>
+          <TabsTrigger value="domain">Domain</TabsTrigger>
+        </TabsList>
+        <TabsContent value="product" className="mt-8">
+          <LinkGrid links={navigation.products} />
+        </TabsContent>
+        <TabsContent value="domain" className="mt-8">
+          <LinkGrid links={navigation.services} />
+        </TabsContent>
+      </Tabs>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { serve } from "@hono/node-server";
+import { resolve } from "node:path";
+import { createApp } from "./app";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+const server = serve({ fetch: createApp({ buildDir }).fetch, port, hostname: host }, () => {
+  console.log(`Kovira Labs site ready at http://localhost:${port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing the server`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

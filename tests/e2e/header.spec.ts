@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const banner = (page: Page) => page.getByRole("banner");
+
+test.describe("desktop header (1280 wide)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the logo, dropdowns, careers and both form buttons", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page).getByRole("link", { name: "Kovira Labs" })).toHaveAttribute("href", "/");
+    await expect(banner(page).getByRole("button", { name: "Solutions" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Case studies" })).toBeVisible();
+    const careers = banner(page).getByRole("link", { name: "Careers" });
+    await expect(careers).toHaveAttribute("target", "_blank");
+    await expect(careers).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(banner(page).getByRole("button", { name: "Book a Meeting" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Connect" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("Solutions opens on hover, is 900px wide in two columns, and closes on leaving", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Solutions" }).hover();
+    const fintech = banner(page).getByRole("link", { name: /FinTech/ });
+    await expect(fintech).toBeVisible();
+    const panel = page.locator("[data-state=open][data-motion], nav [data-state=open]").filter({ has: fintech }).last();
+    expect((await panel.boundingBox())!.width).toBe(900);
+    await page.mouse.move(640, 700);
+    await expect(fintech).toBeHidden();
+  });
+
+  test("Case studies opens on click and closes on Escape, by keyboard too", async ({ page }) => {
+    await page.goto("/");
+    const trigger = banner(page).getByRole("button", { name: "Case studies" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(banner(page).getByRole("link", { name: /Intelligent Loan Management/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(banner(page).getByRole("link", { name: /Intelligent Loan Management/ })).toBeHidden();
+  });
+
+  test("choosing a dropdown item navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Solutions" }).click();
+    await banner(page).getByRole("link", { name: /Cloud Engineering/ }).click();
+    await expect(page).toHaveURL("/products/cloud-engineering");
+    await expect(page.getByRole("heading", { level: 1, name: "Cloud Engineering" })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: /Cloud Engineering/ })).toBeHidden();
+  });
+
+  test("condenses after 100px of scroll, to 70% width within 800–1400px", async ({ page }) => {
+    await page.goto("/");
+    const header = banner(page);
+    await expect(header).toHaveAttribute("data-condensed", "false");
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(header).toHaveAttribute("data-condensed", "true");
+    await page.waitForTimeout(700);
+    const bar = header.locator("> div");
+    expect(Math.round((await bar.boundingBox())!.width)).toBe(896);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header).toHaveAttribute("data-condensed", "false");
+  });
+
+  test("the skip link is the first focusable element and moves to main", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+for (const width of [375, 900]) {
+  test.describe(`mobile header (${width} wide)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the toggle opens and closes the menu and reports its state", async ({ page }) => {
+      await page.goto("/");
+      await expect(banner(page).getByRole("button", { name: "Solutions" })).toBeHidden();
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      const close = page.getByRole("button", { name: "Close menu" });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: "Book a Meeting" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
+      await close.click();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("groups are accordions and choosing an item closes the menu", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const solutions = page.getByRole("button", { name: "Solutions" });
+      await expect(solutions).toHaveAttribute("aria-expanded", "false");
+      await solutions.click();
+      await expect(solutions).toHaveAttribute("aria-expanded", "true");
+      const cases = page.getByRole("button", { name: "Case studies" });
+      await cases.click();
+      await expect(cases).toHaveAttribute("aria-expanded", "true");
+      await page.getByRole("link", { name: /Retail Operations/ }).click();
+      await expect(page).toHaveURL("/case/retail-operations");
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.keyboard.press("Escape");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+    });
+
+    test("the menu's form buttons open the dialogs", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Connect" }).click();
+      await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
+    });
+  });
+}

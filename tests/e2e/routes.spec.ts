@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { allRoutes } from "./routes";
+
+test.describe("prerendered routes", () => {
+  for (const route of allRoutes) {
+    test(`${route} is served as complete HTML`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
+      expect(html).toMatch(/<title>[^<]+\| Kovira Labs<\/title>|<title>Kovira Labs: [^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://kovira-labs.com${route === "/" ? "/" : route}"`);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/kovira-labs.com\/og\/[a-z0-9-]+\.png"/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    });
+  }
+
+  test("every route has a unique title and description", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of allRoutes) {
+      const html = await (await request.get(route)).text();
+      titles.add(html.match(/<title>([^<]+)<\/title>/)![1]!);
+      descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
+    }
+    expect(titles.size).toBe(allRoutes.length);
+    expect(descriptions.size).toBe(allRoutes.length);
+  });
+});
+
+test.describe("Not Found", () => {
+  for (const path of ["/products/quantum-toasters", "/services/nope", "/case/unknown-story", "/no/such/page"]) {
+    test(`${path} answers 404 with the Not Found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByText("The requested page could not be found.")).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+      await page.getByRole("link", { name: "Back to the home page" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("the raw 404 HTML already says Page Not Found", async ({ request }) => {
+    const response = await request.get("/definitely/missing");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  test("route data for an unknown slug is a 404, not HTML", async ({ request }) => {
+    const response = await request.get("/products/nope.data");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).not.toContain("text/html");
+  });
+
+  test("following a link to an unknown case in the app shows Not Found", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/case/not-a-case";
+      link.textContent = "broken";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("link", { name: "broken" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+});
+
+test("every navigation lands at the top of the new page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

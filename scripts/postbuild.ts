@@ -10,6 +10,7 @@ import { prerenderPaths } from "../app/content/prerender";
 import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { renderOgImages } from "./og-images";
+import { optimiseHtml } from "./optimise-html";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
@@ -42,6 +43,11 @@ await step("sitemap and robots", () => {
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
+await step("critical CSS and preloads", async () => {
+  for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
+    writeFileSync(file, await optimiseHtml(readFileSync(file, "utf8")));
+  }
+});
 await step("CSP hashes", () => {
   const pages = Object.fromEntries(
     walk(CLIENT)

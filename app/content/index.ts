@@ -1,12 +1,15 @@
-import { loadCollection } from "./load";
+import { loadCollection, parseContent } from "./load";
 import { caseStudySchema, legalPageSchema, pageContentSchema, type PageContent } from "./schema";
 import { site } from "./site";
+import { siteSchema } from "./site-schema";
 import { paths } from "~/lib/paths";
 
 /*
  * Build-time content: imported by route loaders only, so page copy reaches the browser as
  * prerendered HTML and route data, never as one big bundle.
  */
+parseContent("app/content/site.ts", site, siteSchema);
+
 export const products = loadCollection(
   import.meta.glob<{ default: unknown }>(["./products/*.ts", "!./**/*.test.ts"], { eager: true }),
   pageContentSchema,

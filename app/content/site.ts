@@ -1,32 +1,10 @@
-import { z } from "zod";
-import { socialLinkSchema } from "./schema";
-
-const siteSchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(70).max(160),
-  foundingYear: z.number().int(),
-  url: z.url(),
-  email: z.email(),
-  address: z.object({
-    streetAddress: z.string(),
-    locality: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    countryCode: z.string().length(2),
-  }),
-  careersUrl: z.url(),
-  socials: z.array(socialLinkSchema).min(2),
-  /** Menu and footer order; the footer shows the first four of each. */
-  menuOrder: z.object({ services: z.array(z.string()), products: z.array(z.string()), cases: z.array(z.string()) }),
-});
+import type { SiteConfig } from "./site-schema";
 
 declare const __SITE_URL__: string | undefined;
 const DEFAULT_SITE_URL = "https://kovira-labs.com";
 
-export const site = siteSchema.parse({
+/** Company facts in one place; validated at build time by `site-schema.ts`, shipped as plain data. */
+export const site: SiteConfig = {
   name: "Kovira Labs",
   legalName: "Kovira Labs Private Limited",
   tagline: "Product engineering, from first sketch to scale",
@@ -73,7 +51,7 @@ export const site = siteSchema.parse({
       "smart-governance-portal",
     ],
   },
-});
+};
 
 export const fullAddress = [
   site.address.streetAddress,

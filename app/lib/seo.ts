@@ -41,3 +41,62 @@ export function pageMeta({ title, description, path, type = "website" }: PageMet
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const NOT_FOUND_TEXT = "The requested page could not be found.";
+
+/** JSON-LD for the company, on the home page. */
+export function organizationJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      legalName: site.legalName,
+      url: site.url,
+      logo: absoluteUrl("/brand/icon-512.png"),
+      description: site.description,
+      foundingDate: String(site.foundingYear),
+      email: site.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.streetAddress,
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.countryCode,
+      },
+      sameAs: site.socials.map((social) => social.href),
+    },
+  };
+}
+
+/** JSON-LD breadcrumbs: Home, then the section, then the page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: site.name, path: "/" }, ...trail].map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        item: absoluteUrl(item.path),
+      })),
+    },
+  };
+}
+
+/** JSON-LD for a case study. */
+export function articleJsonLd({ title, description, path, image }: { title: string; description: string; path: string; image: string }): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: title,
+      description,
+      url: absoluteUrl(path),
+      image: absoluteUrl(image),
+      author: { "@type": "Organization", name: site.name, url: site.url },
+      publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/brand/icon-512.png") } },
+      mainEntityOfPage: absoluteUrl(path),
+    },
+  };
+}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/capability-page";
 import { products, services, siteNavigation } from "~/content";
 import { findOr404 } from "~/content/lookup";
 import { resolvePage } from "~/content/resolve";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
 import { ClosingQuote } from "~/sections/page/closing-quote";
 import { FeatureSection } from "~/sections/page/feature-section";
@@ -24,8 +24,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.page.title, description: loaderData.page.metaDescription, path: loaderData.path }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page, path, kind } = loaderData;
+  return [
+    ...pageMeta({ title: page.title, description: page.metaDescription, path }),
+    breadcrumbJsonLd([{ name: kind === "product" ? "Capabilities" : "Industries", path: "/#features" }, { name: page.title, path }]),
+  ];
+};
 
 export default function CapabilityPage({ loaderData }: Route.ComponentProps) {
   const { kind, page, related } = loaderData;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/case-study";
 import { caseStudies, siteNavigation } from "~/content";
 import { findOr404 } from "~/content/lookup";
 import { resolveCaseStudy } from "~/content/resolve";
-import { pageMeta } from "~/lib/seo";
+import { articleJsonLd, breadcrumbJsonLd, ogImagePath, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
 import { CaseHero } from "~/sections/case/case-hero";
 import { CaseTimeline } from "~/sections/case/case-timeline";
@@ -18,10 +18,15 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ title: loaderData.caseStudy.title, description: loaderData.caseStudy.metaDescription, path: loaderData.path, type: "article" })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { caseStudy, path } = loaderData;
+  return [
+    ...pageMeta({ title: caseStudy.title, description: caseStudy.metaDescription, path, type: "article" }),
+    breadcrumbJsonLd([{ name: "Case studies", path: "/#case-studies" }, { name: caseStudy.title, path }]),
+    articleJsonLd({ title: caseStudy.heroTitle, description: caseStudy.metaDescription, path, image: ogImagePath(path) }),
+  ];
+};
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { caseStudy, next } = loaderData;

@@ -3,23 +3,44 @@ import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
 import { homePageContent } from "~/content/home-page";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
+import { CapabilityStack } from "~/sections/home/capability-stack";
+import { CaseStudyGrid } from "~/sections/home/case-study-grid";
+import { ClientMarquee } from "~/sections/home/client-marquee";
+import { CtaBand } from "~/sections/home/cta-band";
 import { FeaturesTabs } from "~/sections/home/features-tabs";
 import { HomeHero } from "~/sections/home/home-hero";
+import { SloganBand } from "~/sections/home/slogan-band";
+import { TeamCarousel } from "~/sections/home/team-carousel";
+import { TeamStats } from "~/sections/home/team-stats";
+import { TechStack } from "~/sections/home/tech-stack";
+import { TestimonialSlider } from "~/sections/home/testimonial-slider";
 
 export function loader() {
   return homePageContent();
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: site.name, description: site.description, path: paths.home });
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: site.name, description: site.description, path: paths.home }),
+  organizationJsonLd(),
+];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: content }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <HomeHero hero={loaderData.hero} />
-      {root && <FeaturesTabs intro={loaderData.featuresSection} navigation={root.navigation} />}
+      <HomeHero hero={content.hero} />
+      <ClientMarquee label={content.clientsLabel} clients={content.clients} />
+      <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
+      {root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}
+      <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
+      <CaseStudyGrid intro={content.caseSection} cards={content.caseCards} />
+      <TechStack intro={content.techSection} />
+      <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
+      <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
+      <SloganBand slogans={content.slogans} />
+      <CtaBand cta={content.ctaBand} />
     </>
   );
 }

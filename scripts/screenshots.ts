@@ -1,0 +1,47 @@
+/*
+ * `npm run screenshots`: every route at 375, 768, 1280 and 1920 wide, full page, into screenshots/.
+ * Serves the current build itself; run `npm run build` first.
+ */
+import { serve } from "@hono/node-server";
+import { chromium } from "@playwright/test";
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { prerenderPaths } from "../app/content/prerender";
+import { createApp } from "../server/app";
+
+const WIDTHS = [375, 768, 1280, 1920];
+const OUT = "screenshots";
+const only = process.argv.slice(2);
+const routes = [...prerenderPaths(), "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+mkdirSync(OUT, { recursive: true });
+const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((done) => server.once("listening", done));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const browser = await chromium.launch({
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of WIDTHS) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: "networkidle" });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const name = (route === "/" ? "home" : route.slice(1).replaceAll("/", "-")) + `-${width}.png`;
+    await page.screenshot({ path: `${OUT}/${name}`, fullPage: true });
+    console.log(`screenshots/${name}`);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();

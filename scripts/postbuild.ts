@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/prerender";
 import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
+import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { renderOgImages } from "./og-images";
 import { optimiseHtml } from "./optimise-html";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -55,6 +56,14 @@ await step("CSP hashes", () => {
       .map((file) => ["/" + relative(CLIENT, file).split(sep).join("/"), inlineScriptHashes(readFileSync(file, "utf8"))]),
   );
   writeFileSync(join(BUILD, "csp.json"), JSON.stringify({ pages, connectOrigins: emailOrigins() }, null, 2));
+});
+await step("deploy configs", () => {
+  const csp = JSON.parse(readFileSync(join(BUILD, "csp.json"), "utf8")) as CspManifest;
+  mkdirSync(join(BUILD, "deploy"), { recursive: true });
+  writeFileSync(join(CLIENT, "_headers"), netlifyHeaders(csp));
+  writeFileSync(join(CLIENT, "_redirects"), netlifyRedirects());
+  writeFileSync(join(BUILD, "deploy", "vercel.json"), JSON.stringify(vercelConfig(csp), null, 2));
+  writeFileSync(join(BUILD, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client"));
 });
 await step("brotli and gzip", () => {
   for (const file of walk(CLIENT).filter((f) => COMPRESSIBLE.test(f))) {

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { caseStudy, path } = loaderData;
   return [
-    ...pageMeta({ title: caseStudy.title, description: caseStudy.metaDescription, path, type: "article" }),
+    ...pageMeta({ title: `${caseStudy.title} case study`, description: caseStudy.metaDescription, path, type: "article" }),
     breadcrumbJsonLd([{ name: "Case studies", path: "/#case-studies" }, { name: caseStudy.title, path }]),
     articleJsonLd({ title: caseStudy.heroTitle, description: caseStudy.metaDescription, path, image: ogImagePath(path) }),
   ];

@@ -11,6 +11,7 @@ import { ClientMarquee } from "~/sections/home/client-marquee";
 import { CtaBand } from "~/sections/home/cta-band";
 import { FeaturesTabs } from "~/sections/home/features-tabs";
 import { HomeHero } from "~/sections/home/home-hero";
+import { clientLogos, withSignatures } from "~/sections/home/svg-assets.server";
 import { SloganBand } from "~/sections/home/slogan-band";
 import { TeamCarousel } from "~/sections/home/team-carousel";
 import { TeamStats } from "~/sections/home/team-stats";
@@ -18,7 +19,8 @@ import { TechStack } from "~/sections/home/tech-stack";
 import { TestimonialSlider } from "~/sections/home/testimonial-slider";
 
 export function loader() {
-  return homePageContent();
+  const content = homePageContent();
+  return { ...content, clientLogos: clientLogos(content.clients), teamMembers: withSignatures(content.teamMembers) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +33,7 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
       <HomeHero hero={content.hero} />
-      <ClientMarquee label={content.clientsLabel} clients={content.clients} />
+      <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
       <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
       {root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}
       <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />

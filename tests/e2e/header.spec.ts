@@ -23,7 +23,7 @@ test.describe("desktop header (1280 wide)", () => {
     await banner(page).getByRole("button", { name: "Solutions" }).hover();
     const fintech = banner(page).getByRole("link", { name: /FinTech/ });
     await expect(fintech).toBeVisible();
-    const panel = page.locator("[data-state=open][data-motion], nav [data-state=open]").filter({ has: fintech }).last();
+    const panel = page.locator("[data-slot=nav-panel]").filter({ has: fintech });
     expect((await panel.boundingBox())!.width).toBe(900);
     await page.mouse.move(640, 700);
     await expect(fintech).toBeHidden();
@@ -88,8 +88,9 @@ for (const width of [375, 900]) {
       await toggle.click();
       const close = page.getByRole("button", { name: "Close menu" });
       await expect(close).toHaveAttribute("aria-expanded", "true");
-      await expect(page.getByRole("button", { name: "Book a Meeting" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("button", { name: "Book a Meeting", exact: true })).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Connect", exact: true })).toBeVisible();
       await close.click();
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     });
@@ -121,7 +122,7 @@ for (const width of [375, 900]) {
     test("the menu's form buttons open the dialogs", async ({ page }) => {
       await page.goto("/");
       await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("button", { name: "Connect" }).click();
+      await page.locator("#mobile-menu").getByRole("button", { name: "Connect", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
     });
   });

@@ -19,7 +19,7 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
         {items.map((item, index) => (
           <li key={item.href}>
             <NavigationMenu.Link asChild>
-              <Link to={item.href} className="group block rounded-xl p-3 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken">
+              <Link to={item.href} className="group block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken">
                 <NavItemBody item={item} index={index} />
               </Link>
             </NavigationMenu.Link>
@@ -32,14 +32,15 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 
 function Dropdown({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
   return (
-    <NavigationMenu.Item className="relative">
+    <NavigationMenu.Item>
       <NavigationMenu.Trigger className={triggerClass}>
         {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
+        data-slot="nav-panel"
         style={{ width }}
-        className="absolute top-full left-1/2 z-50 mt-3 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-card border border-line bg-surface-raised p-5 shadow-lift data-[motion]:animate-[fade-in_150ms_ease-out]"
+        className="absolute top-full left-1/2 z-50 mt-2 max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto max-h-[calc(100dvh-6rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift data-[motion]:animate-[fade-in_150ms_ease-out]"
       >
         {children}
       </NavigationMenu.Content>
@@ -50,8 +51,8 @@ function Dropdown({ label, width, children }: { label: string; width: number; ch
 export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   const { openContactDialog } = useContactDialogs();
   return (
-    <div className="hidden flex-1 items-center justify-between gap-6 lg:flex">
-      <NavigationMenu.Root aria-label="Main" className="relative">
+    <div className="hidden flex-1 items-center justify-between gap-6 lg:flex [&>nav>div]:static!">
+      <NavigationMenu.Root aria-label="Main" className="static">
         <NavigationMenu.List className="flex items-center gap-1">
           <Dropdown label="Solutions" width={900}>
             <div className="grid grid-cols-2 gap-6">

@@ -1,0 +1,23 @@
+# The production server in a small image: build in one stage, run as a non-root user in another.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG SITE_URL=https://kovira-labs.com
+ENV SITE_URL=$SITE_URL
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_FILE=/data/outbox.jsonl
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server ./server
+COPY --from=build /app/package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node_modules/.bin/tsx", "server/index.ts"]

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { nginxConfig, type CspManifest } from "../../scripts/deploy-configs";
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => spawnSync(path, ["-v"]).status === 0);
+const PORT = 8089;
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+test.describe("the generated nginx config, on Debian's nginx", () => {
+  test.skip(!NGINX, "nginx is not installed");
+  test.describe.configure({ mode: "serial" });
+  let nginx: ChildProcess;
+
+  test.beforeAll(async () => {
+    const prefix = mkdtempSync(join(tmpdir(), "kovira-nginx-"));
+    const csp = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8")) as CspManifest;
+    writeFileSync(join(prefix, "site.conf"), nginxConfig(csp, join(buildDir, "client"), PORT));
+    writeFileSync(
+      join(prefix, "nginx.conf"),
+      `worker_processes 1;\nuser root;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n  include ${prefix}/site.conf;\n}\n`,
+    );
+    nginx = spawn(NGINX!, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+    for (let i = 0; i < 50; i++) {
+      const ok = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("nginx did not start");
+  });
+
+  test.afterAll(() => {
+    nginx?.kill("SIGTERM");
+  });
+
+  test("serves pages with their CSP and the security headers", async ({ request }) => {
+    const response = await request.get(`http://127.0.0.1:${PORT}/services/fintech`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("<h1");
+    const csp = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8")) as CspManifest;
+    const headers = response.headers();
+    for (const hash of csp.pages["/services/fintech/index.html"]!) expect(headers["content-security-policy"]).toContain(hash);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("answers unknown paths with the Not Found page and 404", async ({ request }) => {
+    const response = await request.get(`http://127.0.0.1:${PORT}/no/such/page`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await request.get(`http://127.0.0.1:${PORT}/products/nope.data`)).status()).toBe(404);
+  });
+
+  test("serves precompressed gzip and immutable assets", async ({ request }) => {
+    const html = await (await request.get(`http://127.0.0.1:${PORT}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const response = await request.get(`http://127.0.0.1:${PORT}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

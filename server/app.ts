@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { baseSecurityHeaders, cacheControlFor, COMPRESSIBLE, htmlHeaders } from "./headers";
+import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
 import { indexStaticSite, type SiteFile } from "./static-site";
 
 export type ServerOptions = {
   /** The build folder: `client/` holds the site, `csp.json` the inline-script hashes per page. */
   buildDir: string;
+  /** The local email outbox; read from OUTBOX_FILE and OUTBOX_RATE_LIMIT when not given. */
+  outbox?: OutboxOptions;
 };
 
 type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
@@ -23,7 +26,7 @@ function pickEncoding(c: Context, file: SiteFile): { path: string; encoding?: "b
   return { path: file.path };
 }
 
-export function createApp({ buildDir }: ServerOptions) {
+export function createApp({ buildDir, outbox }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
   const app = new Hono();
@@ -58,6 +61,8 @@ export function createApp({ buildDir }: ServerOptions) {
     if (!page) return c.text("Not Found", 404);
     return sendFile(c, page, 404);
   }
+
+  app.route("/", outbox ? createOutbox(outbox) : outboxFromEnv());
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = site.lookup(c.req.path);

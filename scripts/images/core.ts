@@ -117,12 +117,16 @@ export function fontFiles(): string[] {
       join(fs, "inter", "files", `inter-latin-${w}-normal.woff`),
       join(fs, "inter", "files", `inter-latin-ext-${w}-normal.woff`),
     ]),
-    ...[500, 700, 800].map((w) =>
-      join(fs, "bricolage-grotesque", "files", `bricolage-grotesque-latin-${w}-normal.woff`),
-    ),
+    ...[500, 700, 800].map((w) => join(fs, "bricolage-grotesque", "files", `bricolage-grotesque-latin-${w}-normal.woff`)),
   ];
   fontFilesCache = sources.map((src) => {
-    const dest = join(dir, src.split("/").pop()!.replace(/\.woff$/, ".ttf"));
+    const dest = join(
+      dir,
+      src
+        .split("/")
+        .pop()!
+        .replace(/\.woff$/, ".ttf"),
+    );
     if (!existsSync(dest)) writeFileSync(dest, woffToSfnt(readFileSync(src)));
     return dest;
   });
@@ -174,38 +178,31 @@ export async function emitRaster(id: string, svg: string, opts: EncodeOpts): Pro
   const widths = [...opts.widths].sort((a, b) => a - b);
   const largest = widths[widths.length - 1]!;
   const png = renderSvg(svg, largest);
-  const meta = await sharp(png).metadata();
-  const height = meta.height!;
+  const height = png.readUInt32BE(20); // PNG IHDR height
   const base = join(PUBLIC, "images", id);
   mkdirSync(dirname(base), { recursive: true });
-  for (const w of widths) {
-    const resized =
-      w === largest
-        ? await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-        : await sharp(png)
-            .removeAlpha()
-            .resize({ width: w, kernel: "lanczos3" })
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-    const input = () =>
-      sharp(resized.data, {
-        raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
-      });
-    let q = opts.avifQuality ?? 52;
-    let avif = await input().avif({ quality: q, effort: 4, chromaSubsampling: "4:2:0" }).toBuffer();
-    if (opts.budget && w === opts.budget.width) {
-      while (avif.length > opts.budget.bytes && q > 28) {
-        q -= 4;
-        avif = await input().avif({ quality: q, effort: 4, chromaSubsampling: "4:2:0" }).toBuffer();
+  const results = await Promise.all(
+    widths.map(async (w) => {
+      const img = () => (w === largest ? sharp(png).removeAlpha() : sharp(png).removeAlpha().resize({ width: w, kernel: "lanczos3" }));
+      const budget = opts.budget && w === opts.budget.width ? opts.budget.bytes : Infinity;
+      let q = opts.avifQuality ?? 66;
+      const enc = () => img().avif({ quality: q, effort: 2, chromaSubsampling: "4:4:4" }).toBuffer();
+      let avif = await enc();
+      while (avif.length > budget && q > 30) {
+        q -= 5;
+        avif = await enc();
       }
-    }
-    const webp = await input()
-      .webp({ quality: opts.webpQuality ?? 78, effort: 5, smartSubsample: true })
-      .toBuffer();
-    writeFileSync(`${base}-${w}.avif`, avif);
-    writeFileSync(`${base}-${w}.webp`, webp);
-    log(`  images/${id}-${w}.avif  ${kb(avif.length)}  (q${q})`);
-    log(`  images/${id}-${w}.webp  ${kb(webp.length)}`);
+      const webp = await img()
+        .webp({ quality: opts.webpQuality ?? 80, effort: 4, smartSubsample: true })
+        .toBuffer();
+      writeFileSync(`${base}-${w}.avif`, avif);
+      writeFileSync(`${base}-${w}.webp`, webp);
+      return { w, q, avif: avif.length, webp: webp.length };
+    }),
+  );
+  for (const r of results) {
+    log(`  images/${id}-${r.w}.avif  ${kb(r.avif)}  (q${r.q})`);
+    log(`  images/${id}-${r.w}.webp  ${kb(r.webp)}`);
   }
   manifest[id] = { width: largest, height, widths };
 }

@@ -50,9 +50,7 @@ export class Scene {
   }
   lin(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.uid("l");
-    this.defs.push(
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`,
-    );
+    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
   /** userSpace linear gradient */
@@ -65,9 +63,7 @@ export class Scene {
   }
   rad(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.uid("r");
-    this.defs.push(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsSvg(stops)}</radialGradient>`,
-    );
+    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsSvg(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
   clip(shape: string): string {
@@ -77,9 +73,7 @@ export class Scene {
   }
   blur(sd: number): string {
     const id = this.uid("b");
-    this.defs.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
-    );
+    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
     return `url(#${id})`;
   }
   shadow(dy = 18, sd = 22, opacity = 0.45, color = "#000"): string {
@@ -104,12 +98,7 @@ export class Scene {
 }
 
 function stopsSvg(stops: Stop[]) {
-  return stops
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`,
-    )
-    .join("");
+  return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
 }
 
 /** number formatting for compact SVG */
@@ -213,20 +202,83 @@ export function backdrop(s: Scene, o: BackdropOpts = {}) {
   const { w, h } = s;
   const base = o.base ?? [C.ink0, C.ink1];
   const out: string[] = [];
-  out.push(rect(0, 0, w, h, s.lin([[0, base[0]], [1, base[1]]], 0, 0, 1, 1)));
+  out.push(
+    rect(
+      0,
+      0,
+      w,
+      h,
+      s.lin(
+        [
+          [0, base[0]],
+          [1, base[1]],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   const gx = o.gx ?? 0.74;
   const gy = o.gy ?? 0.42;
   out.push(
-    rect(0, 0, w, h, s.rad([[0, o.glow ?? C.cobalt, 0.42], [0.55, o.glow ?? C.cobalt, 0.08], [1, o.glow ?? C.cobalt, 0]], gx, gy, 0.62)),
+    rect(
+      0,
+      0,
+      w,
+      h,
+      s.rad(
+        [
+          [0, o.glow ?? C.cobalt, 0.42],
+          [0.55, o.glow ?? C.cobalt, 0.08],
+          [1, o.glow ?? C.cobalt, 0],
+        ],
+        gx,
+        gy,
+        0.62,
+      ),
+    ),
   );
   if (o.glow2)
     out.push(
-      rect(0, 0, w, h, s.rad([[0, o.glow2, 0.26], [1, o.glow2, 0]], Math.min(0.95, gx + 0.16), Math.min(0.95, gy + 0.42), 0.36)),
+      rect(
+        0,
+        0,
+        w,
+        h,
+        s.rad(
+          [
+            [0, o.glow2, 0.26],
+            [1, o.glow2, 0],
+          ],
+          Math.min(0.95, gx + 0.16),
+          Math.min(0.95, gy + 0.42),
+          0.36,
+        ),
+      ),
     );
   const grid = o.grid ?? "lines";
   if (grid !== "none") {
     const gs = o.gridSize ?? 48;
-    const m = s.mask(rect(0, 0, w, h, s.rad([[0, "#fff", 1], [0.7, "#fff", 0.35], [1, "#fff", 0]], gx, gy, 0.75)));
+    const m = s.mask(
+      rect(
+        0,
+        0,
+        w,
+        h,
+        s.rad(
+          [
+            [0, "#fff", 1],
+            [0.7, "#fff", 0.35],
+            [1, "#fff", 0],
+          ],
+          gx,
+          gy,
+          0.75,
+        ),
+      ),
+    );
     let gp = "";
     if (grid === "lines") {
       let d = "";
@@ -244,7 +296,7 @@ export function backdrop(s: Scene, o: BackdropOpts = {}) {
 }
 
 /** Large faint orbit rings with satellites. */
-export function orbits(s: Scene, cx: number, cy: number, radii: number[], color = C.cobaltL, tilt = 0.38, rot = -12) {
+export function orbits(s: Scene, cx: number, cy: number, radii: number[], color: string = C.cobaltL, tilt = 0.38, rot = -12) {
   const out: string[] = [];
   radii.forEach((r, i) => {
     out.push(
@@ -264,7 +316,10 @@ export function orbits(s: Scene, cx: number, cy: number, radii: number[], color 
 
 /** Soft blurred glow blob (cheap radial gradient ellipse). */
 export function glowBlob(s: Scene, cx: number, cy: number, rx: number, ry: number, color: string, opacity = 0.5) {
-  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${s.rad([[0, color, opacity], [1, color, 0]])}"/>`;
+  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${s.rad([
+    [0, color, opacity],
+    [1, color, 0],
+  ])}"/>`;
 }
 
 /* ------------------------------------------------------------------ */
@@ -456,7 +511,18 @@ export function pillWidth(label: string, size = 11) {
   return label.length * size * 0.6 + size * 1.6;
 }
 
-export function kpi(x: number, y: number, w: number, h: number, t: UiTheme, label: string, value: string, delta?: string, color?: string, spark?: number[]) {
+export function kpi(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: UiTheme,
+  label: string,
+  value: string,
+  delta?: string,
+  color?: string,
+  spark?: number[],
+) {
   const c = color ?? t.accent;
   let out = panel(x, y, w, h, t);
   out += text(x + 16, y + 26, label, { size: 12, fill: t.muted, weight: 500 });
@@ -468,7 +534,10 @@ export function kpi(x: number, y: number, w: number, h: number, t: UiTheme, labe
     const sy = y + h - 18;
     const max = Math.max(...spark);
     const min = Math.min(...spark);
-    const pts = spark.map((v, i): [number, number] => [sx + (i / (spark.length - 1)) * sw, sy - ((v - min) / (max - min || 1)) * (h * 0.32)]);
+    const pts = spark.map((v, i): [number, number] => [
+      sx + (i / (spark.length - 1)) * sw,
+      sy - ((v - min) / (max - min || 1)) * (h * 0.32),
+    ]);
     out += path(smooth(pts), "none", { stroke: c, "stroke-width": 2.2, "stroke-linecap": "round" });
   }
   return out;
@@ -499,7 +568,19 @@ export function lineChart(
     const pts = sr.map((v, i): [number, number] => [x + (i / (sr.length - 1)) * w, y + h - ((v - min) / (max - min || 1)) * h]);
     const d = smooth(pts);
     if (o.area !== false && si === 0) {
-      out += path(`${d}L${f(x + w)} ${f(y + h)}L${f(x)} ${f(y + h)}Z`, s.linU([[0, col, 0.35], [1, col, 0]], 0, y, 0, y + h));
+      out += path(
+        `${d}L${f(x + w)} ${f(y + h)}L${f(x)} ${f(y + h)}Z`,
+        s.linU(
+          [
+            [0, col, 0.35],
+            [1, col, 0],
+          ],
+          0,
+          y,
+          0,
+          y + h,
+        ),
+      );
     }
     out += path(d, "none", { stroke: col, "stroke-width": o.sw ?? 2.5, "stroke-linecap": "round" });
     if (o.dots) {
@@ -510,7 +591,15 @@ export function lineChart(
   return out;
 }
 
-export function barChart(x: number, y: number, w: number, h: number, values: number[], color: string, o: { hi?: number; hiColor?: string; base?: string; gap?: number; r?: number } = {}) {
+export function barChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
+  color: string,
+  o: { hi?: number; hiColor?: string; base?: string; gap?: number; r?: number } = {},
+) {
   const max = Math.max(...values);
   const n = values.length;
   const gap = o.gap ?? 0.38;
@@ -575,7 +664,8 @@ export function table(
   rows.forEach((row, ri) => {
     const ry = y + 28 + ri * rowH;
     row.forEach((cell, ci) => {
-      if (typeof cell === "string") out += text(xs[ci]!, ry + rowH * 0.62, cell, { size: 12.5, weight: ci === 0 ? 600 : 500, fill: ci === 0 ? t.text : t.muted });
+      if (typeof cell === "string")
+        out += text(xs[ci]!, ry + rowH * 0.62, cell, { size: 12.5, weight: ci === 0 ? 600 : 500, fill: ci === 0 ? t.text : t.muted });
       else out += pill(xs[ci]!, ry + rowH * 0.5 - 10, cell.pill, cell.color, { size: 10.5 });
     });
     if (ri < rows.length - 1) out += line(x + 12, ry + rowH, x + w - 12, ry + rowH, t.line, 1, { "stroke-opacity": 0.6 });
@@ -597,14 +687,24 @@ export function avatar(cx: number, cy: number, r: number, bg: string, skin: stri
 }
 
 /** App window (browser-ish) with top bar; content drawn by fn in local coordinates. */
-export function appWindow(s: Scene, x: number, y: number, w: number, h: number, t: UiTheme, content: string, o: { title?: string; shadow?: boolean; r?: number } = {}) {
+export function appWindow(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: UiTheme,
+  content: string,
+  o: { title?: string; shadow?: boolean; r?: number } = {},
+) {
   const r = o.r ?? 14;
   const cl = s.clip(rrect(0, 0, w, h, r, "#000"));
   const sh = o.shadow === false ? undefined : s.shadow(24, 28, 0.5);
   let inner = rect(0, 0, w, h, t.bg);
   inner += rect(0, 0, w, 38, t.panel) + line(0, 38, w, 38, t.line);
   inner += circle(20, 19, 5, C.coral) + circle(37, 19, 5, C.amber) + circle(54, 19, 5, C.tealL);
-  if (o.title) inner += rrect(w / 2 - 110, 10, 220, 18, 9, t.panel2) + text(w / 2, 23, o.title, { size: 10.5, fill: t.muted, anchor: "middle" });
+  if (o.title)
+    inner += rrect(w / 2 - 110, 10, 220, 18, 9, t.panel2) + text(w / 2, 23, o.title, { size: 10.5, fill: t.muted, anchor: "middle" });
   inner += tr(0, 38, content);
   return (
     `<g transform="translate(${f(x)} ${f(y)})">` +
@@ -616,7 +716,12 @@ export function appWindow(s: Scene, x: number, y: number, w: number, h: number, 
 }
 
 /** Sidebar + top nav shell; returns content offset. */
-export function dashShell(w: number, h: number, t: UiTheme, o: { brand: string; nav: string[]; active?: number; icons?: string[]; sideW?: number }) {
+export function dashShell(
+  w: number,
+  h: number,
+  t: UiTheme,
+  o: { brand: string; nav: string[]; active?: number; icons?: string[]; sideW?: number },
+) {
   const sw = o.sideW ?? 170;
   let out = rect(0, 0, sw, h, t.panel) + line(sw, 0, sw, h, t.line);
   out += rrect(16, 18, 26, 26, 7, t.accent) + text(50, 36, o.brand, { size: 14, weight: 700, fill: t.text, family: "display" });
@@ -642,9 +747,16 @@ export function laptop(s: Scene, x: number, y: number, w: number, screen: string
   const bez = w * 0.014;
   const k = (sw - bez * 2) / 1280;
   const cl = s.clip(rrect(0, 0, 1280, 800, 6, "#000"));
-  const body = s.lin([[0, "#3A4366"], [1, "#1A2038"]]);
+  const body = s.lin([
+    [0, "#3A4366"],
+    [1, "#1A2038"],
+  ]);
   let out = "";
-  if (o.shadow !== false) out += `<ellipse cx="${f(x + w / 2)}" cy="${f(y + sh + w * 0.04)}" rx="${f(w * 0.52)}" ry="${f(w * 0.03)}" fill="${s.rad([[0, "#000", 0.6], [1, "#000", 0]])}"/>`;
+  if (o.shadow !== false)
+    out += `<ellipse cx="${f(x + w / 2)}" cy="${f(y + sh + w * 0.04)}" rx="${f(w * 0.52)}" ry="${f(w * 0.03)}" fill="${s.rad([
+      [0, "#000", 0.6],
+      [1, "#000", 0],
+    ])}"/>`;
   out += rrect(sx, y, sw, sh, w * 0.018, "#0A0E1C", { stroke: "#3A4366", "stroke-width": 1.5 });
   out += `<g transform="translate(${f(sx + bez)} ${f(y + bez)}) scale(${f4(k)})"><g clip-path="${cl}">${screen}</g></g>`;
   out += path(`M${f(x)} ${f(y + sh)}h${f(w)}l${f(-w * 0.03)} ${f(w * 0.028)}H${f(x + w * 0.03)}z`, body);
@@ -693,7 +805,11 @@ export function statusBar(t: UiTheme) {
 
 /** Mouse cursor arrow */
 export function cursor(x: number, y: number, k = 1, col = "#F7F7F4") {
-  return path(`M${f(x)} ${f(y)}l0 ${f(22 * k)}l${f(6 * k)} ${f(-5.5 * k)}l${f(4.5 * k)} ${f(9.5 * k)}l${f(3.5 * k)} ${f(-1.6 * k)}l${f(-4.4 * k)} ${f(-9.4 * k)}l${f(8 * k)} 0z`, col, { stroke: C.ink0, "stroke-width": 1.4, "stroke-linejoin": "round" });
+  return path(
+    `M${f(x)} ${f(y)}l0 ${f(22 * k)}l${f(6 * k)} ${f(-5.5 * k)}l${f(4.5 * k)} ${f(9.5 * k)}l${f(3.5 * k)} ${f(-1.6 * k)}l${f(-4.4 * k)} ${f(-9.4 * k)}l${f(8 * k)} 0z`,
+    col,
+    { stroke: C.ink0, "stroke-width": 1.4, "stroke-linejoin": "round" },
+  );
 }
 
 /** Floating glass card with soft shadow (for overlays around devices). */
@@ -719,7 +835,19 @@ export function linkCurve(x1: number, y1: number, x2: number, y2: number, col: s
 }
 
 export function glowNode(s: Scene, x: number, y: number, r: number, col: string) {
-  return circle(x, y, r * 3, s.rad([[0, col, 0.45], [1, col, 0]])) + circle(x, y, r, col) + circle(x, y, r * 0.45, "#fff", { opacity: 0.7 });
+  return (
+    circle(
+      x,
+      y,
+      r * 3,
+      s.rad([
+        [0, col, 0.45],
+        [1, col, 0],
+      ]),
+    ) +
+    circle(x, y, r, col) +
+    circle(x, y, r * 0.45, "#fff", { opacity: 0.7 })
+  );
 }
 
 export { rng, esc };

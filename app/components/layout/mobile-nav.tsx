@@ -61,6 +61,8 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
   const close = () => setOpen(false);
   const openDialog = (kind: "meeting" | "connect") => {
     close();
+    // The menu's buttons disappear with it: the dialog returns focus to the toggle instead.
+    toggleRef.current?.focus();
     openContactDialog(kind);
   };
 

@@ -1,14 +1,4 @@
-import { z } from "zod";
-
 const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
-
-const emailJsSchema = z.object({
-  VITE_EMAILJS_PUBLIC_KEY: z.string().min(1),
-  VITE_EMAILJS_SERVICE_ID: z.string().min(1),
-  VITE_EMAILJS_MEETING_TEMPLATE_ID: z.string().min(1),
-  VITE_EMAILJS_CONNECT_TEMPLATE_ID: z.string().min(1),
-  VITE_EMAILJS_ORIGIN: z.url().default(DEFAULT_EMAILJS_ORIGIN),
-});
 
 export type EmailConfig =
   | {
@@ -21,28 +11,54 @@ export type EmailConfig =
   /** No EmailJS account configured: the forms post the same request to the site's own outbox. */
   | { mode: "outbox"; publicKey: string; serviceId: string; templates: { meeting: string; connect: string }; origin: null };
 
-const KEYS = ["VITE_EMAILJS_PUBLIC_KEY", "VITE_EMAILJS_SERVICE_ID", "VITE_EMAILJS_MEETING_TEMPLATE_ID", "VITE_EMAILJS_CONNECT_TEMPLATE_ID"] as const;
+const KEYS = [
+  "VITE_EMAILJS_PUBLIC_KEY",
+  "VITE_EMAILJS_SERVICE_ID",
+  "VITE_EMAILJS_MEETING_TEMPLATE_ID",
+  "VITE_EMAILJS_CONNECT_TEMPLATE_ID",
+] as const;
+
+function isHttpUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Reads the `VITE_EMAILJS_*` variables in one place. All four ids present: EmailJS. None: the
  * local outbox. Some but not all: a configuration mistake, reported with the missing names.
+ * Checked by hand rather than with zod: this ships with the forms, and zod would triple their size.
  */
-export function emailConfigFromEnv(env: Record<string, string | undefined>): EmailConfig {
-  const present = KEYS.filter((key) => env[key]);
-  if (present.length === 0) {
-    return { mode: "outbox", publicKey: "local-outbox", serviceId: "local-outbox", templates: { meeting: "meeting", connect: "connect" }, origin: null };
+export function emailConfigFromEnv(rawEnv: Record<string, string | undefined>): EmailConfig {
+  // An empty variable (`VITE_EMAILJS_ORIGIN=` in a .env file) means unset.
+  const env = (key: string) => rawEnv[key]?.trim() || undefined;
+  if (KEYS.every((key) => !env(key))) {
+    return {
+      mode: "outbox",
+      publicKey: "local-outbox",
+      serviceId: "local-outbox",
+      templates: { meeting: "meeting", connect: "connect" },
+      origin: null,
+    };
   }
-  const result = emailJsSchema.safeParse(env);
-  if (!result.success) {
-    const missing = result.error.issues.map((issue) => issue.path.join(".")).join(", ");
-    throw new Error(`EmailJS is partly configured; set or remove: ${missing}`);
-  }
-  const vars = result.data;
+  const origin = env("VITE_EMAILJS_ORIGIN") ?? DEFAULT_EMAILJS_ORIGIN;
+  const problems = [...KEYS.filter((key) => !env(key)), ...(isHttpUrl(origin) ? [] : ["VITE_EMAILJS_ORIGIN (not an http(s) URL)"])];
+  if (problems.length > 0) throw new Error(`EmailJS is partly configured; set or remove: ${problems.join(", ")}`);
+  const value = (key: (typeof KEYS)[number]) => env(key) as string;
   return {
     mode: "emailjs",
-    publicKey: vars.VITE_EMAILJS_PUBLIC_KEY,
-    serviceId: vars.VITE_EMAILJS_SERVICE_ID,
-    templates: { meeting: vars.VITE_EMAILJS_MEETING_TEMPLATE_ID, connect: vars.VITE_EMAILJS_CONNECT_TEMPLATE_ID },
-    origin: vars.VITE_EMAILJS_ORIGIN,
+    publicKey: value("VITE_EMAILJS_PUBLIC_KEY"),
+    serviceId: value("VITE_EMAILJS_SERVICE_ID"),
+    templates: { meeting: value("VITE_EMAILJS_MEETING_TEMPLATE_ID"), connect: value("VITE_EMAILJS_CONNECT_TEMPLATE_ID") },
+    // The SDK appends `/api/v1.0/email/send`.
+    origin: origin.replace(/\/+$/, ""),
   };
 }
+
+/**
+ * The configuration the site was built with. Vite inlines `import.meta.env` at build time; scripts
+ * run by Node have none and read `process.env` through `emailConfigFromEnv` instead.
+ */
+export const emailConfig: EmailConfig = emailConfigFromEnv(import.meta.env ?? {});

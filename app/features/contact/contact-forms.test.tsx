@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactDialogsProvider, useContactDialogs, type ContactDialogKind } from "./contact-dialogs";
+import { ContactNotice, NOTICE_DURATION_MS } from "./contact-notice";
+import type { SendResult } from "./send-email";
+
+const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));
+vi.mock("./send-email", () => email);
+
+function Opener({ kind }: { kind: ContactDialogKind }) {
+  const { openContactDialog } = useContactDialogs();
+  return <button onClick={() => openContactDialog(kind)}>Open {kind}</button>;
+}
+
+function renderSite() {
+  const user = userEvent.setup();
+  render(
+    <ContactDialogsProvider>
+      <Opener kind="meeting" />
+      <Opener kind="connect" />
+    </ContactDialogsProvider>,
+  );
+  return user;
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, kind: ContactDialogKind) {
+  await user.click(screen.getByRole("button", { name: `Open ${kind}` }));
+  return screen.findByRole("dialog", { name: kind === "meeting" ? "Book a Meeting" : "Connect" });
+}
+
+async function fillMeeting(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const form = within(dialog);
+  await user.type(form.getByLabelText("Name"), "  Asha Rao ");
+  await user.type(form.getByLabelText("Email"), "asha@example.com");
+  fireEvent.change(form.getByLabelText("Date"), { target: { value: "2099-05-04" } });
+  fireEvent.change(form.getByLabelText("Time"), { target: { value: "10:30" } });
+  await user.type(form.getByLabelText("Agenda"), "Roadmap review");
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  email.prepareEmail.mockReset().mockResolvedValue(undefined);
+  email.sendEmail.mockReset().mockResolvedValue({ ok: true } satisfies SendResult);
+});
+
+describe("Book a Meeting", () => {
+  it("moves focus into the dialog and labels every field", async () => {
+    const user = renderSite();
+    const dialog = await openDialog(user, "meeting");
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const form = within(dialog);
+    expect(form.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(form.getByLabelText("Date")).toHaveAttribute("min", expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(form.getByLabelText("Time")).toBeRequired();
+    expect(form.getByLabelText("Agenda")).not.toBeRequired();
+    expect(form.getByLabelText("Agenda")).toHaveAttribute("maxlength", "2000");
+    expect(email.prepareEmail).toHaveBeenCalled();
+  });
+
+  it("sends the trimmed fields, closes, says so, and empties the form", async () => {
+    const user = renderSite();
+    await fillMeeting(user, await openDialog(user, "meeting"));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^email sent success$/);
+    expect(email.sendEmail).toHaveBeenCalledWith("meeting", {
+      name: "Asha Rao",
+      email: "asha@example.com",
+      date: "2099-05-04",
+      time: "10:30",
+      description: "Roadmap review",
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open meeting" })).toHaveFocus());
+
+    const reopened = await openDialog(user, "meeting");
+    expect(within(reopened).getByLabelText("Name")).toHaveValue("");
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("closes on failure too, and keeps what was typed", async () => {
+    email.sendEmail.mockResolvedValue({ ok: false, reason: "status", status: 500 } satisfies SendResult);
+    const user = renderSite();
+    await fillMeeting(user, await openDialog(user, "meeting"));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^something went wrong!!$/);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const reopened = within(await openDialog(user, "meeting"));
+    expect(reopened.getByLabelText("Name")).toHaveValue("  Asha Rao ");
+    expect(reopened.getByLabelText("Agenda")).toHaveValue("Roadmap review");
+  });
+
+  it("sends once however often Submit is pressed, and says it is sending", async () => {
+    let answer!: (result: SendResult) => void;
+    email.sendEmail.mockReturnValue(new Promise<SendResult>((resolve) => (answer = resolve)));
+    const user = renderSite();
+    const dialog = await openDialog(user, "meeting");
+    await fillMeeting(user, dialog);
+    const submit = within(dialog).getByRole("button", { name: "Submit" });
+    await user.dblClick(submit);
+    fireEvent.submit(submit.closest("form")!);
+
+    expect(within(dialog).getByRole("button", { name: "Sending…" })).toBeDisabled();
+    expect(email.sendEmail).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ok: true }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("email sent success");
+  });
+});
+
+describe("Connect", () => {
+  it("keeps only digits as they are typed and pasted", async () => {
+    const user = renderSite();
+    const phone = within(await openDialog(user, "connect")).getByLabelText("Phone");
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("inputmode", "numeric");
+    expect(phone).toHaveAttribute("maxlength", "10");
+    expect(phone).toHaveAttribute("pattern", "[0-9]{10}");
+    expect(phone).toHaveAttribute("placeholder", "Enter 10-digit phone number");
+
+    await user.type(phone, "98a7-6");
+    expect(phone).toHaveValue("9876");
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste("+91 98765 43210");
+    expect(phone).toHaveValue("9876543210");
+  });
+
+  it("thanks the visitor by the company's name", async () => {
+    const user = renderSite();
+    const dialog = within(await openDialog(user, "connect"));
+    await user.type(dialog.getByLabelText("Name"), "Asha");
+    await user.type(dialog.getByLabelText("Phone"), "9876543210");
+    await user.click(dialog.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Thanks for connecting with Kovira Labs we will reach you shortly!!$/);
+    expect(email.sendEmail).toHaveBeenCalledWith("connect", { name: "Asha", phone: "9876543210" });
+  });
+
+  it("sends nothing when the hidden honeypot is filled, and shows success", async () => {
+    const user = renderSite();
+    const dialog = await openDialog(user, "connect");
+    await user.type(within(dialog).getByLabelText("Name"), "Bot");
+    await user.type(within(dialog).getByLabelText("Phone"), "9876543210");
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Thanks for connecting/);
+    expect(email.sendEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe("the outcome message", () => {
+  it(`stays for ${NOTICE_DURATION_MS} ms, at least 5 s, then goes`, () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(<ContactNotice tone="success" message="email sent success" onDismiss={onDismiss} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS - 5000));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it("waits while the visitor's pointer or focus is on it", () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(<ContactNotice tone="error" message="something went wrong!!" onDismiss={onDismiss} />);
+    fireEvent.focus(screen.getByRole("button", { name: "Dismiss message" }));
+    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS * 2));
+    expect(onDismiss).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it("can be dismissed", async () => {
+    const user = renderSite();
+    const dialog = within(await openDialog(user, "connect"));
+    await user.type(dialog.getByLabelText("Name"), "Asha");
+    await user.type(dialog.getByLabelText("Phone"), "9876543210");
+    await user.click(dialog.getByRole("button", { name: "Submit" }));
+    await screen.findByRole("alert");
+    await user.click(screen.getByRole("button", { name: "Dismiss message" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+  });
+});

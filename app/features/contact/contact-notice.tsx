@@ -1,0 +1,60 @@
+import { cva } from "class-variance-authority";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import X from "lucide-react/icons/x";
+import { useEffect, useState } from "react";
+
+/** Long enough to read twice (the spec asks for at least 5 s); paused while hovered or focused. */
+export const NOTICE_DURATION_MS = 8000;
+
+export type NoticeTone = "success" | "error";
+
+const noticeVariants = cva(
+  "on-dark fixed inset-x-4 bottom-4 z-[70] mx-auto flex max-w-md items-start gap-3 rounded-card border-l-4 bg-ink-950 py-4 pr-3 pl-3.5 text-white shadow-lift ring-1 ring-white/10 transition-[opacity,translate] duration-(--duration-base) ease-(--ease-out-quint) starting:translate-y-3 starting:opacity-0 sm:right-6 sm:bottom-6 sm:left-auto sm:mx-0 sm:w-[26rem]",
+  { variants: { tone: { success: "border-teal-400", error: "border-coral-400" } } },
+);
+
+const iconVariants = cva("grid size-9 shrink-0 place-items-center rounded-full [&_svg]:size-5", {
+  variants: { tone: { success: "bg-teal-400/15 text-teal-400", error: "bg-coral-400/15 text-coral-400" } },
+});
+
+type ContactNoticeProps = { tone: NoticeTone; message: string; onDismiss: () => void };
+
+/** The toast telling the outcome of a form: read out at once, gone after a while or when dismissed. */
+export function ContactNotice({ tone, message, onDismiss }: ContactNoticeProps) {
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(onDismiss, NOTICE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [paused, onDismiss]);
+
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  return (
+    <div
+      data-slot="contact-notice"
+      data-tone={tone}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={noticeVariants({ tone })}
+    >
+      <span aria-hidden="true" className={iconVariants({ tone })}>
+        <Icon />
+      </span>
+      <p role="alert" className="min-w-0 flex-1 self-center text-[0.9375rem] leading-snug font-medium">
+        {message}
+      </p>
+      <button
+        type="button"
+        aria-label="Dismiss message"
+        onClick={onDismiss}
+        className="grid size-9 shrink-0 place-items-center rounded-full text-ink-300 transition-colors hover:bg-white/10 hover:text-white"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

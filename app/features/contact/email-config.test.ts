@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { emailConfigFromEnv } from "./email-config";
+
+const account = {
+  VITE_EMAILJS_PUBLIC_KEY: "public-key",
+  VITE_EMAILJS_SERVICE_ID: "service_1",
+  VITE_EMAILJS_MEETING_TEMPLATE_ID: "template_meeting",
+  VITE_EMAILJS_CONNECT_TEMPLATE_ID: "template_connect",
+};
+
+describe("emailConfigFromEnv", () => {
+  it("uses the local outbox when no EmailJS variable is set", () => {
+    const config = emailConfigFromEnv({});
+    expect(config.mode).toBe("outbox");
+    expect(config.origin).toBeNull();
+    expect(config.templates.meeting).not.toBe(config.templates.connect);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(emailConfigFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "", VITE_EMAILJS_SERVICE_ID: "" }).mode).toBe("outbox");
+  });
+
+  it("uses EmailJS at its default origin when the four ids are set", () => {
+    expect(emailConfigFromEnv(account)).toEqual({
+      mode: "emailjs",
+      publicKey: "public-key",
+      serviceId: "service_1",
+      templates: { meeting: "template_meeting", connect: "template_connect" },
+      origin: "https://api.emailjs.com",
+    });
+  });
+
+  it("takes a custom origin from VITE_EMAILJS_ORIGIN", () => {
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_ORIGIN: "https://api.eu.emailjs.example" }).origin).toBe(
+      "https://api.eu.emailjs.example",
+    );
+  });
+
+  it("drops a trailing slash from the origin, since the SDK adds the path", () => {
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_ORIGIN: "https://api.emailjs.com/" }).origin).toBe("https://api.emailjs.com");
+  });
+
+  it("falls back to the default origin when VITE_EMAILJS_ORIGIN is empty", () => {
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_ORIGIN: "" }).origin).toBe("https://api.emailjs.com");
+  });
+
+  it("names the missing variables when EmailJS is only partly configured", () => {
+    const { VITE_EMAILJS_CONNECT_TEMPLATE_ID: _missing, ...partial } = account;
+    expect(() => emailConfigFromEnv(partial)).toThrow(/VITE_EMAILJS_CONNECT_TEMPLATE_ID/);
+  });
+
+  it("rejects an origin that is not a URL", () => {
+    expect(() => emailConfigFromEnv({ ...account, VITE_EMAILJS_ORIGIN: "api.emailjs.com" })).toThrow(/VITE_EMAILJS_ORIGIN/);
+    expect(() => emailConfigFromEnv({ ...account, VITE_EMAILJS_ORIGIN: "ftp://api.emailjs.com" })).toThrow(/VITE_EMAILJS_ORIGIN/);
+  });
+});

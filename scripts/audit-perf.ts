@@ -1,0 +1,87 @@
+/*
+ * `npm run audit:perf`: Lighthouse 12 on the production build, mobile and desktop, median of
+ * three runs per page. Prints a table and exits non-zero when a budget is missed.
+ */
+import { serve } from "@hono/node-server";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { resolve } from "node:path";
+import { createApp } from "../server/app";
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations", "/page-not-found"];
+const BUDGET = {
+  mobile: { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 },
+  desktop: { performance: 100, lcp: Infinity, tbt: Infinity, cls: 0.01 },
+  categories: { accessibility: 100, "best-practices": 100, seo: 100 },
+};
+
+type Scores = { performance: number; accessibility: number; "best-practices": number; seo: number; lcp: number; tbt: number; cls: number; fcp: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((done) => server.once("listening", done));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Scores> {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+const rows: string[] = [];
+const misses: string[] = [];
+for (const formFactor of ["mobile", "desktop"] as const) {
+  for (const path of PAGES) {
+    const runs: Scores[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + path, formFactor));
+    const m = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof Scores]))])) as Scores;
+    rows.push(
+      [formFactor.padEnd(7), path.padEnd(28), m.performance, m.accessibility, m["best-practices"], m.seo, `${(m.fcp / 1000).toFixed(2)} s`, `${(m.lcp / 1000).toFixed(2)} s`, `${Math.round(m.tbt)} ms`, m.cls.toFixed(3)]
+        .map(String)
+        .join(" | "),
+    );
+    const budget = BUDGET[formFactor];
+    if (m.performance < budget.performance) misses.push(`${formFactor} ${path}: performance ${m.performance} < ${budget.performance}`);
+    if (m.lcp > budget.lcp) misses.push(`${formFactor} ${path}: LCP ${Math.round(m.lcp)} ms > ${budget.lcp}`);
+    if (m.tbt > budget.tbt) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt)} ms > ${budget.tbt}`);
+    if (m.cls > budget.cls) misses.push(`${formFactor} ${path}: CLS ${m.cls} > ${budget.cls}`);
+    for (const [category, minimum] of Object.entries(BUDGET.categories)) {
+      // The Not Found page is noindex on purpose, which Lighthouse's SEO score counts against it.
+      if (category === "seo" && path === "/page-not-found") continue;
+      const value = m[category as keyof Scores];
+      if (value < minimum) misses.push(`${formFactor} ${path}: ${category} ${value} < ${minimum}`);
+    }
+    console.log(rows.at(-1));
+  }
+}
+
+await chrome.kill();
+server.close();
+
+console.log("\nform    | page                         | perf | a11y | best | seo | FCP | LCP | TBT | CLS");
+console.log(rows.join("\n"));
+if (misses.length > 0) {
+  console.log(`\nBudgets missed:\n  ${misses.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets met.");

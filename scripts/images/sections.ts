@@ -1,0 +1,1604 @@
+/**
+ * 4:3 section illustrations (viewBox 1200×900) for product and service pages.
+ * Each section picks a composition kind and themed content from SPECS.
+ */
+import {
+  C,
+  DARK,
+  Scene,
+  appWindow,
+  backdrop,
+  bar,
+  barChart,
+  circle,
+  donut,
+  f,
+  floatCard,
+  g,
+  glowBlob,
+  icon,
+  iconTile,
+  line,
+  lineChart,
+  linkCurve,
+  orbits,
+  path,
+  phone,
+  pill,
+  pillWidth,
+  poly,
+  progress,
+  rect,
+  ring,
+  rrect,
+  smooth,
+  table,
+  text,
+  theme,
+  tr,
+  avatar,
+  statusBar,
+  type UiTheme,
+} from "./kit.ts";
+import { phoneHeader, tabBar, ecgPath } from "./screens.ts";
+
+export const SW = 1200;
+export const SH = 900;
+
+type Cell = string | { pill: string; color: string };
+type Spec =
+  | { kind: "chat"; q: string; cites: string[]; chip: string }
+  | { kind: "table"; head: string[]; rows: Cell[][]; kpi: [string, string] }
+  | { kind: "chart"; mode: "band" | "bars" | "burn" | "line" | "stack"; title: string; kpi: [string, string]; labels?: string[] }
+  | { kind: "graph"; nodes: [string, string][]; edges: [number, number][]; layout: "layers" | "radial" | "split"; mark?: number[] }
+  | { kind: "code"; file: string; lines: [number, string, string][]; preview: "docs" | "tests" | "button" }
+  | { kind: "phone"; screen: PhoneKind; cards: [string, string, string][] }
+  | { kind: "board"; cols: string[]; sticky: string; items: string[][] }
+  | { kind: "pipeline"; stages: [string, string][]; waterfall?: boolean };
+
+type PhoneKind =
+  "sign" | "kyc" | "esim" | "product" | "unlock" | "audio" | "video" | "wearable" | "form" | "tablet-stock" | "scale" | "status";
+
+type Page = { accent: string; accent2: string; glow: string; sections: [string, Spec][] };
+
+const ok = (p: string): Cell => ({ pill: p, color: C.tealL });
+const warnC = (p: string): Cell => ({ pill: p, color: C.amber });
+const bad = (p: string): Cell => ({ pill: p, color: C.coral });
+const inf = (p: string): Cell => ({ pill: p, color: C.cobaltL });
+
+export const SECTION_SPECS: Record<string, Page> = {
+  "products/digital-transformation": {
+    accent: C.cobaltL,
+    accent2: C.tealL,
+    glow: C.cobalt,
+    sections: [
+      [
+        "Process discovery",
+        {
+          kind: "board",
+          cols: ["As-is", "Pain points", "To-be"],
+          sticky: C.amber,
+          items: [
+            ["Invoice arrives", "Manual match", "Ledger entry"],
+            ["Re-keying", "Lost approvals", "No audit trail"],
+            ["Auto-match", "One-click approve", "Live ledger"],
+          ],
+        },
+      ],
+      [
+        "Purchase approval",
+        {
+          kind: "table",
+          head: ["Request", "Requester", "Approver", "Status"],
+          rows: [
+            ["PO-2291 Laptops", "R. Iyer", "S. Menon", ok("Approved")],
+            ["PO-2290 Forklift", "A. Khan", "S. Menon", warnC("Pending")],
+            ["PO-2288 Packaging", "N. Rao", "D. Bose", ok("Approved")],
+            ["PO-2285 Fuel cards", "F. Ali", "D. Bose", bad("Rejected")],
+            ["PO-2281 Safety kit", "M. Das", "S. Menon", inf("Audit")],
+          ],
+          kpi: ["Avg. approval", "6 h"],
+        },
+      ],
+      [
+        "Field rollout",
+        {
+          kind: "phone",
+          screen: "form",
+          cards: [
+            ["check", "Adoption", "91%"],
+            ["user", "Supervisors trained", "48"],
+          ],
+        },
+      ],
+    ],
+  },
+  "products/data-engineering-analytics": {
+    accent: C.cobaltL,
+    accent2: C.violet,
+    glow: C.violet,
+    sections: [
+      [
+        "Pipeline runs",
+        {
+          kind: "table",
+          head: ["Pipeline", "Last run", "Duration", "Freshness"],
+          rows: [
+            ["orders_daily", "06:00", "4m 12s", ok("Fresh")],
+            ["payments_raw", "06:05", "2m 48s", ok("Fresh")],
+            ["inventory_snap", "05:30", "9m 02s", bad("Stale 3h")],
+            ["crm_contacts", "06:10", "1m 30s", ok("Fresh")],
+            ["web_events", "06:15", "6m 44s", ok("Fresh")],
+          ],
+          kpi: ["Checks passing", "142/143"],
+        },
+      ],
+      [
+        "dbt model + tests",
+        {
+          kind: "code",
+          file: "models/fct_orders.sql",
+          preview: "tests",
+          lines: [
+            [0, "select", C.coralL],
+            [1, "o.order_id,", C.text],
+            [1, "o.customer_id,", C.text],
+            [1, "sum(l.amount) as revenue", C.text],
+            [0, "from {{ ref('stg_orders') }} o", C.cobaltL],
+            [0, "join {{ ref('stg_lines') }} l", C.cobaltL],
+            [1, "using (order_id)", C.text],
+            [0, "group by 1, 2", C.coralL],
+          ],
+        },
+      ],
+      ["Regional sales", { kind: "chart", mode: "line", title: "Weekly sales · South region", kpi: ["Week on week", "+8.2%"] }],
+    ],
+  },
+  "products/cloud-engineering": {
+    accent: C.sky,
+    accent2: C.cobaltL,
+    glow: C.sky,
+    sections: [
+      [
+        "Landing zone",
+        {
+          kind: "graph",
+          layout: "layers",
+          nodes: [
+            ["Organisation", C.cobaltL],
+            ["Production", C.coral],
+            ["Staging", C.amber],
+            ["Shared services", C.tealL],
+            ["Logging", C.sky],
+            ["Identity", C.violet],
+          ],
+          edges: [
+            [0, 1],
+            [0, 2],
+            [0, 3],
+            [3, 4],
+            [3, 5],
+          ],
+        },
+      ],
+      [
+        "Migration waves",
+        {
+          kind: "board",
+          cols: ["Wave 1", "Wave 2", "Wave 3"],
+          sticky: C.sky,
+          items: [
+            ["web-01", "web-02", "cache-01"],
+            ["api-01", "api-02", "queue-01", "batch-01"],
+            ["db-primary", "db-replica"],
+          ],
+        },
+      ],
+      [
+        "Cost by team",
+        {
+          kind: "chart",
+          mode: "stack",
+          title: "Monthly cost by team",
+          kpi: ["vs last month", "−12%"],
+          labels: ["Payments", "Search", "Data", "Platform"],
+        },
+      ],
+    ],
+  },
+  "products/managed-devops": {
+    accent: C.tealL,
+    accent2: C.cobaltL,
+    glow: C.teal,
+    sections: [
+      [
+        "Pipeline run",
+        {
+          kind: "pipeline",
+          stages: [
+            ["Build", "code"],
+            ["Test", "check"],
+            ["Scan", "shield"],
+            ["Canary", "spark"],
+            ["Release", "cloud"],
+          ],
+        },
+      ],
+      [
+        "Maintenance calendar",
+        {
+          kind: "board",
+          cols: ["July", "August", "September"],
+          sticky: C.tealL,
+          items: [
+            ["K8s 1.30 upgrade", "Node pool rotate"],
+            ["Backup restore drill", "Cert renewal"],
+            ["K8s 1.31 upgrade", "DR game day", "Quarterly review"],
+          ],
+        },
+      ],
+      ["SLO burn rate", { kind: "chart", mode: "burn", title: "Checkout API · 30-day SLO", kpi: ["Error budget left", "72%"] }],
+    ],
+  },
+  "products/ai-intelligent-systems": {
+    accent: C.violet,
+    accent2: C.coral,
+    glow: C.violet,
+    sections: [
+      [
+        "Grounded assistant",
+        { kind: "chat", q: "Can staff carry over unused leave?", cites: ["Leave policy §4.2", "HR handbook p.12"], chip: "2 sources" },
+      ],
+      [
+        "Evaluation runs",
+        {
+          kind: "table",
+          head: ["Case", "Prompt v1", "Prompt v2", "Result"],
+          rows: [
+            ["Refund policy", "0.72", "0.91", ok("Pass")],
+            ["Leave carry-over", "0.64", "0.88", ok("Pass")],
+            ["Travel limits", "0.81", "0.58", bad("Regressed")],
+            ["Expense codes", "0.77", "0.86", ok("Pass")],
+            ["Notice period", "0.52", "0.79", warnC("Review")],
+          ],
+          kpi: ["Pass rate", "86%"],
+        },
+      ],
+      ["Demand forecast", { kind: "chart", mode: "band", title: "Weekly demand forecast", kpi: ["MAPE", "6.4%"] }],
+    ],
+  },
+  "products/product-modernization": {
+    accent: C.coral,
+    accent2: C.cobaltL,
+    glow: C.cobalt,
+    sections: [
+      [
+        "Dependency map",
+        {
+          kind: "graph",
+          layout: "radial",
+          nodes: [
+            ["core", C.cobaltL],
+            ["billing", C.coral],
+            ["reports", C.cobaltL],
+            ["auth", C.tealL],
+            ["legacy-xml", C.coral],
+            ["search", C.cobaltL],
+            ["export", C.coral],
+            ["users", C.tealL],
+          ],
+          edges: [
+            [0, 1],
+            [0, 2],
+            [0, 3],
+            [0, 4],
+            [0, 5],
+            [1, 6],
+            [2, 6],
+            [3, 7],
+            [4, 1],
+          ],
+          mark: [1, 4, 6],
+        },
+      ],
+      [
+        "Routing facade",
+        {
+          kind: "graph",
+          layout: "split",
+          nodes: [
+            ["Clients", C.text],
+            ["Facade", C.cobaltL],
+            ["New service", C.tealL],
+            ["Legacy app", C.dim],
+          ],
+          edges: [
+            [0, 1],
+            [1, 2],
+            [1, 3],
+          ],
+        },
+      ],
+      [
+        "Reconciliation",
+        {
+          kind: "table",
+          head: ["Table", "Legacy", "New", "Match"],
+          rows: [
+            ["customers", "48,210", "48,210", ok("100%")],
+            ["invoices", "1,204,882", "1,204,880", warnC("2 diff")],
+            ["payments", "902,114", "902,114", ok("100%")],
+            ["products", "6,480", "6,480", ok("100%")],
+            ["addresses", "51,992", "51,990", warnC("2 diff")],
+          ],
+          kpi: ["Records matched", "99.99%"],
+        },
+      ],
+    ],
+  },
+  "products/ux-product-design": {
+    accent: C.coral,
+    accent2: C.violet,
+    glow: C.violet,
+    sections: [
+      [
+        "Field research",
+        {
+          kind: "phone",
+          screen: "form",
+          cards: [
+            ["user", "Interviews", "24"],
+            ["pin", "Field visits", "6 districts"],
+          ],
+        },
+      ],
+      [
+        "Checkout flow",
+        {
+          kind: "board",
+          cols: ["Cart", "Address", "Payment", "Error states"],
+          sticky: C.violet,
+          items: [
+            ["Items", "Coupon"],
+            ["Saved", "New"],
+            ["UPI", "Card"],
+            ["Declined", "Timeout"],
+          ],
+        },
+      ],
+      [
+        "Design system",
+        {
+          kind: "code",
+          file: "Button.stories.tsx",
+          preview: "button",
+          lines: [
+            [0, "export const Primary = {", C.coralL],
+            [1, "args: {", C.text],
+            [2, "variant: 'primary',", C.cobaltL],
+            [2, "size: 'md',", C.cobaltL],
+            [2, "children: 'Continue'", C.amberL],
+            [1, "},", C.text],
+            [0, "};", C.coralL],
+          ],
+        },
+      ],
+    ],
+  },
+  "products/api-microservices": {
+    accent: C.tealL,
+    accent2: C.cobaltL,
+    glow: C.teal,
+    sections: [
+      [
+        "OpenAPI spec",
+        {
+          kind: "code",
+          file: "openapi.yaml",
+          preview: "docs",
+          lines: [
+            [0, "paths:", C.coralL],
+            [1, "/v1/orders/{id}:", C.cobaltL],
+            [2, "get:", C.tealL],
+            [3, "summary: Get an order", C.text],
+            [3, "responses:", C.text],
+            [4, "'200':", C.amberL],
+            [5, "$ref: Order", C.cobaltL],
+            [4, "'404':", C.amberL],
+          ],
+        },
+      ],
+      [
+        "Bounded contexts",
+        {
+          kind: "board",
+          cols: ["Ordering", "Payments", "Fulfilment"],
+          sticky: C.coral,
+          items: [
+            ["Cart checked out", "Order placed"],
+            ["Payment authorised", "Refund issued"],
+            ["Parcel packed", "Parcel shipped", "Delivered"],
+          ],
+        },
+      ],
+      [
+        "Request trace",
+        {
+          kind: "pipeline",
+          waterfall: true,
+          stages: [
+            ["gateway", "globe"],
+            ["orders", "box"],
+            ["payments", "card"],
+            ["psp.razor", "bolt"],
+            ["notify", "bell"],
+          ],
+        },
+      ],
+    ],
+  },
+  "services/fintech": {
+    accent: C.cobaltL,
+    accent2: C.coral,
+    glow: C.cobalt,
+    sections: [
+      [
+        "Loan agreement",
+        {
+          kind: "phone",
+          screen: "sign",
+          cards: [
+            ["doc", "Key fact sheet", "1 page"],
+            ["check", "e-Sign", "Aadhaar OTP"],
+          ],
+        },
+      ],
+      [
+        "Daily reconciliation",
+        {
+          kind: "table",
+          head: ["UTR", "Bank", "Ledger", "Status"],
+          rows: [
+            ["UTR 88214", "₹42,000", "₹42,000", ok("Matched")],
+            ["UTR 88215", "₹18,450", "₹18,450", ok("Matched")],
+            ["UTR 88219", "₹9,999", "—", bad("Missing")],
+            ["UTR 88220", "₹1,25,000", "₹1,25,000", ok("Matched")],
+            ["UTR 88224", "₹3,300", "₹3,000", warnC("Mismatch")],
+          ],
+          kpi: ["Auto-matched", "99.2%"],
+        },
+      ],
+      [
+        "Video KYC",
+        {
+          kind: "phone",
+          screen: "kyc",
+          cards: [
+            ["shield", "Consent logged", "Audit ready"],
+            ["user", "Liveness", "Passed"],
+          ],
+        },
+      ],
+    ],
+  },
+  "services/edtech": {
+    accent: C.violet,
+    accent2: C.amber,
+    glow: C.violet,
+    sections: [
+      [
+        "SCORM preview",
+        {
+          kind: "code",
+          file: "imsmanifest.xml",
+          preview: "docs",
+          lines: [
+            [0, "<manifest>", C.coralL],
+            [1, "<organizations>", C.cobaltL],
+            [2, "<item identifier='m3'>", C.tealL],
+            [3, "<title>Linear equations</title>", C.text],
+            [2, "</item>", C.tealL],
+            [1, "</organizations>", C.cobaltL],
+            [0, "</manifest>", C.coralL],
+          ],
+        },
+      ],
+      [
+        "Lessons on the move",
+        {
+          kind: "phone",
+          screen: "video",
+          cards: [
+            ["wifi", "Adaptive stream", "240p–1080p"],
+            ["book", "Offline lessons", "12 saved"],
+          ],
+        },
+      ],
+      ["Class progress", { kind: "chart", mode: "bars", title: "Class 9B · Unit test scores", kpi: ["Class average", "74%"] }],
+    ],
+  },
+  "services/hospitality": {
+    accent: C.amber,
+    accent2: C.coral,
+    glow: C.coral,
+    sections: [
+      ["Rate parity", { kind: "chart", mode: "line", title: "Deluxe room · rates by channel", kpi: ["Parity", "In sync"] }],
+      [
+        "Room status",
+        {
+          kind: "phone",
+          screen: "status",
+          cards: [
+            ["bed", "Rooms ready", "42 / 48"],
+            ["check", "Inspected", "38"],
+          ],
+        },
+      ],
+      [
+        "Mobile key",
+        {
+          kind: "phone",
+          screen: "unlock",
+          cards: [
+            ["lock", "Room 412", "Unlocked"],
+            ["calendar", "Checkout", "Mon 11:00"],
+          ],
+        },
+      ],
+    ],
+  },
+  "services/dooh": {
+    accent: C.coral,
+    accent2: C.violet,
+    glow: C.violet,
+    sections: [
+      [
+        "Screen health",
+        {
+          kind: "graph",
+          layout: "radial",
+          nodes: [
+            ["CMS", C.cobaltL],
+            ["Metro A", C.tealL],
+            ["Metro B", C.tealL],
+            ["Mall 3", C.amber],
+            ["Airport", C.tealL],
+            ["Junction 9", C.coral],
+            ["Tech Park", C.tealL],
+          ],
+          edges: [
+            [0, 1],
+            [0, 2],
+            [0, 3],
+            [0, 4],
+            [0, 5],
+            [0, 6],
+          ],
+          mark: [5],
+        },
+      ],
+      [
+        "Programmatic bids",
+        {
+          kind: "table",
+          head: ["Slot", "Screen", "Top bid", "Status"],
+          rows: [
+            ["18:00–18:15", "Junction 9", "₹4,200", ok("Won")],
+            ["18:15–18:30", "Metro A", "₹3,100", inf("Direct")],
+            ["18:30–18:45", "Mall 3", "₹2,650", ok("Won")],
+            ["18:45–19:00", "Airport", "₹5,900", warnC("Floor")],
+            ["19:00–19:15", "Tech Park", "₹2,200", ok("Won")],
+          ],
+          kpi: ["Fill rate", "94%"],
+        },
+      ],
+      ["Proof of play", { kind: "chart", mode: "bars", title: "Plays by hour · Junction 9", kpi: ["Plays today", "1,284"] }],
+    ],
+  },
+  "services/agritech": {
+    accent: C.lime,
+    accent2: C.amber,
+    glow: C.teal,
+    sections: [
+      [
+        "Voice advisory",
+        {
+          kind: "phone",
+          screen: "audio",
+          cards: [
+            ["leaf", "Advisory", "Kannada audio"],
+            ["sun", "Rain Thursday", "18 mm"],
+          ],
+        },
+      ],
+      [
+        "FPO procurement",
+        {
+          kind: "phone",
+          screen: "scale",
+          cards: [
+            ["box", "Sacks today", "312"],
+            ["card", "Payouts", "Same day"],
+          ],
+        },
+      ],
+      [
+        "Crop-health map",
+        {
+          kind: "graph",
+          layout: "radial",
+          nodes: [
+            ["Plot map", C.lime],
+            ["NDVI", C.tealL],
+            ["Soil", C.amber],
+            ["Weather", C.sky],
+            ["Traceability", C.coral],
+            ["Yield", C.lime],
+          ],
+          edges: [
+            [0, 1],
+            [0, 2],
+            [0, 3],
+            [0, 4],
+            [0, 5],
+          ],
+        },
+      ],
+    ],
+  },
+  "services/telecom": {
+    accent: C.cobaltL,
+    accent2: C.tealL,
+    glow: C.cobalt,
+    sections: [
+      [
+        "BSS domains",
+        {
+          kind: "graph",
+          layout: "layers",
+          nodes: [
+            ["Open APIs", C.cobaltL],
+            ["Catalogue", C.tealL],
+            ["Ordering", C.amber],
+            ["Billing", C.coral],
+            ["Charging", C.violet],
+            ["CRM", C.sky],
+          ],
+          edges: [
+            [0, 1],
+            [0, 2],
+            [0, 3],
+            [2, 4],
+            [3, 5],
+          ],
+        },
+      ],
+      [
+        "Network alarms",
+        {
+          kind: "table",
+          head: ["Site", "Alarm", "Since", "Severity"],
+          rows: [
+            ["BLR-0421", "Link down", "02m", bad("Critical")],
+            ["BLR-0388", "High temp", "14m", warnC("Major")],
+            ["MYS-0102", "Power on battery", "31m", warnC("Major")],
+            ["BLR-0517", "Packet loss 2%", "48m", inf("Minor")],
+            ["HBL-0044", "Cleared", "1h", ok("Cleared")],
+          ],
+          kpi: ["MTTR", "38 min"],
+        },
+      ],
+      [
+        "eSIM activation",
+        {
+          kind: "phone",
+          screen: "esim",
+          cards: [
+            ["signal", "eSIM", "Activated"],
+            ["shield", "DLT consent", "Recorded"],
+          ],
+        },
+      ],
+    ],
+  },
+  "services/retail": {
+    accent: C.coral,
+    accent2: C.amber,
+    glow: C.coral,
+    sections: [
+      [
+        "Stock everywhere",
+        {
+          kind: "chart",
+          mode: "stack",
+          title: "Stock by location · Denim",
+          kpi: ["Sell-through", "68%"],
+          labels: ["Store", "Warehouse", "Online", "Transit"],
+        },
+      ],
+      [
+        "Product page",
+        {
+          kind: "phone",
+          screen: "product",
+          cards: [
+            ["cart", "Add to cart", "+24%"],
+            ["layers", "Variants", "6 colours"],
+          ],
+        },
+      ],
+      [
+        "Dispatch & returns",
+        {
+          kind: "table",
+          head: ["Order", "Courier", "Payment", "Status"],
+          rows: [
+            ["#40211", "Delhivery", "COD", ok("Packed")],
+            ["#40212", "BlueDart", "Prepaid", inf("Shipped")],
+            ["#40215", "Ekart", "COD", warnC("RTO risk")],
+            ["#40219", "Delhivery", "Prepaid", ok("Packed")],
+            ["#40221", "Shadowfax", "COD", bad("Return")],
+          ],
+          kpi: ["On-time dispatch", "97%"],
+        },
+      ],
+    ],
+  },
+  "services/medtech": {
+    accent: C.tealL,
+    accent2: C.coral,
+    glow: C.teal,
+    sections: [
+      [
+        "Patient summary",
+        {
+          kind: "table",
+          head: ["Record", "Source", "Date", "Type"],
+          rows: [
+            ["HbA1c 6.8%", "City Labs", "12 Jun", inf("Lab")],
+            ["Chest X-ray", "Trellis Imaging", "02 Jun", warnC("Imaging")],
+            ["Metformin 500", "Dr. Rao", "28 May", ok("Rx")],
+            ["Lipid panel", "City Labs", "14 May", inf("Lab")],
+            ["ECG", "Ward 4B", "10 May", ok("Normal")],
+          ],
+          kpi: ["FHIR resources", "1,204"],
+        },
+      ],
+      [
+        "Wearable sensor",
+        {
+          kind: "phone",
+          screen: "wearable",
+          cards: [
+            ["heart", "Heart rate", "72 bpm"],
+            ["wifi", "BLE paired", "Sensor 2"],
+          ],
+        },
+      ],
+      [
+        "Teleconsult",
+        {
+          kind: "phone",
+          screen: "video",
+          cards: [
+            ["calendar", "Follow-up", "In 2 weeks"],
+            ["doc", "e-Prescription", "Sent"],
+          ],
+        },
+      ],
+    ],
+  },
+};
+
+/* ------------------------------------------------------------------ */
+
+function chat(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, { kind: "chat" }>, acc: string) {
+  let o = rect(0, 0, w, h, t.bg);
+  const mw = w * 0.62;
+  o += rrect(mw - 380, 40, 350, 54, 18, acc) + text(mw - 360, 73, sp.q, { size: 15, weight: 600, fill: "#fff" });
+  o += iconTile("spark", 30, 120, 40, acc);
+  o += rrect(84, 120, mw - 110, 250, 18, t.panel, { stroke: t.line });
+  [0.9, 0.82, 0.86, 0.6].forEach((p, i) => (o += bar(108, 150 + i * 26, (mw - 170) * p, 10, t.text, 0.6)));
+  o +=
+    rrect(108 + (mw - 170) * 0.6 + 8, 222, 24, 20, 6, acc, { "fill-opacity": 0.3 }) +
+    text(108 + (mw - 170) * 0.6 + 20, 237, "1", { size: 12, weight: 700, fill: t.text, anchor: "middle" });
+  [0.7, 0.5].forEach((p, i) => (o += bar(108, 262 + i * 26, (mw - 170) * p, 10, t.text, 0.45)));
+  o +=
+    rrect(108 + (mw - 170) * 0.5 + 8, 280, 24, 20, 6, acc, { "fill-opacity": 0.3 }) +
+    text(108 + (mw - 170) * 0.5 + 20, 295, "2", { size: 12, weight: 700, fill: t.text, anchor: "middle" });
+  o += pill(108, 326, sp.chip, C.tealL, { size: 11 }) + pill(108 + pillWidth(sp.chip) + 10, 326, "Grounded", acc, { size: 11 });
+  o +=
+    rrect(30, h - 80, mw - 56, 54, 27, t.panel, { stroke: t.line }) +
+    text(56, h - 47, "Ask a follow-up…", { size: 14, fill: t.muted }) +
+    circle(mw - 56, h - 53, 18, acc) +
+    icon("bolt", mw - 65, h - 62, 18, "#fff");
+  // sources panel
+  o += rect(mw, 0, w - mw, h, t.panel) + line(mw, 0, mw, h, t.line) + text(mw + 24, 40, "Sources", { size: 15, weight: 700, fill: t.text });
+  sp.cites.concat(["Policy FAQ 2024"]).forEach((c, i) => {
+    const y = 64 + i * 110;
+    o += rrect(mw + 20, y, w - mw - 40, 94, 14, t.bg, { stroke: i < 2 ? acc : t.line, "stroke-opacity": i < 2 ? 0.6 : 1 });
+    o +=
+      rrect(mw + 34, y + 16, 26, 22, 6, acc, { "fill-opacity": i < 2 ? 0.3 : 0.1 }) +
+      text(mw + 47, y + 32, `${i + 1}`, { size: 12, weight: 700, fill: t.text, anchor: "middle" });
+    o +=
+      text(mw + 72, y + 33, c, { size: 13.5, weight: 600, fill: t.text }) +
+      bar(mw + 34, y + 54, (w - mw) * 0.62, 8, t.muted, 0.4) +
+      bar(mw + 34, y + 72, (w - mw) * 0.44, 8, t.muted, 0.3);
+  });
+  return o;
+}
+
+function tableView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, { kind: "table" }>, acc: string, title: string) {
+  let o = rect(0, 0, w, h, t.bg);
+  o += text(28, 46, title, { size: 20, weight: 700, fill: t.text, family: "display" });
+  o +=
+    rrect(w - 200, 22, 172, 36, 10, t.panel, { stroke: t.line }) +
+    icon("search", w - 188, 31, 18, t.muted) +
+    bar(w - 160, 37, 100, 7, t.line);
+  ["All", "Flagged", "Today"].forEach((p, i) => (o += pill(28 + i * 86, 70, p, i === 0 ? acc : t.muted, { size: 11.5, solid: i === 0 })));
+  o += panel2(20, 112, w - 40, h - 132, t);
+  o += table(20, 124, w - 40, 64, t, sp.head, sp.rows, [0.34, 0.22, 0.22, 0.22]);
+  return o;
+}
+function panel2(x: number, y: number, w: number, h: number, t: UiTheme) {
+  return rrect(x, y, w, h, 14, t.panel, { stroke: t.line });
+}
+
+function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, { kind: "chart" }>, acc: string, acc2: string) {
+  let o = rect(0, 0, w, h, t.bg);
+  o += text(28, 46, sp.title, { size: 20, weight: 700, fill: t.text, family: "display" });
+  o += pill(w - 170, 26, "30 days", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
+  const X = 60;
+  const Y = 100;
+  const W = w - 100;
+  const H = h - 190;
+  o += panel2(20, 76, w - 40, h - 96, t);
+  for (let i = 0; i <= 4; i++)
+    o +=
+      line(X, Y + (i * H) / 4, X + W, Y + (i * H) / 4, t.line, 1, { "stroke-dasharray": i === 4 ? undefined : "3 5" }) +
+      text(X - 10, Y + (i * H) / 4 + 4, `${(4 - i) * 25}`, { size: 11, fill: t.muted, anchor: "end" });
+  const n = sp.mode === "bars" ? 12 : 18;
+  const r = s.r;
+  if (sp.mode === "band") {
+    const act = r.series(12, 40, 70, 0.35);
+    const fc = r.series(7, 50, 75, 0.25);
+    const px = (i: number) => X + (i / 18) * W;
+    const py = (v: number) => Y + H - (v / 100) * H;
+    const up = fc.map((v, i): [number, number] => [px(11 + i), py(v + 6 + i * 1.6)]);
+    const dn = fc.map((v, i): [number, number] => [px(11 + i), py(v - 6 - i * 1.6)]).reverse();
+    o += path(`M${up.map((p) => `${f(p[0])} ${f(p[1])}`).join("L")}L${dn.map((p) => `${f(p[0])} ${f(p[1])}`).join("L")}Z`, acc, {
+      "fill-opacity": 0.18,
+    });
+    o += path(smooth(act.map((v, i) => [px(i), py(v)])), "none", { stroke: t.text, "stroke-width": 2.5 });
+    o += path(smooth([[px(11), py(act[11]!)], ...fc.map((v, i): [number, number] => [px(11 + i), py(v)])]), "none", {
+      stroke: acc,
+      "stroke-width": 3,
+      "stroke-dasharray": "8 6",
+    });
+    o += line(px(11), Y, px(11), Y + H, acc2, 1.5, { "stroke-dasharray": "4 4" }) + pill(px(11) + 8, Y + 6, "Forecast", acc, { size: 11 });
+  } else if (sp.mode === "bars") {
+    o += barChart(X, Y, W, H, r.series(n, 20, 100, 0.6), acc, { hi: 8, hiColor: acc2, r: 6 });
+  } else if (sp.mode === "burn") {
+    o += lineChart(s, X, Y, W, H, t, [r.series(n, 20, 50, 0.4).map((v, i) => v + (i > 11 ? (i - 11) * 8 : 0))], [acc2], {
+      grid: 0,
+      min: 0,
+      max: 110,
+      dots: true,
+    });
+    o +=
+      line(X, Y + H * 0.3, X + W, Y + H * 0.3, C.coral, 2, { "stroke-dasharray": "8 6" }) +
+      pill(X + W - 130, Y + H * 0.3 - 30, "Burn alert 2×", C.coral, { size: 11 });
+  } else if (sp.mode === "stack") {
+    const cols = [acc, acc2, C.tealL, C.amber];
+    const bw = W / 6;
+    for (let i = 0; i < 6; i++) {
+      let yy = Y + H;
+      cols.forEach((c, k) => {
+        const hh = H * (0.08 + ((i * 7 + k * 13) % 10) / 60);
+        o += rrect(X + i * bw + bw * 0.2, yy - hh, bw * 0.6, hh - 3, 4, c);
+        yy -= hh;
+      });
+      o += text(X + i * bw + bw / 2, Y + H + 22, ["Apr", "May", "Jun", "Jul", "Aug", "Sep"][i]!, {
+        size: 12,
+        fill: t.muted,
+        anchor: "middle",
+      });
+    }
+    (sp.labels ?? []).forEach(
+      (l, k) => (o += circle(X + k * 150 + 6, h - 40, 6, cols[k]!) + text(X + k * 150 + 18, h - 35, l, { size: 12.5, fill: t.muted })),
+    );
+  } else {
+    o += lineChart(s, X, Y, W, H, t, [r.series(n, 30, 90, 0.35), r.series(n, 25, 70, 0.3)], [acc, acc2], {
+      grid: 0,
+      dots: true,
+      min: 0,
+      max: 100,
+    });
+  }
+  return o;
+}
+
+function graphView(s: Scene, x0: number, y0: number, w: number, h: number, sp: Extract<Spec, { kind: "graph" }>) {
+  const pos: [number, number][] = [];
+  const n = sp.nodes.length;
+  if (sp.layout === "radial") {
+    pos.push([x0 + w / 2, y0 + h / 2]);
+    for (let i = 1; i < n; i++) {
+      const a = ((i - 1) / (n - 1)) * Math.PI * 2 - Math.PI / 2;
+      pos.push([x0 + w / 2 + Math.cos(a) * w * 0.36, y0 + h / 2 + Math.sin(a) * h * 0.36]);
+    }
+  } else if (sp.layout === "split") {
+    pos.push([x0 + w * 0.12, y0 + h / 2], [x0 + w * 0.45, y0 + h / 2], [x0 + w * 0.82, y0 + h * 0.28], [x0 + w * 0.82, y0 + h * 0.72]);
+  } else {
+    pos.push([x0 + w / 2, y0 + h * 0.14]);
+    const mid = sp.nodes.slice(1, 4);
+    mid.forEach((_, i) => pos.push([x0 + w * (0.18 + i * 0.32), y0 + h * 0.48]));
+    for (let i = 4; i < n; i++) pos.push([x0 + w * (0.5 + (i - 4) * 0.3), y0 + h * 0.84]);
+  }
+  let o = "";
+  sp.edges.forEach(([a, b], i) => {
+    const A = pos[a]!;
+    const B = pos[b]!;
+    const col = sp.nodes[b]![1];
+    if (sp.layout === "layers")
+      o += path(
+        `M${f(A[0])} ${f(A[1] + 30)}C${f(A[0])} ${f((A[1] + B[1]) / 2)} ${f(B[0])} ${f((A[1] + B[1]) / 2)} ${f(B[0])} ${f(B[1] - 30)}`,
+        "none",
+        { stroke: col, "stroke-width": 2.5, "stroke-opacity": 0.6 },
+      );
+    else
+      o += linkCurve(
+        A[0] + (sp.layout === "split" ? 80 : 0),
+        A[1],
+        B[0] - (sp.layout === "split" ? 90 : 0),
+        B[1],
+        col,
+        sp.layout === "split" ? (b === 2 ? 6 : 3) : 2.5,
+        0.6,
+        sp.layout === "split" && b === 3 ? "8 8" : undefined,
+      );
+    if (sp.layout === "split")
+      o += pill(
+        (A[0] + B[0]) / 2 + 20,
+        (A[1] + B[1]) / 2 - 14,
+        b === 2 ? "/orders · 80%" : b === 3 ? "/reports · 20%" : "HTTPS",
+        b === 2 ? C.tealL : C.muted,
+        { size: 12 },
+      );
+    const tt = 0.45 + (i % 3) * 0.12;
+    if (sp.layout !== "split") o += circle(A[0] + (B[0] - A[0]) * tt, A[1] + (B[1] - A[1]) * tt, 4.5, col);
+  });
+  sp.nodes.forEach(([label, col], i) => {
+    const [x, y] = pos[i]!;
+    const marked = sp.mark?.includes(i);
+    const ww = Math.max(150, label.length * 10 + 70);
+    o += circle(
+      x,
+      y,
+      80,
+      s.rad([
+        [0, col, 0.2],
+        [1, col, 0],
+      ]),
+    );
+    o += rrect(x - ww / 2, y - 30, ww, 60, 16, "#121A36", {
+      stroke: marked ? C.coral : col,
+      "stroke-width": marked ? 2.5 : 1.6,
+      "stroke-opacity": 0.9,
+    });
+    o +=
+      circle(x - ww / 2 + 26, y, 9, marked ? C.coral : col) + text(x - ww / 2 + 44, y + 6, label, { size: 16, weight: 700, fill: C.text });
+    if (marked) o += pill(x + ww / 2 - 64, y - 46, "Outdated", C.coral, { size: 10.5 });
+  });
+  return o;
+}
+
+function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, { kind: "code" }>, acc: string) {
+  const cw = w * 0.55;
+  let o = rect(0, 0, w, h, "#0A0F20");
+  o +=
+    rect(0, 0, cw, 40, "#0E1430") + rrect(14, 8, 190, 32, 8, "#0A0F20") + text(30, 29, sp.file, { size: 12.5, weight: 600, fill: t.text });
+  sp.lines.forEach(([ind, txt, col], i) => {
+    const y = 80 + i * 34;
+    o += text(24, y, `${i + 1}`, { size: 13, fill: "#4A5274" }) + text(62 + ind * 20, y, txt, { size: 15, weight: 500, fill: col });
+  });
+  o += rrect(0, 80 + 3 * 34 - 22, cw, 30, 0, acc, { "fill-opacity": 0.08 });
+  o += rect(cw, 0, w - cw, h, t.panel) + line(cw, 0, cw, h, t.line);
+  const px = cw + 24;
+  const pw = w - cw - 48;
+  if (sp.preview === "docs") {
+    o += text(px, 46, "Reference", { size: 17, weight: 700, fill: t.text, family: "display" });
+    o +=
+      rrect(px, 66, 52, 24, 6, C.tealL, { "fill-opacity": 0.2 }) +
+      text(px + 26, 83, "GET", { size: 12, weight: 700, fill: C.tealL, anchor: "middle" }) +
+      text(px + 62, 83, "/v1/orders/{id}", { size: 14, weight: 600, fill: t.text });
+    [0.9, 0.7, 0.8].forEach((p, i) => (o += bar(px, 112 + i * 20, pw * p, 8, t.muted, 0.45)));
+    o += text(px, 200, "Responses", { size: 13, weight: 700, fill: t.text });
+    [
+      ["200", "Order", C.tealL],
+      ["404", "Not found", C.amber],
+      ["429", "Rate limited", C.coral],
+    ].forEach(([c, d, col], i) => {
+      o +=
+        rrect(px, 216 + i * 52, pw, 42, 10, t.bg, { stroke: t.line }) +
+        text(px + 16, 243 + i * 52, c!, { size: 14, weight: 700, fill: col! }) +
+        text(px + 64, 243 + i * 52, d!, { size: 13.5, fill: t.muted });
+    });
+    o +=
+      rrect(px, 384, pw, 130, 12, "#0A0F20") +
+      [0, 1, 2, 3]
+        .map((i) =>
+          bar(px + 16 + (i % 2) * 16, 404 + i * 24, pw * (0.5 - (i % 2) * 0.15), 8, [C.cobaltL, C.amberL, C.tealL, C.coralL][i]!, 0.7),
+        )
+        .join("");
+  } else if (sp.preview === "tests") {
+    o += text(px, 46, "Tests", { size: 17, weight: 700, fill: t.text, family: "display" });
+    [
+      ["not_null: order_id", true],
+      ["unique: order_id", true],
+      ["relationships: customer", true],
+      ["accepted_values: status", false],
+      ["freshness < 6h", true],
+    ].forEach(([l, pass], i) => {
+      const y = 70 + i * 58;
+      o +=
+        rrect(px, y, pw, 46, 10, t.bg, { stroke: t.line }) + circle(px + 22, y + 23, 11, pass ? C.tealL : C.coral, { "fill-opacity": 0.2 });
+      o += pass
+        ? icon("check", px + 15, y + 16, 14, C.tealL, 3)
+        : text(px + 22, y + 28, "!", { size: 14, weight: 800, fill: C.coral, anchor: "middle" });
+      o += text(px + 44, y + 28, l as string, { size: 13, weight: 600, fill: t.text });
+    });
+    o += text(px, 380, "Columns", { size: 13, weight: 700, fill: t.text });
+    ["order_id · PK", "customer_id · FK", "revenue · INR"].forEach((c, i) => (o += text(px, 408 + i * 26, c, { size: 13, fill: t.muted })));
+  } else {
+    o += text(px, 46, "Button / Primary", { size: 17, weight: 700, fill: t.text, family: "display" });
+    o += rrect(px, 70, pw, 160, 14, t.bg, { stroke: t.line });
+    o +=
+      rrect(px + pw / 2 - 80, 126, 160, 50, 25, acc) +
+      text(px + pw / 2, 157, "Continue", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
+    o += text(px, 262, "States", { size: 13, weight: 700, fill: t.text });
+    [
+      ["Default", 1],
+      ["Hover", 0.85],
+      ["Disabled", 0.35],
+    ].forEach(
+      ([l, op], i) =>
+        (o +=
+          rrect(px + i * (pw / 3), 278, pw / 3 - 10, 40, 20, acc, { "fill-opacity": op as number }) +
+          text(px + i * (pw / 3) + (pw / 3 - 10) / 2, 303, l as string, { size: 12, weight: 600, fill: "#fff", anchor: "middle" })),
+    );
+    o += text(px, 350, "Tokens", { size: 13, weight: 700, fill: t.text });
+    [
+      ["color.action", acc],
+      ["radius.pill", C.tealL],
+      ["space.4 · 16px", C.amber],
+    ].forEach(([l, c], i) => (o += rrect(px, 366 + i * 40, 28, 28, 8, c!) + text(px + 40, 385 + i * 40, l!, { size: 13, fill: t.muted })));
+  }
+  return o;
+}
+
+function boardView(s: Scene, x0: number, y0: number, w: number, h: number, sp: Extract<Spec, { kind: "board" }>) {
+  // a wall/board with sticky notes in columns
+  let o = rrect(x0, y0, w, h, 20, "#141C38", { stroke: "#2A3560" });
+  const n = sp.cols.length;
+  const cw = (w - 40) / n;
+  const palette = [sp.sticky, C.coralL, C.tealL, C.amberL, C.cobaltL];
+  sp.cols.forEach((c, i) => {
+    const x = x0 + 20 + i * cw;
+    o += text(x + 10, y0 + 46, c.toUpperCase(), { size: 13, weight: 700, fill: C.muted, ls: 1.2 });
+    if (i > 0) o += line(x - 2, y0 + 30, x - 2, y0 + h - 20, "#2A3560", 1.5, { "stroke-dasharray": "6 6" });
+    sp.items[i]!.forEach((it, j) => {
+      const y = y0 + 70 + j * 112;
+      const col = palette[(i + (j === 0 ? 0 : j % 2 ? 1 : 3)) % palette.length]!;
+      const rot = ((i * 7 + j * 13) % 7) - 3;
+      o += g(
+        rect(x + 10, y + 6, cw - 36, 92, "#000", { opacity: 0.25 }) +
+          rect(x + 8, y, cw - 36, 92, col) +
+          rect(x + 8, y, cw - 36, 16, "#000", { opacity: 0.08 }) +
+          text(x + 22, y + 48, it, { size: 15, weight: 700, fill: "#1A1F33" }) +
+          bar(x + 22, y + 62, (cw - 70) * 0.6, 6, "#1A1F33", 0.25),
+        { transform: `rotate(${rot} ${f(x + cw / 2)} ${f(y + 46)})` },
+      );
+    });
+  });
+  return o;
+}
+
+function pipelineView(s: Scene, x0: number, y0: number, w: number, h: number, sp: Extract<Spec, { kind: "pipeline" }>, acc: string) {
+  let o = "";
+  if (sp.waterfall) {
+    o += rrect(x0, y0, w, h, 18, "#0E1430", { stroke: "#2A3560" });
+    o +=
+      text(x0 + 28, y0 + 48, "GET /v1/checkout", { size: 18, weight: 700, fill: C.text }) +
+      pill(x0 + 220, y0 + 28, "612 ms", C.amber, { size: 11.5 });
+    const spans: [number, number, string][] = [
+      [0, 1, C.cobaltL],
+      [0.04, 0.9, C.tealL],
+      [0.1, 0.78, C.amber],
+      [0.16, 0.66, C.coral],
+      [0.8, 0.96, C.violet],
+    ];
+    for (let i = 0; i <= 4; i++)
+      o +=
+        line(x0 + 200 + (i * (w - 240)) / 4, y0 + 80, x0 + 200 + (i * (w - 240)) / 4, y0 + h - 30, "#2A3560", 1, {
+          "stroke-dasharray": "3 5",
+        }) + text(x0 + 200 + (i * (w - 240)) / 4, y0 + 74, `${i * 150} ms`, { size: 11, fill: C.muted, anchor: "middle" });
+    sp.stages.forEach(([name, ic], i) => {
+      const [a, b, col] = spans[i]!;
+      const y = y0 + 100 + i * 74;
+      o += icon(ic, x0 + 28 + i * 10, y + 8, 22, col) + text(x0 + 60 + i * 10, y + 25, name, { size: 15, weight: 600, fill: C.text });
+      o += rrect(x0 + 200 + a * (w - 240), y, (b - a) * (w - 240), 38, 8, col, { "fill-opacity": 0.85 });
+      o += text(x0 + 210 + a * (w - 240), y + 25, `${Math.round((b - a) * 600)} ms`, { size: 12.5, weight: 700, fill: "#0B1122" });
+    });
+    return o;
+  }
+  const n = sp.stages.length;
+  const cols = [C.cobaltL, C.tealL, C.amber, C.coral, C.tealL];
+  const xs = sp.stages.map((_, i) => x0 + 90 + (i * (w - 180)) / (n - 1));
+  const y = y0 + h * 0.32;
+  o += line(xs[0]!, y, xs[n - 1]!, y, "#2A3560", 6, { "stroke-linecap": "round" });
+  o += line(
+    xs[0]!,
+    y,
+    xs[n - 2]! + 40,
+    y,
+    s.linU(
+      [
+        [0, C.cobaltL],
+        [1, C.tealL],
+      ],
+      xs[0]!,
+      0,
+      xs[n - 2]!,
+      0,
+    ),
+    6,
+    { "stroke-linecap": "round" },
+  );
+  sp.stages.forEach(([name, ic], i) => {
+    const x = xs[i]!;
+    const col = cols[i % cols.length]!;
+    o +=
+      circle(
+        x,
+        y,
+        60,
+        s.rad([
+          [0, col, 0.3],
+          [1, col, 0],
+        ]),
+      ) +
+      circle(x, y, 36, "#111833", { stroke: col, "stroke-width": 3 }) +
+      icon(ic, x - 15, y - 15, 30, col, 2.2);
+    o += text(x, y + 66, name, { size: 17, weight: 700, fill: C.text, anchor: "middle" });
+    o +=
+      i < n - 1
+        ? circle(x + 26, y - 26, 12, C.tealL) + icon("check", x + 18, y - 34, 16, "#0B1122", 3.2)
+        : pill(x - 30, y + 80, "running", acc, { size: 11 });
+  });
+  // log panel
+  const ly = y0 + h * 0.58;
+  o += rrect(x0 + 40, ly, w - 80, h * 0.38, 16, "#0A0F20", { stroke: "#2A3560" });
+  [
+    ["+ build", "image web:3.8.1", "38s", C.tealL],
+    ["+ test", "2,041 passed", "1m 04s", C.tealL],
+    ["+ scan", "0 critical", "21s", C.tealL],
+    ["> canary", "10% traffic · error rate 0.02%", "live", C.amberL],
+  ].forEach(([a, b, c, col], i) => {
+    const yy = ly + 40 + i * 34;
+    o +=
+      text(x0 + 66, yy, a!, { size: 15, weight: 700, fill: col! }) +
+      text(x0 + 200, yy, b!, { size: 15, fill: C.muted }) +
+      text(x0 + w - 66, yy, c!, { size: 14, fill: C.dim, anchor: "end" });
+  });
+  return o;
+}
+
+/* phone screens for sections */
+function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: string) {
+  switch (kind) {
+    case "sign": {
+      let o = phoneHeader(t, "Loan agreement", "Personal loan · ₹3,20,000");
+      o += rrect(20, 150, 350, 330, 18, "#E9E8E2");
+      for (let i = 0; i < 9; i++) o += bar(44, 186 + i * 22, 300 - (i % 3) * 50, 8, "#9AA0B4", 0.8);
+      o +=
+        text(44, 420, "Signed", { size: 12, fill: "#6C7288" }) +
+        path("M60 458c20-30 30 10 50-12s24-20 34 4 26-8 40-4 20 10 40-6", "none", {
+          stroke: C.cobalt,
+          "stroke-width": 3,
+          "stroke-linecap": "round",
+        });
+      o +=
+        rrect(20, 500, 350, 70, 16, t.panel, { stroke: t.line }) +
+        iconTile("doc", 34, 514, 42, acc) +
+        text(90, 540, "Key fact statement", { size: 15, weight: 600, fill: t.text }) +
+        text(90, 560, "APR 14.2% · No hidden fees", { size: 12, fill: t.muted });
+      o += rrect(20, 600, 350, 60, 30, acc) + text(195, 637, "Sign with OTP", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+      return o;
+    }
+    case "kyc": {
+      let o = rect(0, 0, 390, 844, "#0A0F20") + statusBar(t);
+      o += rrect(
+        20,
+        70,
+        350,
+        520,
+        26,
+        s.lin([
+          [0, "#2A3563"],
+          [1, "#141A36"],
+        ]),
+      );
+      o += circle(195, 260, 90, "#C98E6B") + path("M105 250c0-70 40-110 90-110s90 40 90 110c-10-40-40-60-90-60s-80 20-90 60z", "#1E140F");
+      o += path("M70 590c10-110 70-160 125-160s115 50 125 160z", acc);
+      o +=
+        rrect(120, 400, 170, 110, 12, "#F2EFE6", { transform: "rotate(-6 205 455)" }) +
+        circle(160, 450, 20, "#C9B08F", { transform: "rotate(-6 205 455)" }) +
+        bar(190, 432, 80, 8, "#9AA0B4") +
+        bar(190, 452, 60, 8, "#9AA0B4") +
+        bar(190, 472, 70, 8, "#9AA0B4");
+      o +=
+        rrect(40, 90, 80, 26, 13, C.coral) +
+        circle(56, 103, 5, "#fff") +
+        text(92, 108, "REC", { size: 12, weight: 700, fill: "#fff", anchor: "middle" });
+      o +=
+        rrect(254, 90, 100, 130, 14, "#0E1430", { stroke: "#ffffff33" }) +
+        circle(304, 140, 22, "#8D5A3B") +
+        path("M274 220c4-30 16-42 30-42s26 12 30 42z", C.teal);
+      o +=
+        rrect(20, 610, 350, 80, 18, t.panel, { stroke: t.line }) +
+        text(40, 642, "Hold your ID card steady", { size: 15, weight: 600, fill: t.text }) +
+        progress(40, 660, 310, 0.7, C.tealL, t.line, 8);
+      o += circle(195, 760, 32, C.coral) + icon("lock", 181, 746, 28, "#fff");
+      return o;
+    }
+    case "esim": {
+      let o = phoneHeader(t, "Activate eSIM", "Orbitra · Unlimited 5G");
+      o += rrect(60, 160, 270, 270, 22, "#F2F1EC");
+      const r = s.r;
+      for (let i = 0; i < 21; i++)
+        for (let j = 0; j < 21; j++) {
+          const finder = (i < 7 && j < 7) || (i > 13 && j < 7) || (i < 7 && j > 13);
+          if (finder) continue;
+          if (r() > 0.52) o += rect(84 + i * 10.5, 184 + j * 10.5, 10.5, 10.5, "#0B1122");
+        }
+      [
+        [84, 184],
+        [84 + 14 * 10.5, 184],
+        [84, 184 + 14 * 10.5],
+      ].forEach(
+        ([x, y]) =>
+          (o +=
+            rect(x!, y!, 73.5, 73.5, "#0B1122") +
+            rect(x! + 10.5, y! + 10.5, 52.5, 52.5, "#F2F1EC") +
+            rect(x! + 21, y! + 21, 31.5, 31.5, "#0B1122")),
+      );
+      o += path("M50 150h40M50 150v40M340 150h-40M340 150v40M50 440h40M50 440v-40M340 440h-40M340 440v-40", "none", {
+        stroke: acc,
+        "stroke-width": 5,
+        "stroke-linecap": "round",
+      });
+      o += text(195, 480, "Scan the QR code to install", { size: 14, fill: t.muted, anchor: "middle" });
+      [
+        ["Profile downloaded", true],
+        ["Number ported", true],
+        ["Network ready", false],
+      ].forEach(([l, d], i) => {
+        const y = 520 + i * 58;
+        o +=
+          circle(44, y, 13, d ? C.tealL : t.panel2) +
+          (d ? icon("check", 37, y - 7, 14, "#0B1122", 3) : "") +
+          text(70, y + 5, l as string, { size: 15, weight: 600, fill: d ? t.text : t.muted });
+      });
+      o += rrect(20, 700, 350, 58, 29, acc) + text(195, 736, "Continue", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+      return o;
+    }
+    case "product": {
+      let o = rect(0, 0, 390, 844, t.bg) + statusBar(t);
+      o += rect(
+        0,
+        64,
+        390,
+        380,
+        s.lin([
+          [0, "#2A2F5F"],
+          [1, "#161B38"],
+        ]),
+      );
+      o +=
+        path("M130 140h130l30 60-30 12v190H130V212l-30-12z", "#3B5BA9") +
+        path("M170 140c10 20 40 20 50 0", "none", { stroke: "#2A467F", "stroke-width": 5 }) +
+        path("M150 260h90", "none", { stroke: "#2A467F", "stroke-width": 3, "stroke-dasharray": "6 5" });
+      o +=
+        text(24, 486, "Slim-fit denim shirt", { size: 21, weight: 700, fill: t.text, family: "display" }) +
+        text(24, 516, "₹1,499", { size: 18, weight: 700, fill: acc }) +
+        text(100, 516, "₹2,199", { size: 14, fill: t.muted });
+      ["#3B5BA9", "#1F2A44", "#C9CCD8", "#7C4A3A", "#2F8F46", acc].forEach(
+        (c, i) => (o += circle(40 + i * 46, 564, 16, c, { stroke: i === 0 ? t.text : "none", "stroke-width": 3 })),
+      );
+      ["S", "M", "L", "XL"].forEach(
+        (sz, i) =>
+          (o +=
+            rrect(24 + i * 84, 604, 72, 48, 12, i === 1 ? acc : t.panel, { stroke: t.line }) +
+            text(60 + i * 84, 634, sz, { size: 15, weight: 700, fill: i === 1 ? "#fff" : t.text, anchor: "middle" })),
+      );
+      o += rrect(20, 690, 350, 60, 30, acc) + text(195, 727, "Add to bag", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+      return o;
+    }
+    case "unlock": {
+      let o = phoneHeader(t, "Room 412", "Sable Bay Resort");
+      o +=
+        circle(
+          195,
+          340,
+          130,
+          s.rad([
+            [0, acc, 0.4],
+            [1, acc, 0],
+          ]),
+        ) +
+        circle(195, 340, 96, "none", { stroke: acc, "stroke-width": 3, "stroke-opacity": 0.5 }) +
+        circle(195, 340, 70, acc);
+      o += icon("lock", 165, 310, 60, "#fff", 2.2);
+      o += path("M150 500a60 60 0 0 1 90 0M130 530a90 90 0 0 1 130 0", "none", {
+        stroke: acc,
+        "stroke-width": 3,
+        "stroke-linecap": "round",
+        "stroke-opacity": 0.7,
+      });
+      o += text(195, 590, "Hold near the door lock", { size: 16, weight: 600, fill: t.text, anchor: "middle" });
+      o +=
+        rrect(20, 630, 350, 76, 18, t.panel, { stroke: t.line }) +
+        iconTile("calendar", 34, 646, 44, acc2) +
+        text(92, 666, "Checkout", { size: 13, fill: t.muted }) +
+        text(92, 690, "Mon, 15 Sep · 11:00", { size: 15, weight: 700, fill: t.text });
+      return o + tabBar(t, ["home", "lock", "bell", "user"], 1);
+    }
+    case "audio": {
+      let o = phoneHeader(t, "Today's advice", "Paddy · Field 12");
+      o += rrect(
+        20,
+        150,
+        350,
+        230,
+        22,
+        s.lin([
+          [0, "#1F5C3A"],
+          [1, "#123526"],
+        ]),
+      );
+      for (let i = 0; i < 38; i++) {
+        const hh = 10 + Math.abs(Math.sin(i * 0.7) * Math.cos(i * 0.23)) * 90;
+        o += rrect(40 + i * 8.2, 265 - hh / 2, 4.5, hh, 2.2, i < 22 ? C.lime : "#ffffff55");
+      }
+      o += text(40, 190, "Kannada · 1:12", { size: 14, weight: 600, fill: "#fff" });
+      o += circle(195, 440, 40, acc) + path("M182 420v40l32-20z", "#0B1122");
+      [
+        ["drop", "Irrigate after 2 days"],
+        ["leaf", "Apply urea: 20 kg/acre"],
+        ["sun", "Harvest window: Oct"],
+      ].forEach(
+        ([ic, l], i) =>
+          (o +=
+            rrect(20, 510 + i * 74, 350, 62, 16, t.panel, { stroke: t.line }) +
+            iconTile(ic!, 32, 520 + i * 74, 42, [C.sky, C.lime, C.amber][i]!) +
+            text(88, 547 + i * 74, l!, { size: 14.5, weight: 600, fill: t.text })),
+      );
+      return o;
+    }
+    case "video": {
+      let o = rect(0, 0, 390, 844, t.bg) + statusBar(t);
+      o += rrect(
+        16,
+        70,
+        358,
+        420,
+        22,
+        s.lin([
+          [0, "#2A3563"],
+          [1, "#121833"],
+        ]),
+      );
+      o +=
+        circle(195, 260, 70, "#8D5A3B") +
+        path("M125 250c0-60 30-100 70-100s70 40 70 100c-10-34-34-52-70-52s-60 18-70 52z", "#1E140F") +
+        path("M90 490c10-100 50-150 105-150s95 50 105 150z", C.teal);
+      o +=
+        rrect(256, 86, 100, 130, 14, "#0E1430", { stroke: "#ffffff33" }) +
+        circle(306, 136, 22, "#E9B48F") +
+        path("M276 216c4-30 16-42 30-42s26 12 30 42z", acc);
+      o +=
+        rrect(30, 440, 90, 28, 14, "#000", { opacity: 0.5 }) +
+        circle(48, 454, 5, C.coral) +
+        text(80, 459, "12:40", { size: 12, weight: 700, fill: "#fff", anchor: "middle" });
+      o +=
+        circle(110, 560, 30, t.panel2) +
+        icon("bell", 96, 546, 28, t.text) +
+        circle(195, 560, 36, C.coral) +
+        path("M180 560h30", "none", { stroke: "#fff", "stroke-width": 5, "stroke-linecap": "round" }) +
+        circle(280, 560, 30, t.panel2) +
+        icon("play", 266, 546, 28, t.text);
+      o +=
+        rrect(20, 630, 350, 100, 18, t.panel, { stroke: t.line }) +
+        text(40, 664, "Connection", { size: 13, fill: t.muted }) +
+        text(40, 694, "Adaptive · 480p", { size: 17, weight: 700, fill: t.text }) +
+        icon("wifi", 320, 660, 30, C.tealL);
+      return o;
+    }
+    case "wearable": {
+      let o = phoneHeader(t, "Vitals sensor", "Paired · Sensor 2");
+      o +=
+        rrect(20, 150, 350, 220, 22, t.panel, { stroke: t.line }) +
+        text(40, 186, "Heart rate", { size: 13, fill: t.muted }) +
+        text(40, 234, "72", { size: 46, weight: 700, fill: acc2, family: "display" }) +
+        text(110, 234, "bpm", { size: 14, fill: t.muted });
+      o += path(ecgPath(40, 310, 310, 40, 4), "none", { stroke: acc2, "stroke-width": 3 });
+      [
+        ["SpO2", "98%", acc],
+        ["Temp", "36.8°", C.amber],
+        ["Steps", "4,210", C.cobaltL],
+        ["Battery", "82%", C.lime],
+      ].forEach(([l, v, c], i) => {
+        const x = 20 + (i % 2) * 178;
+        const y = 390 + Math.floor(i / 2) * 120;
+        o +=
+          rrect(x, y, 168, 106, 18, t.panel, { stroke: t.line }) +
+          text(x + 18, y + 32, l!, { size: 13, fill: t.muted }) +
+          text(x + 18, y + 76, v!, { size: 28, weight: 700, fill: c!, family: "display" });
+      });
+      return o + tabBar(t, ["pulse", "chart", "bell", "user"], 0);
+    }
+    case "form": {
+      let o = phoneHeader(t, "Site inspection", "Form 3 of 5 · Works offline");
+      [
+        ["Site", "Whitefield depot"],
+        ["Inspector", "Farhan S."],
+        ["Issue type", "Safety"],
+      ].forEach(
+        ([l, v], i) =>
+          (o +=
+            text(24, 170 + i * 86, l!, { size: 13, fill: t.muted }) +
+            rrect(20, 182 + i * 86, 350, 50, 12, t.panel, { stroke: i === 2 ? acc : t.line, "stroke-width": i === 2 ? 2 : 1 }) +
+            text(38, 213 + i * 86, v!, { size: 15.5, weight: 600, fill: t.text })),
+      );
+      o += text(24, 430, "Photos", { size: 13, fill: t.muted });
+      [0, 1, 2].forEach(
+        (i) =>
+          (o +=
+            rrect(20 + i * 118, 442, 106, 106, 14, i < 2 ? [C.amber, C.tealL][i]! : t.panel, {
+              "fill-opacity": i < 2 ? 0.3 : 1,
+              stroke: t.line,
+            }) +
+            (i === 2
+              ? text(73 + i * 118, 504, "+", { size: 30, fill: t.muted, anchor: "middle" })
+              : icon("sun", 55 + i * 118, 477, 36, "#ffffffaa"))),
+      );
+      o += rrect(20, 580, 350, 60, 30, acc) + text(195, 617, "Submit", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+      o += pill(20, 660, "Saved offline · syncs on Wi-Fi", C.tealL, { size: 12 });
+      return o;
+    }
+    case "status": {
+      let o = phoneHeader(t, "Housekeeping", "Floor 4 · 12 rooms");
+      [
+        ["401", "Clean", C.tealL],
+        ["402", "Dirty", C.coral],
+        ["403", "Inspected", C.cobaltL],
+        ["404", "In progress", C.amber],
+        ["405", "Clean", C.tealL],
+        ["406", "DND", C.violet],
+        ["407", "Clean", C.tealL],
+      ].forEach(([r, st, c], i) => {
+        const y = 150 + i * 84;
+        o +=
+          rrect(20, y, 350, 72, 16, t.panel, { stroke: t.line }) +
+          rrect(34, y + 14, 44, 44, 12, c!, { "fill-opacity": 0.2 }) +
+          icon("bed", 44, y + 24, 24, c!);
+        o +=
+          text(92, y + 34, `Room ${r}`, { size: 16, weight: 700, fill: t.text }) +
+          text(92, y + 55, "Deluxe · King", { size: 12, fill: t.muted });
+        o += pill(370 - 14 - pillWidth(st!), y + 24, st!, c!, { size: 11 });
+      });
+      return o;
+    }
+    case "scale": {
+      let o = phoneHeader(t, "Collection centre", "Hosur FPO · Today");
+      o += rrect(20, 150, 350, 200, 22, "#0E1A2E", { stroke: t.line });
+      o += text(195, 200, "NET WEIGHT", { size: 12, weight: 700, fill: C.muted, anchor: "middle", ls: 1.5 });
+      o += text(195, 270, "48.6 kg", { size: 56, weight: 700, fill: C.lime, family: "display", anchor: "middle" });
+      o += text(195, 316, "Grade A · Ragi", { size: 14, fill: t.muted, anchor: "middle" });
+      [
+        ["M. Gowda", "3 sacks · 146 kg", "₹5,402"],
+        ["S. Reddy", "2 sacks · 97 kg", "₹3,589"],
+        ["K. Naik", "4 sacks · 201 kg", "₹7,437"],
+      ].forEach(
+        ([a, b, c], i) =>
+          (o +=
+            rrect(20, 372 + i * 84, 350, 72, 16, t.panel, { stroke: t.line }) +
+            avatar(56, 408 + i * 84, 20, [C.amber, C.tealL, C.coral][i]!, ["#8D5A3B", "#C98E6B", "#6B4430"][i]!, "#1E140F") +
+            text(90, 402 + i * 84, a!, { size: 15, weight: 700, fill: t.text }) +
+            text(90, 424 + i * 84, b!, { size: 12, fill: t.muted }) +
+            text(352, 414 + i * 84, c!, { size: 15, weight: 700, fill: C.lime, anchor: "end" })),
+      );
+      o += rrect(20, 640, 350, 60, 30, acc) + text(195, 677, "Pay via UPI", { size: 17, weight: 700, fill: "#0B1122", anchor: "middle" });
+      return o;
+    }
+    default:
+      return phoneHeader(t, "Stock", "");
+  }
+}
+
+/* ------------------------------------------------------------------ */
+
+export function sectionScene(key: string, idx: number, label?: string): string {
+  const page = SECTION_SPECS[key]!;
+  const [defLabel, sp] = page.sections[idx]!;
+  const title = label ?? defLabel;
+  const s = new Scene(SW, SH, `${key}/section-${idx + 1}`);
+  const acc = page.accent;
+  const acc2 = page.accent2;
+  const t: UiTheme = theme(DARK, { accent: acc, accent2: acc2 });
+  const gx = [0.5, 0.62, 0.4][idx]!;
+  s.add(backdrop(s, { glow: page.glow, glow2: acc2, gx, gy: 0.45, grid: idx === 1 ? "dots" : "lines", gridSize: 40 }));
+  const short = title.length > 34 ? title.slice(0, 33).replace(/\s+\S*$/, "") + "…" : title;
+  const card = (x: number, y: number, ic: string, l: string, v: string, col: string, w = 270) =>
+    floatCard(
+      s,
+      x,
+      y,
+      w,
+      84,
+      t,
+      iconTile(ic, 16, 20, 44, col) +
+        text(74, 38, l, { size: 13, fill: t.muted }) +
+        text(74, 64, v, { size: 20, weight: 700, fill: t.text, family: "display" }),
+    );
+  switch (sp.kind) {
+    case "chat":
+      s.add(appWindow(s, 90, 140, 1020, 640, t, chat(s, 1020, 602, t, sp, acc), { title: short }));
+      break;
+    case "table":
+      s.add(appWindow(s, 90, 130, 1020, 560, t, tableView(s, 1020, 522, t, sp, acc, short), { title: "Kovira Console" }));
+      s.add(card(760, 640, "chart", sp.kpi[0], sp.kpi[1], acc2));
+      break;
+    case "chart":
+      s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: "Kovira Console" }));
+      s.add(card(140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
+      break;
+    case "graph":
+      s.add(orbits(s, 600, 470, [420], acc, 0.5, -8));
+      s.add(glowBlob(s, 600, 470, 420, 300, page.glow, 0.25));
+      s.add(graphView(s, 110, 150, 980, 640, sp));
+      s.add(pill(90, 70, short, acc, { size: 15 }));
+      break;
+    case "code":
+      s.add(appWindow(s, 90, 140, 1020, 620, t, codeView(s, 1020, 582, t, sp, acc), { title: short }));
+      break;
+    case "phone": {
+      s.add(orbits(s, 600, 470, [360, 460], acc, 0.36, -12));
+      s.add(glowBlob(s, 600, 470, 340, 360, acc, 0.3));
+      s.add(phone(s, 470, 60, 270, sectionPhone(s, sp.screen, t, acc, acc2)));
+      const [c1, c2] = sp.cards;
+      s.add(card(150, 250, c1![0], c1![1], c1![2], acc, 280));
+      s.add(card(780, 560, c2![0], c2![1], c2![2], acc2, 280));
+      break;
+    }
+    case "board":
+      s.add(boardView(s, 90, 120, 1020, 640, sp));
+      s.add(pill(90, 70, short, acc, { size: 15 }));
+      s.add(
+        g(
+          avatar(1040, 770, 30, acc, "#C98E6B", "#1E140F") +
+            avatar(990, 770, 30, acc2, "#F1C9A5", "#3B2416") +
+            avatar(940, 770, 30, C.tealL, "#8D5A3B", "#120C09"),
+        ),
+      );
+      break;
+    case "pipeline":
+      s.add(pipelineView(s, 90, 130, 1020, 660, sp, acc));
+      if (!sp.waterfall) s.add(pill(90, 70, short, acc, { size: 15 }));
+      break;
+  }
+  return s.toString();
+}
+
+export { tr, poly, ring, donut, progress };

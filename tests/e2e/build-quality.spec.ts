@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate/node";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { allRoutes } from "./routes";
+
+const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
+const JS_BUDGET_KB = { home: 150, other: 120 };
+
+function htmlFile(route: string) {
+  return join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+test.describe("the build", () => {
+  test("every page is valid HTML", async () => {
+    const validator = new HtmlValidate({
+      extends: ["html-validate:recommended"],
+      rules: {
+        // Tailwind arbitrary values and React's inline styles are deliberate.
+        "no-inline-style": "off",
+        "attribute-empty-style": "off",
+        // Radix and React emit these shapes; they are valid HTML.
+        "no-redundant-role": "off",
+        "prefer-native-element": "off",
+        "attribute-boolean-style": "off",
+        "void-style": "off",
+        "no-trailing-whitespace": "off",
+        "long-title": "off",
+        "valid-id": ["error", { relaxed: true }],
+        "no-dup-class": "off",
+        "tel-non-breaking": "off",
+        "text-content": "off",
+      },
+    });
+    const problems: string[] = [];
+    for (const route of [...allRoutes, "/404"]) {
+      const file = route === "/404" ? join(CLIENT, "404.html") : htmlFile(route);
+      const report = await validator.validateString(readFileSync(file, "utf8"), file);
+      for (const result of report.results) for (const m of result.messages) problems.push(`${route}:${m.line}: ${m.ruleId}: ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("every internal link and asset reference resolves", async () => {
+    const missing = new Set<string>();
+    const exists = (path: string) => {
+      const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
+      const full = join(CLIENT, clean);
+      return clean === "/" || (existsSync(full) && statSync(full).isFile()) || existsSync(join(full, "index.html"));
+    };
+    for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
+      const html = readFileSync(file, "utf8");
+      const refs = [...html.matchAll(/(?:href|src|poster)="(\/[^"]*)"/g), ...html.matchAll(/srcSet="([^"]+)"/gi)].flatMap((m) =>
+        m[0].toLowerCase().startsWith("srcset") ? m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [m[1]!],
+      );
+      for (const ref of refs) if (ref.startsWith("/") && !ref.startsWith("//") && !exists(ref)) missing.add(`${file.replace(CLIENT, "")}: ${ref}`);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  test("sitemap lists every route and robots points at it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of allRoutes) expect(sitemap).toContain(`<loc>https://kovira-labs.com${route}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(allRoutes.length);
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://kovira-labs.com/sitemap.xml");
+    const securityTxt = await request.get("/.well-known/security.txt");
+    expect(await securityTxt.text()).toMatch(/^Contact: mailto:security@/m);
+  });
+
+  test("every route has its own Open Graph image, 1200×630", async ({ request }) => {
+    for (const route of allRoutes) {
+      const html = readFileSync(htmlFile(route), "utf8");
+      const image = html.match(/<meta property="og:image" content="https:\/\/kovira-labs.com(\/og\/[^"]+)"/)![1]!;
+      const png = (await (await request.get(image)).body()) as Buffer;
+      expect(png.readUInt32BE(16), image).toBe(1200);
+      expect(png.readUInt32BE(20), image).toBe(630);
+    }
+  });
+
+  test("JSON-LD describes the organisation, breadcrumbs and articles", async () => {
+    const ld = (route: string) =>
+      [...readFileSync(htmlFile(route), "utf8").matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const [org] = ld("/");
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Kovira Labs",
+      foundingDate: "2019",
+      address: { "@type": "PostalAddress", addressLocality: "Bengaluru", postalCode: "560034", addressCountry: "IN" },
+    });
+    expect(org.logo).toMatch(/^https:\/\//);
+    expect(org.sameAs.length).toBeGreaterThanOrEqual(2);
+    const product = ld("/products/cloud-engineering");
+    expect(product[0]["@type"]).toBe("BreadcrumbList");
+    expect(product[0].itemListElement.at(-1)).toMatchObject({ "@type": "ListItem", position: 3, item: "https://kovira-labs.com/products/cloud-engineering" });
+    const article = ld("/case/retail-operations").find((item) => item["@type"] === "Article");
+    expect(article).toMatchObject({ "@context": "https://schema.org", publisher: { "@type": "Organization", name: "Kovira Labs" } });
+    expect(article.headline.length).toBeGreaterThan(10);
+  });
+
+  test("hero images stay within 80 KB as AVIF at 1280 wide", async () => {
+    const heroes = walk(join(CLIENT, "images")).filter((f) => /(hero|frame-\d|hero-loop-(still|poster))-1280\.avif$/.test(f));
+    expect(heroes.length).toBeGreaterThanOrEqual(24);
+    for (const file of heroes) expect(statSync(file).size, file).toBeLessThanOrEqual(80 * 1024);
+  });
+});
+
+test.describe("what a phone loads first", () => {
+  for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations"]) {
+    test(`${route} stays within its JavaScript budget`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+      });
+      await page.goto(route, { waitUntil: "networkidle" });
+      const gzipBytes = [...scripts].reduce((sum, path) => {
+        const gz = join(CLIENT, `${path}.gz`);
+        return sum + (existsSync(gz) ? statSync(gz).size : statSync(join(CLIENT, path)).size);
+      }, 0);
+      const budget = route === "/" ? JS_BUDGET_KB.home : JS_BUDGET_KB.other;
+      expect(Math.round(gzipBytes / 1024), [...scripts].join("\n")).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  test("the home page loads at most 300 KB of images before scrolling at 375 wide", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const imageBytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.(avif|webp|png|svg|gif|jpg)$/.test(new URL(entry.name).pathname))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    expect(imageBytes).toBeLessThanOrEqual(300 * 1024);
+  });
+});

@@ -1,0 +1,297 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+
+const SEND_URL = "**/api/v1.0/email/send";
+
+const MESSAGES = {
+  meeting: { ok: "email sent success", failed: "something went wrong!!" },
+  connect: {
+    ok: "Thanks for connecting with Kovira Labs we will reach you shortly!!",
+    failed: "Something went wrong!, please try again later",
+  },
+} as const;
+
+type Form = "meeting" | "connect";
+const TITLES: Record<Form, string> = { meeting: "Book a Meeting", connect: "Connect" };
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function visitHome(page: Page) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+}
+
+function opener(page: Page, form: Form) {
+  return page.getByRole("banner").getByRole("button", { name: TITLES[form], exact: true });
+}
+
+async function openForm(page: Page, form: Form) {
+  await opener(page, form).click();
+  const dialog = page.getByRole("dialog", { name: TITLES[form] });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(dialog: Locator, form: Form) {
+  await dialog.getByLabel("Name", { exact: true }).fill("Asha Rao");
+  if (form === "connect") {
+    await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
+    return;
+  }
+  await dialog.getByLabel("Email", { exact: true }).fill("asha@example.com");
+  await dialog.getByLabel("Date", { exact: true }).fill("2099-05-04");
+  await dialog.getByLabel("Time", { exact: true }).fill("10:30");
+  await dialog.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
+}
+
+async function expectFilled(dialog: Locator, form: Form) {
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+  if (form === "connect") {
+    await expect(dialog.getByLabel("Phone", { exact: true })).toHaveValue("9876543210");
+    return;
+  }
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("asha@example.com");
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue("2099-05-04");
+  await expect(dialog.getByLabel("Time", { exact: true })).toHaveValue("10:30");
+  await expect(dialog.getByLabel("Agenda", { exact: true })).toHaveValue("Roadmap review");
+}
+
+/** Answers the EmailJS endpoint as the service would, and counts the requests. */
+async function answerSends(page: Page, respond: (route: Route) => Promise<void> | void) {
+  const bodies: unknown[] = [];
+  await page.route(SEND_URL, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await respond(route);
+  });
+  return bodies;
+}
+
+const fulfil = (status: number) => (route: Route) =>
+  route.fulfill({ status, contentType: "text/plain", body: status === 200 ? "OK" : "Refused" });
+
+const outcomes: { name: string; ok: boolean; respond: (route: Route) => Promise<void> | void }[] = [
+  { name: "200", ok: true, respond: fulfil(200) },
+  ...[400, 403, 429, 451, 500].map((status) => ({ name: String(status), ok: false, respond: fulfil(status) })),
+  { name: "a network error", ok: false, respond: (route: Route) => route.abort("failed") },
+];
+
+for (const form of ["meeting", "connect"] as const) {
+  test.describe(`${TITLES[form]} form`, () => {
+    for (const { name, ok, respond } of outcomes) {
+      test(`on ${name}: says "${ok ? MESSAGES[form].ok : MESSAGES[form].failed}", closes, and ${ok ? "clears" : "keeps"} the draft`, async ({
+        page,
+      }) => {
+        const bodies = await answerSends(page, respond);
+        await visitHome(page);
+        const dialog = await openForm(page, form);
+        await fill(dialog, form);
+        await dialog.getByRole("button", { name: "Submit" }).click();
+
+        await expect(page.getByRole("alert")).toHaveText(ok ? MESSAGES[form].ok : MESSAGES[form].failed);
+        await expect(dialog).toBeHidden();
+        expect(bodies).toHaveLength(1);
+
+        const reopened = await openForm(page, form);
+        if (ok) await expect(reopened.getByLabel("Name", { exact: true })).toHaveValue("");
+        else await expectFilled(reopened, form);
+      });
+    }
+
+    test("fails after 15 s without an answer, and ignores the answer if it comes later", async ({ page }) => {
+      await page.clock.install();
+      let answerLate: (() => Promise<void>) | undefined;
+      await answerSends(page, (route) => {
+        answerLate = () => route.fulfill({ status: 200, body: "OK" });
+      });
+      await visitHome(page);
+      const dialog = await openForm(page, form);
+      await fill(dialog, form);
+      await dialog.getByRole("button", { name: "Submit" }).click();
+
+      await expect(dialog.getByRole("button", { name: "Sending…" })).toBeDisabled();
+      await page.clock.fastForward(14_000);
+      await expect(page.getByRole("alert")).toBeHidden();
+      await page.clock.fastForward(1_000);
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].failed);
+      await expect(dialog).toBeHidden();
+
+      await answerLate?.();
+      await page.clock.fastForward(500);
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].failed);
+      await expectFilled(await openForm(page, form), form);
+    });
+
+    test("sends one request however often Submit is clicked", async ({ page }) => {
+      let release: (() => Promise<void>) | undefined;
+      const bodies = await answerSends(page, (route) => {
+        release = () => route.fulfill({ status: 200, body: "OK" });
+      });
+      await visitHome(page);
+      const dialog = await openForm(page, form);
+      await fill(dialog, form);
+      await dialog.getByRole("button", { name: "Submit" }).dblclick();
+
+      const sending = dialog.getByRole("button", { name: "Sending…" });
+      await expect(sending).toBeDisabled();
+      await sending.click({ force: true });
+      await dialog.locator("form").evaluate((element: HTMLFormElement) => element.requestSubmit());
+      await expect.poll(() => bodies.length).toBe(1);
+      await release?.();
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].ok);
+      expect(bodies).toHaveLength(1);
+    });
+  });
+}
+
+test("the meeting request carries the form's fields as EmailJS template params", async ({ page }) => {
+  const bodies = await answerSends(page, fulfil(200));
+  await visitHome(page);
+  const dialog = await openForm(page, "meeting");
+  await fill(dialog, "meeting");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(bodies[0]).toMatchObject({
+    lib_version: expect.any(String),
+    user_id: expect.any(String),
+    service_id: expect.any(String),
+    template_id: expect.any(String),
+    template_params: { name: "Asha Rao", email: "asha@example.com", date: "2099-05-04", time: "10:30", description: "Roadmap review" },
+  });
+});
+
+test("the message stays at least 5 s, can be dismissed, and leaves on its own later", async ({ page }) => {
+  await page.clock.install();
+  await answerSends(page, fulfil(200));
+  await visitHome(page);
+  const dialog = await openForm(page, "connect");
+  await fill(dialog, "connect");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(MESSAGES.connect.ok);
+
+  await page.clock.fastForward(5_000);
+  await expect(alert).toBeVisible();
+  await page.clock.fastForward(5_000);
+  await expect(alert).toBeHidden();
+
+  const again = await openForm(page, "connect");
+  await fill(again, "connect");
+  await again.getByRole("button", { name: "Submit" }).click();
+  await expect(alert).toBeVisible();
+  await page.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(alert).toBeHidden();
+});
+
+test("a draft outlives a failed send and a reload", async ({ page }) => {
+  await answerSends(page, fulfil(500));
+  await visitHome(page);
+  const dialog = await openForm(page, "meeting");
+  await fill(dialog, "meeting");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toHaveText(MESSAGES.meeting.failed);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expectFilled(await openForm(page, "meeting"), "meeting");
+});
+
+test("a filled honeypot sends nothing and shows success", async ({ page }) => {
+  const bodies = await answerSends(page, fulfil(200));
+  await visitHome(page);
+  const dialog = await openForm(page, "connect");
+  await fill(dialog, "connect");
+  await dialog.locator('input[name="company_website"]').fill("https://spam.example", { force: true });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toHaveText(MESSAGES.connect.ok);
+  expect(bodies).toHaveLength(0);
+});
+
+test("the browser refuses incomplete forms without sending", async ({ page }) => {
+  const bodies = await answerSends(page, fulfil(200));
+  await visitHome(page);
+  const dialog = await openForm(page, "connect");
+  await dialog.getByLabel("Name", { exact: true }).fill("Asha");
+  await dialog.getByLabel("Phone", { exact: true }).fill("98765");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toBeVisible();
+  expect(await dialog.getByLabel("Phone", { exact: true }).evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(
+    true,
+  );
+
+  await page.keyboard.press("Escape");
+  const meeting = await openForm(page, "meeting");
+  const date = meeting.getByLabel("Date", { exact: true });
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+  await expect(date).toHaveAttribute("min", today);
+  await fill(meeting, "meeting");
+  await date.fill("2001-01-01");
+  await meeting.getByRole("button", { name: "Submit" }).click();
+  expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+  await expect(meeting).toBeVisible();
+  expect(bodies).toHaveLength(0);
+});
+
+test.describe("dialog behaviour", () => {
+  for (const form of ["meeting", "connect"] as const) {
+    test(`${TITLES[form]} takes focus, and Escape, backdrop, Cancel and Close all close it and return focus`, async ({ page }) => {
+      await visitHome(page);
+      const button = opener(page, form);
+      for (const close of ["Escape", "backdrop", "Cancel", "Close"] as const) {
+        const dialog = await openForm(page, form);
+        await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
+        for (const label of form === "meeting" ? ["Email", "Date", "Time", "Agenda"] : ["Phone"]) {
+          await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+        }
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else if (close === "backdrop") await page.mouse.click(10, 790);
+        else await dialog.getByRole("button", { name: close, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+      }
+    });
+  }
+
+  test("the phone field keeps only digits, typed or pasted", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await visitHome(page);
+    const phone = (await openForm(page, "connect")).getByLabel("Phone", { exact: true });
+    await expect(phone).toHaveAttribute("type", "tel");
+    await expect(phone).toHaveAttribute("inputmode", "numeric");
+    await expect(phone).toHaveAttribute("maxlength", "10");
+    await expect(phone).toHaveAttribute("pattern", "[0-9]{10}");
+    await expect(phone).toHaveAttribute("placeholder", "Enter 10-digit phone number");
+
+    await phone.pressSequentially("98a7-6 5");
+    await expect(phone).toHaveValue("98765");
+    await phone.pressSequentially("4321099");
+    await expect(phone).toHaveValue("9876543210");
+
+    await phone.press("Home");
+    await phone.press("ArrowRight");
+    await phone.press("ArrowRight");
+    await phone.press("Backspace");
+    await phone.pressSequentially("x5");
+    await expect(phone).toHaveValue("9576543210");
+
+    await phone.fill("");
+    await page.evaluate(() => navigator.clipboard.writeText("+91 (987) 654-3210"));
+    await phone.press("ControlOrMeta+v");
+    await expect(phone).toHaveValue("9876543210");
+  });
+
+  test("the open dialogs and the message pass axe WCAG 2.2 AA checks", async ({ page }) => {
+    await answerSends(page, fulfil(500));
+    await visitHome(page);
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const form of ["meeting", "connect"] as const) {
+      const dialog = await openForm(page, form);
+      await fill(dialog, form);
+      expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].failed);
+      expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseSlugs } from "./routes";
+import {
+  caseSection,
+  clients,
+  featuresSection,
+  heroContent,
+  statistics,
+  techSection,
+  teamSection,
+  testimonialSection,
+  testimonials,
+} from "../../app/content/home";
+
+const TECH_NAMES = [
+  "React", "Next.js", "TypeScript", "Node.js", "Express", "PostgreSQL", "MongoDB", "Redis",
+  "Docker", "Kubernetes", "AWS", "Tailwind CSS", "Vite", "Prisma", "GraphQL",
+];
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const frontCapability = (page: Page) => region(page, "Eight ways we can help").locator('li[data-depth="0"] a');
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe("home hero", () => {
+  test("has one h1 whose accessible text is the stable sentence while the word rotates", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(heroContent.accessibleHeadline);
+    const word = page.getByTestId("rotating-word");
+    await expect(word).toHaveText(heroContent.rotatingWords[0]!);
+    await expect(word).toHaveText(heroContent.rotatingWords[1]!, { timeout: 4500 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(heroContent.accessibleHeadline);
+  });
+
+  test("Book a meeting opens the meeting form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book a meeting", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
+  });
+
+  test("Explore scrolls to the features and focuses their heading", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Explore" }).click();
+    const heading = page.getByRole("heading", { level: 2, name: featuresSection.title });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+  });
+});
+
+test("the client marquee names every client once for assistive technology", async ({ page }) => {
+  await page.goto("/");
+  for (const name of clients) {
+    await expect(page.getByRole("img", { name, exact: true })).toHaveCount(1);
+    const logo = page.getByRole("img", { name, exact: true });
+    await expect(logo).toHaveAttribute("width", /\d+/);
+    await expect(logo).toHaveAttribute("height", /\d+/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test("the prerendered HTML already holds every statistic's final value", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(statistics).toHaveLength(9);
+  for (const stat of statistics) {
+    expect(html).toContain(stat.title);
+    expect(html).toContain(`>${stat.value}${stat.suffix}<`);
+  }
+  const statsSection = html.slice(html.indexOf('id="stats-title"'), html.indexOf('id="features"'));
+  expect(statsSection).not.toMatch(/opacity:\s*0[;"]/);
+});
+
+test("the statistics panel lists 9 figures with their final values once counted", async ({ page }) => {
+  await page.goto("/");
+  const panel = region(page, "A small team that stays with your product");
+  await panel.getByRole("definition").last().scrollIntoViewIfNeeded();
+  await expect(panel.getByRole("term")).toHaveCount(9);
+  for (const stat of statistics) {
+    await expect(panel.getByText(`${stat.value}${stat.suffix}`, { exact: true }).last()).toBeVisible({ timeout: 4000 });
+  }
+});
+
+test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
+  await page.goto("/");
+  const product = page.getByRole("tab", { name: "Product Engineering" });
+  const domain = page.getByRole("tab", { name: "Domain" });
+  await expect(product).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(8);
+  await product.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(domain).toBeFocused();
+  await expect(domain).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(8);
+  await page.keyboard.press("ArrowLeft");
+  await expect(product).toHaveAttribute("aria-selected", "true");
+});
+
+test("the capability stack brings the next card forward after 5 s", async ({ page }) => {
+  await page.goto("/");
+  await page.mouse.move(2, 2);
+  const stack = region(page, "Eight ways we can help");
+  await stack.scrollIntoViewIfNeeded();
+  await expect(stack.getByRole("link")).toHaveCount(8);
+  const first = await frontCapability(page).getAttribute("href");
+  await expect(frontCapability(page)).not.toHaveAttribute("href", first!, { timeout: 6500 });
+  await expect(frontCapability(page)).toHaveAttribute("href", /^\/products\//);
+});
+
+test("15 case study cards link to every case study with distinct thumbnails", async ({ page }) => {
+  await page.goto("/");
+  const grid = region(page, caseSection.title);
+  const links = grid.getByRole("link");
+  await expect(links).toHaveCount(15);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+  expect(hrefs.every((href) => href.startsWith("/case/"))).toBe(true);
+  expect(new Set(hrefs.map((href) => href.replace("/case/", "")))).toEqual(new Set(caseSlugs));
+  const sources = await grid.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
+  expect(new Set(sources).size).toBe(15);
+});
+
+test("the tech stack is a plain list of 15 technologies", async ({ page }) => {
+  await page.goto("/");
+  const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
+  await expect(list.getByRole("listitem")).toHaveText(TECH_NAMES);
+});
+
+test.describe("team", () => {
+  test("a member's card opens their profile, which closes by button, Escape and backdrop", async ({ page }) => {
+    await page.goto("/");
+    const team = region(page, teamSection.title);
+    const card = team.getByRole("button", { name: /Nandini Rao/ });
+    const dialog = page.getByRole("dialog", { name: "Nandini Rao" });
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Signature of Nandini Rao" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Nandini Rao on LinkedIn" })).toHaveAttribute("target", "_blank");
+    await expect(dialog.getByRole("link", { name: "Nandini Rao on LinkedIn" })).toHaveAttribute("rel", "noopener noreferrer");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 450);
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test("the carousel moves to the next member", async ({ page }) => {
+    await page.goto("/");
+    const team = region(page, teamSection.title);
+    const previous = team.getByRole("button", { name: "Previous team member" });
+    await expect(previous).toBeDisabled();
+    await team.getByRole("button", { name: "Next team member" }).click();
+    await expect(previous).toBeEnabled();
+  });
+});
+
+test("testimonials wrap at both ends and are announced politely", async ({ page }) => {
+  await page.goto("/");
+  const section = region(page, testimonialSection.title);
+  const first = testimonials[0]!.name;
+  const last = testimonials.at(-1)!.name;
+  await expect(section.getByText(first)).toBeVisible();
+  await expect(section.locator("[aria-live=polite]")).toHaveCount(1);
+  await section.getByRole("button", { name: "Previous testimonial" }).click();
+  await expect(section.getByText(last)).toBeVisible();
+  await expect(section.getByText(first)).toBeHidden();
+  await section.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(section.getByText(first)).toBeVisible();
+  for (let step = 0; step < testimonials.length; step++) await section.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(section.getByText(first)).toBeVisible();
+});
+
+test("the closing call to action opens both forms", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Plan a call" }).click();
+  await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Request a callback" }).click();
+  await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing rotates and every capability stays reachable", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(2, 2);
+    const word = page.getByTestId("rotating-word");
+    const stack = region(page, "Eight ways we can help");
+    const front = await frontCapability(page).getAttribute("href");
+    await page.waitForTimeout(6000);
+    await expect(word).toHaveText(heroContent.rotatingWords[0]!);
+    await expect(frontCapability(page)).toHaveAttribute("href", front!);
+    for (const link of await stack.getByRole("link").all()) await expect(link).toBeVisible();
+    const marqueeAnimation = await page.locator('[data-slot="marquee-track"]').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(marqueeAnimation).toBe("none");
+  });
+});

@@ -45,6 +45,7 @@ export default function CapabilityPage({ loaderData }: Route.ComponentProps) {
         background={page.heroBackground}
         overlay={page.heroOverlay}
         firstSectionId={firstSectionId}
+        heroImage={page.heroImage}
       />
       {page.sections.map((section, index) => (
         <FeatureSection key={section.id} section={section} index={index} />

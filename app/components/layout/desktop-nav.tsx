@@ -33,7 +33,7 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 function Dropdown({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
   return (
     <NavigationMenu.Item>
-      <NavigationMenu.Trigger className={triggerClass}>
+      <NavigationMenu.Trigger type="button" className={triggerClass}>
         {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>

@@ -15,7 +15,7 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
   return (
     <Accordion.Item value={value} className="border-b border-line">
       <Accordion.Header>
-        <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold">
+        <Accordion.Trigger type="button" className="group flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold">
           {label}
           <ChevronDown aria-hidden="true" className="size-5 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
         </Accordion.Trigger>
@@ -81,7 +81,7 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label="Site menu"
         hidden={!open}
         className="fixed inset-x-0 top-[var(--header-height,4.5rem)] bottom-0 z-40 overflow-y-auto border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10"
       >

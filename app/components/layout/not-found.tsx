@@ -1,7 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { site } from "~/content/site";
 import { documentTitle, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "~/lib/seo";
 import { paths } from "~/lib/paths";
 
@@ -15,10 +14,10 @@ export function NotFound() {
         <p className="font-display text-8xl font-bold text-brand-600/15 sm:text-9xl" aria-hidden="true">
           404
         </p>
-        <h1 className="-mt-6 text-display-md font-semibold sm:-mt-10">{NOT_FOUND_TITLE}</h1>
+        <h1 className="-mt-4 text-display-md font-semibold sm:-mt-8">{NOT_FOUND_TITLE}</h1>
         <p className="mt-4 text-lg text-ink-600">{NOT_FOUND_TEXT}</p>
         <p className="mt-2 text-ink-600">
-          The link may be old, or the page may have moved. Everything {site.name} does starts from the home page.
+          The link may be out of date, or the page may have moved. The menu above lists every industry, capability and case study.
         </p>
         <ButtonLink to={paths.home} size="lg" className="mt-8">
           <ArrowLeft aria-hidden="true" />

@@ -1,4 +1,6 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
+import { Picture } from "~/components/ui/picture";
+import type { ResolvedImage } from "~/content/images";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HeroOverlay } from "~/content/schema";
@@ -23,9 +25,11 @@ type PageHeroProps = {
   background: ResolvedHeroBackground;
   overlay: HeroOverlay;
   firstSectionId: string;
+  /** Shown beside the text when the background is the plain default. */
+  heroImage: ResolvedImage;
 };
 
-export function PageHero({ eyebrow, title, subtitle, background, overlay, firstSectionId }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, background, overlay, firstSectionId, heroImage }: PageHeroProps) {
   const { openContactDialog } = useContactDialogs();
   const darkText = overlay === "light" || (background.type === "default" && overlay === "none");
   return (
@@ -33,27 +37,48 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
       data-background={background.type}
       data-overlay={overlay}
       aria-labelledby="page-title"
-      className={cn("relative isolate -mt-(--header-height) overflow-hidden bg-ink-950 pt-(--header-height)", darkText ? "text-ink-950" : "on-dark text-white")}
+      className={cn(
+        "relative isolate -mt-(--header-height) overflow-hidden bg-ink-950 pt-(--header-height)",
+        darkText ? "text-ink-950" : "on-dark text-white",
+      )}
     >
       <div className="absolute inset-0 -z-10">
         <HeroBackgroundLayer background={background} />
         <div className={cn("absolute inset-0", overlays[overlay])} />
       </div>
-      <Container className="flex min-h-[min(42rem,88svh)] flex-col justify-center py-20 sm:py-28">
-        <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", darkText ? "text-brand-700" : "text-coral-300")}>{eyebrow}</p>
-        <h1 id="page-title" className="mt-5 max-w-4xl text-display-lg font-semibold">
-          {title}
-        </h1>
-        <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl", darkText ? "text-ink-700" : "text-ink-100")}>{subtitle}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Button size="lg" variant={darkText ? "primary" : "light"} onClick={() => openContactDialog("meeting")}>
-            Plan a project call
-          </Button>
-          <Button size="lg" variant={darkText ? "secondary" : "outlineLight"} onClick={() => scrollToSection(firstSectionId)}>
-            How we work
-            <ArrowDown aria-hidden="true" />
-          </Button>
+      <Container
+        className={cn(
+          "grid min-h-[min(42rem,88svh)] items-center gap-12 py-20 sm:py-28",
+          background.type === "default" && "lg:grid-cols-[1.1fr_1fr]",
+        )}
+      >
+        <div>
+          <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", darkText ? "text-brand-700" : "text-coral-300")}>
+            {eyebrow}
+          </p>
+          <h1 id="page-title" className="mt-5 max-w-4xl text-display-lg font-semibold">
+            {title}
+          </h1>
+          <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl", darkText ? "text-ink-700" : "text-ink-100")}>{subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button size="lg" variant={darkText ? "primary" : "light"} onClick={() => openContactDialog("meeting")}>
+              Plan a project call
+            </Button>
+            <Button size="lg" variant={darkText ? "secondary" : "outlineLight"} onClick={() => scrollToSection(firstSectionId)}>
+              How we work
+              <ArrowDown aria-hidden="true" />
+            </Button>
+          </div>
         </div>
+        {background.type === "default" && (
+          <Picture
+            image={heroImage}
+            sizes="(min-width: 1024px) 560px, 92vw"
+            priority
+            className="block overflow-hidden rounded-card border border-white shadow-lift"
+            imgClassName="aspect-video object-cover"
+          />
+        )}
       </Container>
     </section>
   );

@@ -16,7 +16,7 @@ type MarqueeProps = React.ComponentProps<"div"> & {
  * motion the items simply wrap in a still row.
  */
 export function Marquee({ className, children, durationSeconds = 40, fade = true, style, ...props }: MarqueeProps) {
-  const group = "flex min-w-screen shrink-0 items-center justify-around gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-5 motion-reduce:px-4 motion-reduce:justify-center motion-reduce:pr-0";
+  const group = "flex min-w-screen shrink-0 items-center justify-around gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-5 motion-reduce:px-4 motion-reduce:justify-center";
   return (
     <div
       data-slot="marquee"

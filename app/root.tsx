@@ -11,15 +11,16 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { MotionProvider } from "~/components/layout/motion-provider";
 import { NotFound } from "~/components/layout/not-found";
 import { Container } from "~/components/ui/container";
 import { siteNavigation } from "~/content";
+import { withSocialIcons } from "~/content/brand-icons";
+import { site } from "~/content/site";
 import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
 import "./app.css";
 
 export function loader() {
-  return { navigation: siteNavigation(), year: new Date().getFullYear() };
+  return { navigation: siteNavigation(), socials: withSocialIcons(site.socials), year: new Date().getFullYear() };
 }
 
 export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", content: "noindex" }] : []);
@@ -49,15 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <MotionProvider>
-          <ContactDialogsProvider>
-            {data && <Header navigation={data.navigation} />}
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            {data && <Footer navigation={data.navigation} year={data.year} />}
-          </ContactDialogsProvider>
-        </MotionProvider>
+        <ContactDialogsProvider>
+          {data && <Header navigation={data.navigation} />}
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          {data && <Footer navigation={data.navigation} socials={data.socials} year={data.year} />}
+        </ContactDialogsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

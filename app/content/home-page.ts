@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as home from "./home";
+import { technologyIcon, withSocialIcons } from "./brand-icons";
 import { resolveImage } from "./images";
 import { parseContent } from "./load";
 import {
@@ -39,7 +40,8 @@ export function homePageContent() {
     statistics: parsed.statistics,
     capabilityTiles: parsed.capabilityTiles,
     caseCards: parsed.caseCards.map((card) => ({ ...card, thumbnail: resolveImage(card.thumbnail) })),
-    teamMembers: parsed.teamMembers.map((member) => ({ ...member, avatar: resolveImage(member.avatar) })),
+    teamMembers: parsed.teamMembers.map((member) => ({ ...member, avatar: resolveImage(member.avatar), socials: withSocialIcons(member.socials) })),
+    technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
     testimonials: parsed.testimonials.map((testimonial) => ({ ...testimonial, src: resolveImage(testimonial.src) })),
     clients: parsed.clients,
     slogans: parsed.slogans,

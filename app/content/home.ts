@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type {
+  Technology,
   capabilityTileSchema,
   caseCardSchema,
   statisticSchema,
@@ -398,3 +399,9 @@ export const ctaBand = {
   title: "Tell us what you are building",
   text: "Book a 30-minute call with a senior engineer. You will get a straight view of scope, risks and whether we are the right team, even when the answer is no.",
 } satisfies Band;
+
+/** The tech-stack section's cards, in order. */
+export const techStack = [
+  "react", "nextjs", "typescript", "nodejs", "express", "postgresql", "mongodb", "redis",
+  "docker", "kubernetes", "aws", "tailwindcss", "vite", "prisma", "graphql",
+] as const satisfies readonly Technology[];

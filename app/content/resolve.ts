@@ -1,3 +1,4 @@
+import { technologyIcon } from "./brand-icons";
 import { resolveImage } from "./images";
 import type { CaseStudy, PageContent } from "./schema";
 import type { ResolvedHeroBackground } from "~/sections/page/hero-background";
@@ -28,5 +29,9 @@ export function resolvePage(page: PageContent) {
 }
 
 export function resolveCaseStudy(caseStudy: CaseStudy) {
-  return { ...caseStudy, heroImg: resolveImage(caseStudy.heroImg) };
+  return {
+    ...caseStudy,
+    heroImg: resolveImage(caseStudy.heroImg),
+    technologies: caseStudy.technologies.map((id) => ({ id, icon: technologyIcon(id) })),
+  };
 }

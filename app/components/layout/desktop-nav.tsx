@@ -9,7 +9,7 @@ import { useContactDialogs } from "~/features/contact/contact-dialogs";
 import { NavItemBody } from "./nav-item";
 
 const triggerClass =
-  "group inline-flex h-10 items-center gap-1 rounded-pill px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
+  "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (

@@ -3,7 +3,8 @@ import type { NavLink, SiteNavigation } from "~/content";
 import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { BrandLogo } from "~/components/ui/brand-logo";
+import type { BrandIcon } from "~/content/brand-icons";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;
@@ -25,7 +26,9 @@ function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
   );
 }
 
-export function Footer({ navigation, year }: { navigation: SiteNavigation; year: number }) {
+type FooterProps = { navigation: SiteNavigation; socials: { label: string; href: string; icon: BrandIcon }[]; year: number };
+
+export function Footer({ navigation, socials, year }: FooterProps) {
   return (
     <footer className="on-dark bg-ink-950 pt-20 pb-10 text-white">
       <Container>
@@ -43,7 +46,7 @@ export function Footer({ navigation, year }: { navigation: SiteNavigation; year:
               </a>
             </address>
             <ul className="mt-6 flex gap-2" aria-label="Social media">
-              {site.socials.map((social) => (
+              {socials.map((social) => (
                 <li key={social.label}>
                   <a
                     href={social.href}
@@ -52,7 +55,7 @@ export function Footer({ navigation, year }: { navigation: SiteNavigation; year:
                     aria-label={`${site.name} on ${social.label}`}
                     className="grid size-10 place-items-center rounded-full bg-white/8 text-ink-100 transition-colors hover:bg-white/15 hover:text-white"
                   >
-                    <SocialIcon label={social.label} className="size-4.5" />
+                    <BrandLogo icon={social.icon} mono className="size-4.5" />
                   </a>
                 </li>
               ))}

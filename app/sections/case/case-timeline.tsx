@@ -1,23 +1,28 @@
-import { m, useScroll, useSpring } from "motion/react";
 import { useRef } from "react";
 import { Container } from "~/components/ui/container";
-import { TechLogo, technologyName } from "~/components/ui/tech-logo";
+import { BrandLogo } from "~/components/ui/brand-logo";
+import type { BrandIcon } from "~/content/brand-icons";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { useScrollProgress } from "~/lib/use-scroll-progress";
 
-type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "technologies" | "metrics">;
+type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: BrandIcon }[] };
 
 function ScrollProgress({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const reduceMotion = usePrefersReducedMotion();
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollProgress(target, bar, !reduceMotion);
   if (reduceMotion) return null;
-  return <AnimatedProgress target={target} />;
-}
-
-function AnimatedProgress({ target }: { target: React.RefObject<HTMLElement | null> }) {
-  const { scrollYProgress } = useScroll({ target, offset: ["start 60%", "end 60%"] });
-  const scaleY = useSpring(scrollYProgress, { stiffness: 120, damping: 30, restDelta: 0.001 });
-  return <m.div aria-hidden="true" data-slot="timeline-progress" style={{ scaleY }} className="absolute inset-0 origin-top rounded-full bg-linear-to-b from-brand-600 to-coral-500" />;
+  return (
+    <div
+      ref={bar}
+      aria-hidden="true"
+      data-slot="timeline-progress"
+      style={{ transform: "scaleY(0)" }}
+      className="absolute inset-0 origin-top rounded-full bg-linear-to-b from-brand-600 to-coral-500"
+    />
+  );
 }
 
 export function CaseTimeline({ timelineData, technologies, metrics }: CaseTimelineProps) {
@@ -43,10 +48,10 @@ export function CaseTimeline({ timelineData, technologies, metrics }: CaseTimeli
                   <p className="mt-4 text-lg leading-relaxed text-ink-600">{phase.content}</p>
                   {phase.title === "Technology" && (
                     <ul aria-label="Technology stack" className="mt-6 flex flex-wrap gap-2.5">
-                      {technologies.map((id) => (
+                      {technologies.map(({ id, icon }) => (
                         <li key={id} className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface-raised py-2 pr-4 pl-3 text-sm font-medium shadow-soft">
-                          <TechLogo id={id} className="size-4.5" />
-                          {technologyName(id)}
+                          <BrandLogo icon={icon} className="size-4.5" />
+                          {icon.title}
                         </li>
                       ))}
                     </ul>

@@ -1,7 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { BrandLogo } from "~/components/ui/brand-logo";
 import type { HomePageContent } from "~/content/home-page";
 
 /** A team member with their signature SVG's intrinsic size (read at build time). */
@@ -47,7 +47,7 @@ export function TeamMemberDialog({ member }: { member: TeamMember }) {
                   aria-label={`${member.name} on ${social.label}`}
                   className="grid size-10 place-items-center rounded-full bg-ink-100 text-ink-700 transition-colors hover:bg-ink-900 hover:text-white"
                 >
-                  <SocialIcon label={social.label} className="size-4.5" />
+                  <BrandLogo icon={social.icon} mono className="size-4.5" />
                 </a>
               </li>
             ))}

@@ -2,23 +2,19 @@ import Move from "lucide-react/icons/move";
 import { m } from "motion/react";
 import { useRef } from "react";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { TechLogo, technologyName } from "~/components/ui/tech-logo";
+import { BrandLogo } from "~/components/ui/brand-logo";
 import type { HomePageContent } from "~/content/home-page";
-import type { Technology } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
-
-export const HOME_TECH_STACK = [
-  "react", "nextjs", "typescript", "nodejs", "express", "postgresql", "mongodb", "redis",
-  "docker", "kubernetes", "aws", "tailwindcss", "vite", "prisma", "graphql",
-] as const satisfies readonly Technology[];
 
 /** Dragging is for mouse and pen; on touch screens a swipe must keep scrolling the page. */
 export const DRAG_POINTER_QUERY = "(hover: hover) and (pointer: fine)";
 
 const tilts = ["-rotate-3", "rotate-2", "-rotate-1", "rotate-3", "-rotate-2", "rotate-1"];
 
-export function TechStack({ intro }: { intro: HomePageContent["techSection"] }) {
+type TechStackProps = { intro: HomePageContent["techSection"]; technologies: HomePageContent["technologies"] };
+
+export function TechStack({ intro, technologies }: TechStackProps) {
   const ref = useRef<HTMLElement>(null);
   const draggable = useMediaQuery(DRAG_POINTER_QUERY);
   return (
@@ -30,7 +26,7 @@ export function TechStack({ intro }: { intro: HomePageContent["techSection"] }) 
         Drag the cards around
       </p>
       <ul aria-label="Technologies we use" className="relative mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-3 sm:gap-4">
-        {HOME_TECH_STACK.map((id, index) => (
+        {technologies.map(({ id, icon }, index) => (
           <m.li
             key={id}
             drag={draggable}
@@ -43,8 +39,8 @@ export function TechStack({ intro }: { intro: HomePageContent["techSection"] }) 
               tilts[index % tilts.length],
             )}
           >
-            <TechLogo id={id} className="size-6 sm:size-7" />
-            <span className="font-display text-base font-semibold sm:text-lg">{technologyName(id)}</span>
+            <BrandLogo icon={icon} className="size-6 sm:size-7" />
+            <span className="font-display text-base font-semibold sm:text-lg">{icon.title}</span>
           </m.li>
         ))}
       </ul>

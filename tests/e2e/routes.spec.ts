@@ -55,7 +55,7 @@ test.describe("Not Found", () => {
   });
 
   test("following a link to an unknown case in the app shows Not Found", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/case/not-a-case";
@@ -68,7 +68,7 @@ test.describe("Not Found", () => {
 });
 
 test("every navigation lands at the top of the new page", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();

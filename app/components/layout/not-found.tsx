@@ -11,9 +11,11 @@ export function NotFound() {
       <title>{documentTitle(NOT_FOUND_TITLE)}</title>
       <meta name="robots" content="noindex" />
       <div className="max-w-xl">
-        <p className="font-display text-8xl font-bold text-brand-600/15 sm:text-9xl" aria-hidden="true">
-          404
-        </p>
+        <svg aria-hidden="true" viewBox="0 0 300 110" className="mx-auto h-24 w-auto sm:h-32">
+          <text x="150" y="100" textAnchor="middle" className="fill-brand-600/15 font-display text-[120px] font-bold">
+            404
+          </text>
+        </svg>
         <h1 className="-mt-4 text-display-md font-semibold sm:-mt-8">{NOT_FOUND_TITLE}</h1>
         <p className="mt-4 text-lg text-ink-600">{NOT_FOUND_TEXT}</p>
         <p className="mt-2 text-ink-600">

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { caseSlugs, productSlugs, serviceSlugs } from "./routes";
+
+const PHASES = ["Vision & Challenge", "Solution Blueprint", "Experience Flow", "Technology", "Impact"];
+
+test.describe("product and service pages", () => {
+  for (const path of [...productSlugs.map((s) => `/products/${s}`), ...serviceSlugs.map((s) => `/services/${s}`)]) {
+    test(`${path} has its hero, three headed feature lists and the call to action`, async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator("[data-background][data-overlay]");
+      await expect(hero).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const sections = page.locator("main section[id]");
+      await expect(sections).toHaveCount(3);
+      for (const section of await sections.all()) {
+        await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
+        expect(await section.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+      }
+      await expect(page.getByRole("heading", { name: "Ready to Get Started?" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Contact Us" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Learn More" })).toBeVisible();
+    });
+  }
+
+  test("every hero background type and overlay is used", async ({ request }) => {
+    const backgrounds = new Set<string>();
+    const overlays = new Set<string>();
+    for (const path of [...productSlugs.map((s) => `/products/${s}`), ...serviceSlugs.map((s) => `/services/${s}`)]) {
+      const html = await (await request.get(path)).text();
+      backgrounds.add(html.match(/data-background="([a-z]+)"/)![1]!);
+      overlays.add(html.match(/data-overlay="([a-z]+)"/)![1]!);
+    }
+    expect([...backgrounds].sort()).toEqual(["carousel", "default", "gif", "gradient", "image", "video"]);
+    expect([...overlays].sort()).toEqual(["dark", "gradient", "light", "none", "primary", "secondary"]);
+  });
+
+  test("Contact Us opens Connect and Learn More scrolls to the first section", async ({ page }) => {
+    await page.goto("/services/fintech", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("button", { name: "Learn More" }).click();
+    const firstHeading = page.locator("main section[id]").first().getByRole("heading", { level: 2 });
+    await expect(firstHeading).toBeFocused();
+    await expect(firstHeading).toBeInViewport();
+  });
+
+  for (const [path, interval] of [["/services/edtech", 5000], ["/products/digital-transformation", 4000]] as const) {
+    test(`${path} changes its carousel every ${interval} ms`, async ({ page }) => {
+      await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+      await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+      await page.goto(path, { waitUntil: "networkidle" });
+      const carousel = page.locator("[data-slot=hero-carousel]");
+      await expect(carousel).toHaveAttribute("data-active-slide", "0");
+      await page.clock.runFor(interval - 200);
+      await expect(carousel).toHaveAttribute("data-active-slide", "0");
+      await page.clock.runFor(400);
+      await expect(carousel).toHaveAttribute("data-active-slide", "1");
+    });
+
+    test(`${path} keeps its carousel still under reduced motion`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+      await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.clock.runFor(interval * 3);
+      await expect(page.locator("[data-slot=hero-carousel]")).toHaveAttribute("data-active-slide", "0");
+    });
+  }
+
+  test("the video hero is served, muted, inline and looping, and paused under reduced motion", async ({ page, request }) => {
+    await page.goto("/services/dooh", { waitUntil: "networkidle" });
+    const video = page.locator("video");
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("loop", "");
+    expect(await video.getAttribute("poster")).toMatch(/hero-loop-poster/);
+    for (const source of await video.locator("source").all()) {
+      const response = await request.get((await source.getAttribute("src"))!);
+      expect(response.status()).toBe(200);
+    }
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("video")).toHaveJSProperty("paused", true);
+  });
+
+  test("the GIF hero falls back to a still image under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/products/managed-devops", { waitUntil: "networkidle" });
+    const img = page.locator("[data-background=gif] img");
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/hero-loop-still/);
+  });
+});
+
+test.describe("case studies", () => {
+  for (const slug of caseSlugs) {
+    test(`/case/${slug} tells the five phases in order, with metrics and the stack`, async ({ page }) => {
+      await page.goto(`/case/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const phases = page.getByRole("heading", { level: 3 });
+      await expect(phases).toHaveText(PHASES);
+      expect(await page.getByRole("list", { name: "Technology stack" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator("dl dd").count()).toBeGreaterThanOrEqual(3);
+      await expect(page.getByRole("link", { name: /Next case study/ })).toBeVisible();
+    });
+  }
+
+  test("the progress line follows the scroll, and stays away under reduced motion", async ({ page }) => {
+    await page.goto("/case/intelligent-loan-management", { waitUntil: "networkidle" });
+    const bar = page.locator("[data-slot=timeline-progress]");
+    await expect(bar).toHaveAttribute("style", /scaleY\(0\)/);
+    await page.getByRole("heading", { level: 3, name: "Impact" }).scrollIntoViewIfNeeded();
+    await expect(bar).not.toHaveAttribute("style", /scaleY\(0\)/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("[data-slot=timeline-progress]")).toHaveCount(0);
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const path of ["/privacy", "/terms", "/security"]) {
+    test(`${path} is a real page with sections`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(5);
+    });
+  }
+
+  test("privacy explains the forms, the processor and DPDP rights", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText(/EmailJS/).first()).toBeVisible();
+    await expect(page.getByText(/Digital Personal Data Protection Act/).first()).toBeVisible();
+  });
+});

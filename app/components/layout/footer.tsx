@@ -3,7 +3,7 @@ import type { NavLink, SiteNavigation } from "~/content";
 import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
-import { BrandLogo } from "~/components/ui/brand-logo";
+import { SocialLinks } from "~/components/ui/social-links";
 import type { BrandIcon } from "~/content/brand-icons";
 import { Logo } from "./logo";
 
@@ -45,21 +45,7 @@ export function Footer({ navigation, socials, year }: FooterProps) {
                 {site.email}
               </a>
             </address>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
-              {socials.map((social) => (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${social.label}`}
-                    className="grid size-10 place-items-center rounded-full bg-white/8 text-ink-100 transition-colors hover:bg-white/15 hover:text-white"
-                  >
-                    <BrandLogo icon={social.icon} mono className="size-4.5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks owner={site.name} links={socials} tone="dark" className="mt-6" />
           </div>
           <LinkGroup heading="Industries" links={navigation.services.slice(0, FOOTER_LINKS_PER_GROUP)} />
           <LinkGroup heading="Capabilities" links={navigation.products.slice(0, FOOTER_LINKS_PER_GROUP)} />

@@ -96,6 +96,28 @@ function ContactDialog({ open, onOpenChange, onReturnFocus, title, description, 
   );
 }
 
+/** Both forms ask for a name the same way. */
+function NameField({ value, sending, onChange }: { value: string; sending: boolean; onChange: (value: string) => void }) {
+  return (
+    <FormField label="Name">
+      {(id) => (
+        <input
+          id={id}
+          name="name"
+          required
+          pattern={NOT_BLANK}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          readOnly={sending}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function MeetingDialog({ open, onOpenChange, onSettled, onReturnFocus }: DialogProps) {
   const { draft, setField, clear } = useDraft("meeting");
   const { sending, submit } = useSubmission("meeting", draft, clear, onSettled);
@@ -110,22 +132,7 @@ function MeetingDialog({ open, onOpenChange, onSettled, onReturnFocus }: DialogP
       sending={sending}
       onSubmit={submit}
     >
-      <FormField label="Name">
-        {(id) => (
-          <input
-            id={id}
-            name="name"
-            required
-            pattern={NOT_BLANK}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="name"
-            readOnly={sending}
-            value={draft.name}
-            onChange={(event) => setField("name", event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
       <FormField label="Email">
         {(id) => (
           <input
@@ -223,22 +230,7 @@ function ConnectDialog({ open, onOpenChange, onSettled, onReturnFocus }: DialogP
       sending={sending}
       onSubmit={submit}
     >
-      <FormField label="Name">
-        {(id) => (
-          <input
-            id={id}
-            name="name"
-            required
-            pattern={NOT_BLANK}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="name"
-            readOnly={sending}
-            value={draft.name}
-            onChange={(event) => setField("name", event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
       <FormField label="Phone">
         {(id) => (
           <input

@@ -1,7 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
-import { BrandLogo } from "~/components/ui/brand-logo";
+import { SocialLinks } from "~/components/ui/social-links";
 import type { HomePageContent } from "~/content/home-page";
 
 /** A team member with their signature SVG's intrinsic size (read at build time). */
@@ -37,21 +37,7 @@ export function TeamMemberDialog({ member }: { member: TeamMember }) {
               />
             </figcaption>
           </figure>
-          <ul aria-label={`${member.name} elsewhere`} className="mt-6 flex gap-2">
-            {member.socials.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${member.name} on ${social.label}`}
-                  className="grid size-10 place-items-center rounded-full bg-ink-100 text-ink-700 transition-colors hover:bg-ink-900 hover:text-white"
-                >
-                  <BrandLogo icon={social.icon} mono className="size-4.5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks owner={member.name} links={member.socials} className="mt-6" />
         </div>
       </div>
     </DialogContent>

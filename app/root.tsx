@@ -17,6 +17,8 @@ import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
 import { site } from "~/content/site";
 import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
+import displayFont from "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import textFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
 export function loader() {
@@ -26,6 +28,9 @@ export function loader() {
 export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", content: "noindex" }] : []);
 
 export const links: Route.LinksFunction = () => [
+  // Both fonts arrive with the HTML, so the headline does not reflow when they swap in.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

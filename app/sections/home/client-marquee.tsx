@@ -21,6 +21,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
               alt={logo.name}
               width={logo.width}
               height={logo.height}
+              loading="lazy"
               decoding="async"
               className="h-8 w-auto opacity-60 transition-opacity duration-(--duration-base) hover:opacity-100 sm:h-9"
             />

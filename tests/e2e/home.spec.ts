@@ -24,7 +24,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe("home hero", () => {
   test("has one h1 whose accessible text is the stable sentence while the word rotates", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(heroContent.accessibleHeadline);
     const word = page.getByTestId("rotating-word");
@@ -34,13 +34,13 @@ test.describe("home hero", () => {
   });
 
   test("Book a meeting opens the meeting form", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Book a meeting", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   });
 
   test("Explore scrolls to the features and focuses their heading", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Explore" }).click();
     const heading = page.getByRole("heading", { level: 2, name: featuresSection.title });
     await expect(heading).toBeFocused();
@@ -49,7 +49,7 @@ test.describe("home hero", () => {
 });
 
 test("the client marquee names every client once for assistive technology", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   for (const name of clients) {
     await expect(page.getByRole("img", { name, exact: true })).toHaveCount(1);
     const logo = page.getByRole("img", { name, exact: true });
@@ -71,7 +71,7 @@ test("the prerendered HTML already holds every statistic's final value", async (
 });
 
 test("the statistics panel lists 9 figures with their final values once counted", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const panel = region(page, "A small team that stays with your product");
   await panel.getByRole("definition").last().scrollIntoViewIfNeeded();
   await expect(panel.getByRole("term")).toHaveCount(9);
@@ -81,7 +81,7 @@ test("the statistics panel lists 9 figures with their final values once counted"
 });
 
 test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const product = page.getByRole("tab", { name: "Product Engineering" });
   const domain = page.getByRole("tab", { name: "Domain" });
   await expect(product).toHaveAttribute("aria-selected", "true");
@@ -96,7 +96,7 @@ test("feature tabs switch with the arrow keys and list 8 links each", async ({ p
 });
 
 test("the capability stack brings the next card forward after 5 s", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.mouse.move(2, 2);
   const stack = region(page, "Eight ways we can help");
   await stack.scrollIntoViewIfNeeded();
@@ -107,7 +107,7 @@ test("the capability stack brings the next card forward after 5 s", async ({ pag
 });
 
 test("15 case study cards link to every case study with distinct thumbnails", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const grid = region(page, caseSection.title);
   const links = grid.getByRole("link");
   await expect(links).toHaveCount(15);
@@ -119,14 +119,14 @@ test("15 case study cards link to every case study with distinct thumbnails", as
 });
 
 test("the tech stack is a plain list of 15 technologies", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
   await expect(list.getByRole("listitem")).toHaveText(TECH_NAMES);
 });
 
 test.describe("team", () => {
   test("a member's card opens their profile, which closes by button, Escape and backdrop", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const team = region(page, teamSection.title);
     const card = team.getByRole("button", { name: /Nandini Rao/ });
     const dialog = page.getByRole("dialog", { name: "Nandini Rao" });
@@ -154,7 +154,7 @@ test.describe("team", () => {
   });
 
   test("the carousel moves to the next member", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const team = region(page, teamSection.title);
     const previous = team.getByRole("button", { name: "Previous team member" });
     await expect(previous).toBeDisabled();
@@ -164,7 +164,7 @@ test.describe("team", () => {
 });
 
 test("testimonials wrap at both ends and are announced politely", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const section = region(page, testimonialSection.title);
   const first = testimonials[0]!.name;
   const last = testimonials.at(-1)!.name;
@@ -180,7 +180,7 @@ test("testimonials wrap at both ends and are announced politely", async ({ page 
 });
 
 test("the closing call to action opens both forms", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Plan a call" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -192,7 +192,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing rotates and every capability stays reachable", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.mouse.move(2, 2);
     const word = page.getByTestId("rotating-word");
     const stack = region(page, "Eight ways we can help");

@@ -1,26 +1,20 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavLink, SiteNavigation } from "~/content";
 import { site } from "~/content/site";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { useContactDialogs } from "~/features/contact/contact-dialogs";
 import { NavItemBody } from "./nav-item";
 
 function Group({ value, label, items, onChoose }: { value: string; label: string; items: NavLink[]; onChoose: () => void }) {
   return (
-    <Accordion.Item value={value} className="border-b border-line">
-      <Accordion.Header>
-        <Accordion.Trigger type="button" className="group flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold">
-          {label}
-          <ChevronDown aria-hidden="true" className="size-5 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content>
+    <AccordionItem value={value}>
+      <AccordionTrigger>{label}</AccordionTrigger>
+      <AccordionContent>
         <ul className="grid gap-1 pb-4 sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.href}>
@@ -30,8 +24,8 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
             </li>
           ))}
         </ul>
-      </Accordion.Content>
-    </Accordion.Item>
+      </AccordionContent>
+    </AccordionItem>
   );
 }
 
@@ -85,10 +79,10 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
         hidden={!open}
         className="fixed inset-x-0 top-[var(--header-height,4.5rem)] bottom-0 z-40 overflow-y-auto border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10"
       >
-        <Accordion.Root type="multiple">
+        <Accordion type="multiple">
           <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products]} onChoose={close} />
           <Group value="cases" label="Case studies" items={navigation.cases} onChoose={close} />
-        </Accordion.Root>
+        </Accordion>
         <a
           href={site.careersUrl}
           target="_blank"

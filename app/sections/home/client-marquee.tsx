@@ -21,7 +21,8 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
               alt={logo.name}
               width={logo.width}
               height={logo.height}
-              loading="lazy"
+              // Low priority, not lazy: the marquee slides them in sideways, where lazy images pop in late.
+              fetchPriority="low"
               decoding="async"
               className="h-8 w-auto opacity-60 transition-opacity duration-(--duration-base) hover:opacity-100 sm:h-9"
             />

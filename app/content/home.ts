@@ -271,7 +271,7 @@ export const teamMembers = [
     id: "nandini-rao",
     name: "Nandini Rao",
     role: "Co-founder & CEO",
-    avatar: { id: "team/nandini-rao", alt: "Nandini Rao smiling in a grey blazer against a plain light wall" },
+    avatar: { id: "team/nandini-rao", alt: "Illustrated portrait of Nandini Rao" },
     about:
       "Nandini runs client relationships and company strategy, and still reads every statement of work before it is signed.",
     aboutLong:
@@ -287,7 +287,7 @@ export const teamMembers = [
     id: "arjun-kulkarni",
     name: "Arjun Kulkarni",
     role: "Co-founder & CTO",
-    avatar: { id: "team/arjun-kulkarni", alt: "Arjun Kulkarni in a dark shirt, seated at a desk with a laptop" },
+    avatar: { id: "team/arjun-kulkarni", alt: "Illustrated portrait of Arjun Kulkarni" },
     about:
       "Arjun sets engineering standards across projects, reviews the architecture of every new engagement and still writes code most weeks.",
     aboutLong:
@@ -304,7 +304,7 @@ export const teamMembers = [
     id: "meera-iyer",
     name: "Meera Iyer",
     role: "Head of Design",
-    avatar: { id: "team/meera-iyer", alt: "Meera Iyer with short curly hair, standing beside a whiteboard of sketches" },
+    avatar: { id: "team/meera-iyer", alt: "Illustrated portrait of Meera Iyer" },
     about:
       "Meera leads research and product design, and makes sure every interface we ship is tested with the people who will use it.",
     aboutLong:
@@ -320,7 +320,7 @@ export const teamMembers = [
     id: "farhan-siddiqui",
     name: "Farhan Siddiqui",
     role: "Head of Delivery",
-    avatar: { id: "team/farhan-siddiqui", alt: "Farhan Siddiqui in a light blue shirt, smiling in a meeting room" },
+    avatar: { id: "team/farhan-siddiqui", alt: "Illustrated portrait of Farhan Siddiqui" },
     about:
       "Farhan runs delivery across all client projects, from staffing and sprint planning to release schedules and monthly status reviews.",
     aboutLong:
@@ -346,28 +346,28 @@ export const testimonials = [
       "Kovira Labs rebuilt our loan origination flow while we kept disbursing every single day. Their engineers had read the RBI digital lending guidelines before we raised them, and it showed during our audit. Two years on, we still work with the same team.",
     name: "Priya Chandrasekhar",
     designation: "VP Product, a digital lender in Bengaluru",
-    src: { id: "testimonials/priya-chandrasekhar", alt: "Priya Chandrasekhar, smiling, in a maroon kurta" },
+    src: { id: "testimonials/priya-chandrasekhar", alt: "Illustrated portrait of Priya Chandrasekhar" },
   },
   {
     quote:
       "We needed someone to take over a tangled Node.js codebase without a six-week discovery phase. Arjun's team had CI running and a written risk list by the end of week two. Their fortnightly demo is the most useful meeting in my calendar.",
     name: "Daniel Okafor",
     designation: "CTO, a logistics software company in London",
-    src: { id: "testimonials/daniel-okafor", alt: "Daniel Okafor in a navy jumper, standing in an office corridor" },
+    src: { id: "testimonials/daniel-okafor", alt: "Illustrated portrait of Daniel Okafor" },
   },
   {
     quote:
       "Meera's designers spent a week at two of our hotels watching front-desk staff before they sketched a single screen. The booking tool they produced is the first one our new hires learn without a manual. They also argued us out of features we did not need, which kept the budget honest.",
     name: "Sofia Lindqvist",
     designation: "Head of Digital, a hotel group in Stockholm",
-    src: { id: "testimonials/sofia-lindqvist", alt: "Sofia Lindqvist with shoulder-length blonde hair, seated by a window" },
+    src: { id: "testimonials/sofia-lindqvist", alt: "Illustrated portrait of Sofia Lindqvist" },
   },
   {
     quote:
       "Our stores ran on three systems that never agreed on stock. Kovira Labs joined POS, warehouse and online orders into one view that store managers now check each morning. When a sync job failed during the Diwali rush, their on-call engineer fixed it before anyone on our side noticed.",
     name: "Rahul Bhatia",
     designation: "Director of Operations, a retail chain in Pune",
-    src: { id: "testimonials/rahul-bhatia", alt: "Rahul Bhatia in a checked shirt, standing in a brightly lit store aisle" },
+    src: { id: "testimonials/rahul-bhatia", alt: "Illustrated portrait of Rahul Bhatia" },
   },
 ] satisfies z.input<typeof testimonialSchema>[];
 

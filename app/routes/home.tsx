@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
 import { homePageContent } from "~/content/home-page";
 import { site } from "~/content/site";
+import { HydrationBoundary } from "~/components/layout/hydration-boundary";
 import { MotionProvider } from "~/components/layout/motion-provider";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
@@ -33,17 +34,37 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <MotionProvider>
-      <HomeHero hero={content.hero} />
-      <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
-      <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
-      {root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}
-      <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
-      <CaseStudyGrid intro={content.caseSection} cards={content.caseCards} />
-      <TechStack intro={content.techSection} technologies={content.technologies} />
-      <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
-      <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
-      <SloganBand slogans={content.slogans} />
-      <CtaBand cta={content.ctaBand} />
+      <HydrationBoundary>
+        <HomeHero hero={content.hero} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
+      </HydrationBoundary>
+      <HydrationBoundary>{root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}</HydrationBoundary>
+      <HydrationBoundary>
+        <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CaseStudyGrid intro={content.caseSection} cards={content.caseCards} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TechStack intro={content.techSection} technologies={content.technologies} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <SloganBand slogans={content.slogans} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CtaBand cta={content.ctaBand} />
+      </HydrationBoundary>
     </MotionProvider>
   );
 }

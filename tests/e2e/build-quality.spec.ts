@@ -59,12 +59,22 @@ test.describe("the build", () => {
     };
     for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
       const html = readFileSync(file, "utf8");
-      const refs = [...html.matchAll(/(?:href|src|poster)="(\/[^"]*)"/g), ...html.matchAll(/srcSet="([^"]+)"/gi)].flatMap((m) =>
+      const refs = [
+        ...html.matchAll(/(?:href|src|poster)="(\/[^"]*)"/g),
+        ...html.matchAll(/import\("(\/[^"]+)"\)/g),
+        ...html.matchAll(/srcSet="([^"]+)"/gi),
+      ].flatMap((m) =>
         m[0].toLowerCase().startsWith("srcset") ? m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [m[1]!],
       );
       for (const ref of refs) if (ref.startsWith("/") && !ref.startsWith("//") && !exists(ref)) missing.add(`${file.replace(CLIENT, "")}: ${ref}`);
     }
     expect([...missing]).toEqual([]);
+  });
+
+  test("no page hides its content until a script reveals it", () => {
+    // React outlines a large Suspense boundary into a hidden node unless the prerender forbids it.
+    const hidden = allRoutes.filter((route) => /<div hidden id="S:|\$RC\(/.test(readFileSync(htmlFile(route), "utf8")));
+    expect(hidden).toEqual([]);
   });
 
   test("sitemap lists every route and robots points at it", async ({ request }) => {

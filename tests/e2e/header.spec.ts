@@ -37,6 +37,9 @@ test.describe("desktop header (1280 wide)", () => {
     await expect(banner(page).getByRole("link", { name: /Intelligent Loan Management/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The hover that preceded the click must not reopen the panel once it was closed.
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

@@ -1,6 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { NavLink, SiteNavigation } from "~/content";
 import { site } from "~/content/site";
@@ -19,7 +20,10 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
         {items.map((item, index) => (
           <li key={item.href}>
             <NavigationMenu.Link asChild>
-              <Link to={item.href} className="group block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken">
+              <Link
+                to={item.href}
+                className="group block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+              >
                 <NavItemBody item={item} index={index} />
               </Link>
             </NavigationMenu.Link>
@@ -30,12 +34,54 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   );
 }
 
-function Dropdown({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
+/**
+ * Radix opens a hovered trigger after a 200 ms timer that neither a click nor Escape cancels, so
+ * clicking a trigger and pressing Escape at once reopened the panel (and the next Enter closed it).
+ * The menu is controlled here to drop an open that comes from a hover older than the last close.
+ */
+function useDropdownValue() {
+  const [value, setValue] = useState("");
+  const intent = useRef({ clicked: false, enteredAt: 0, closedAt: -1 });
+  const onValueChange = (next: string) => {
+    const state = intent.current;
+    const fromClick = state.clicked;
+    state.clicked = false;
+    if (next && !fromClick && state.closedAt > state.enteredAt) return;
+    if (!next) state.closedAt = performance.now();
+    setValue(next);
+  };
+  const triggerProps = {
+    onPointerEnter: () => {
+      intent.current.enteredAt = performance.now();
+    },
+    onClick: () => {
+      intent.current.clicked = true;
+    },
+  };
+  return { value, onValueChange, triggerProps };
+}
+
+type TriggerProps = ReturnType<typeof useDropdownValue>["triggerProps"];
+
+function Dropdown({
+  label,
+  width,
+  triggerProps,
+  children,
+}: {
+  label: string;
+  width: number;
+  triggerProps: TriggerProps;
+  children: React.ReactNode;
+}) {
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Trigger type="button" className={triggerClass}>
+    <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
+      <NavigationMenu.Trigger type="button" className={triggerClass} {...triggerProps}>
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180"
+        />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         data-slot="nav-panel"
@@ -50,17 +96,18 @@ function Dropdown({ label, width, children }: { label: string; width: number; ch
 
 export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   const { openContactDialog } = useContactDialogs();
+  const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
     <div className="hidden flex-1 items-center justify-between gap-6 lg:flex [&>nav>div]:static!">
-      <NavigationMenu.Root aria-label="Main" className="static">
+      <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
         <NavigationMenu.List className="flex items-center gap-1">
-          <Dropdown label="Solutions" width={900}>
+          <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>
             <div className="grid grid-cols-2 gap-6">
               <MenuColumn heading="Industries" items={navigation.services} />
               <MenuColumn heading="Capabilities" items={navigation.products} />
             </div>
           </Dropdown>
-          <Dropdown label="Case studies" width={720}>
+          <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>
             <div className="grid grid-cols-2 gap-x-6">
               <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
               <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />

@@ -3,22 +3,25 @@ import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
 import { homePageContent } from "~/content/home-page";
 import { site } from "~/content/site";
-import { HydrationBoundary } from "~/components/layout/hydration-boundary";
-import { MotionProvider } from "~/components/layout/motion-provider";
+import { hydrateWhenVisible } from "~/components/layout/hydrate-when-visible";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
-import { CapabilityStack } from "~/sections/home/capability-stack";
-import { CaseStudyGrid } from "~/sections/home/case-study-grid";
 import { ClientMarquee } from "~/sections/home/client-marquee";
-import { CtaBand } from "~/sections/home/cta-band";
-import { FeaturesTabs } from "~/sections/home/features-tabs";
 import { HomeHero } from "~/sections/home/home-hero";
 import { clientLogos, withSignatures } from "~/sections/home/svg-assets.server";
 import { SloganBand } from "~/sections/home/slogan-band";
-import { TeamCarousel } from "~/sections/home/team-carousel";
-import { TeamStats } from "~/sections/home/team-stats";
-import { TechStack } from "~/sections/home/tech-stack";
-import { TestimonialSlider } from "~/sections/home/testimonial-slider";
+
+// Below the fold: code loaded and HTML hydrated only as the visitor scrolls near each section.
+const TeamStats = hydrateWhenVisible("stats", () => import("~/sections/home/team-stats").then((m) => m.TeamStats));
+const FeaturesTabs = hydrateWhenVisible("features", () => import("~/sections/home/features-tabs").then((m) => m.FeaturesTabs));
+const CapabilityStack = hydrateWhenVisible("capabilities", () => import("~/sections/home/capability-stack").then((m) => m.CapabilityStack));
+const CaseStudyGrid = hydrateWhenVisible("cases", () => import("~/sections/home/case-study-grid").then((m) => m.CaseStudyGrid));
+const TechStack = hydrateWhenVisible("tech", () => import("~/sections/home/tech-stack").then((m) => m.TechStack));
+const TeamCarousel = hydrateWhenVisible("team", () => import("~/sections/home/team-carousel").then((m) => m.TeamCarousel));
+const TestimonialSlider = hydrateWhenVisible("testimonials", () =>
+  import("~/sections/home/testimonial-slider").then((m) => m.TestimonialSlider),
+);
+const CtaBand = hydrateWhenVisible("cta", () => import("~/sections/home/cta-band").then((m) => m.CtaBand));
 
 export function loader() {
   const content = homePageContent();
@@ -33,38 +36,18 @@ export const meta: Route.MetaFunction = () => [
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <MotionProvider>
-      <HydrationBoundary>
-        <HomeHero hero={content.hero} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
-      </HydrationBoundary>
-      <HydrationBoundary>{root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}</HydrationBoundary>
-      <HydrationBoundary>
-        <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CaseStudyGrid intro={content.caseSection} cards={content.caseCards} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TechStack intro={content.techSection} technologies={content.technologies} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <SloganBand slogans={content.slogans} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CtaBand cta={content.ctaBand} />
-      </HydrationBoundary>
-    </MotionProvider>
+    <>
+      <HomeHero hero={content.hero} />
+      <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
+      <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
+      {root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}
+      <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
+      <CaseStudyGrid intro={content.caseSection} cards={content.caseCards} />
+      <TechStack intro={content.techSection} technologies={content.technologies} />
+      <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
+      <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
+      <SloganBand slogans={content.slogans} />
+      <CtaBand cta={content.ctaBand} />
+    </>
   );
 }

@@ -61,7 +61,7 @@ test.describe("the build", () => {
       const html = readFileSync(file, "utf8");
       const refs = [
         ...html.matchAll(/(?:href|src|poster)="(\/[^"]*)"/g),
-        ...html.matchAll(/import\("(\/[^"]+)"\)/g),
+        ...html.matchAll(/import(?:\(| )"(\/[^"]+)"/g),
         ...html.matchAll(/srcSet="([^"]+)"/gi),
       ].flatMap((m) =>
         m[0].toLowerCase().startsWith("srcset") ? m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [m[1]!],

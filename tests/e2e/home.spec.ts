@@ -13,11 +13,34 @@ import {
 } from "../../app/content/home";
 
 const TECH_NAMES = [
-  "React", "Next.js", "TypeScript", "Node.js", "Express", "PostgreSQL", "MongoDB", "Redis",
-  "Docker", "Kubernetes", "AWS", "Tailwind CSS", "Vite", "Prisma", "GraphQL",
+  "React",
+  "Next.js",
+  "TypeScript",
+  "Node.js",
+  "Express",
+  "PostgreSQL",
+  "MongoDB",
+  "Redis",
+  "Docker",
+  "Kubernetes",
+  "AWS",
+  "Tailwind CSS",
+  "Vite",
+  "Prisma",
+  "GraphQL",
 ];
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+/**
+ * Sections below the fold hydrate as they come near the viewport: scroll one into view and wait
+ * until it is live before using its controls.
+ */
+async function liveRegion(page: Page, name: string) {
+  const section = region(page, name);
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-hydrate]", { has: section })).toHaveAttribute("data-hydrated", "true");
+  return section;
+}
 const frontCapability = (page: Page) => region(page, "Eight ways we can help").locator('li[data-depth="0"] a');
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -82,6 +105,7 @@ test("the statistics panel lists 9 figures with their final values once counted"
 
 test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
+  await liveRegion(page, featuresSection.title);
   const product = page.getByRole("tab", { name: "Product Engineering" });
   const domain = page.getByRole("tab", { name: "Domain" });
   await expect(product).toHaveAttribute("aria-selected", "true");
@@ -98,8 +122,7 @@ test("feature tabs switch with the arrow keys and list 8 links each", async ({ p
 test("the capability stack brings the next card forward after 5 s", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
   await page.mouse.move(2, 2);
-  const stack = region(page, "Eight ways we can help");
-  await stack.scrollIntoViewIfNeeded();
+  const stack = await liveRegion(page, "Eight ways we can help");
   await expect(stack.getByRole("link")).toHaveCount(8);
   const first = await frontCapability(page).getAttribute("href");
   await expect(frontCapability(page)).not.toHaveAttribute("href", first!, { timeout: 6500 });
@@ -127,7 +150,7 @@ test("the tech stack is a plain list of 15 technologies", async ({ page }) => {
 test.describe("team", () => {
   test("a member's card opens their profile, which closes by button, Escape and backdrop", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    const team = region(page, teamSection.title);
+    const team = await liveRegion(page, teamSection.title);
     const card = team.getByRole("button", { name: /Nandini Rao/ });
     const dialog = page.getByRole("dialog", { name: "Nandini Rao" });
 
@@ -155,7 +178,7 @@ test.describe("team", () => {
 
   test("the carousel moves to the next member", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    const team = region(page, teamSection.title);
+    const team = await liveRegion(page, teamSection.title);
     const previous = team.getByRole("button", { name: "Previous team member" });
     await expect(previous).toBeDisabled();
     await team.getByRole("button", { name: "Next team member" }).click();
@@ -165,7 +188,7 @@ test.describe("team", () => {
 
 test("testimonials wrap at both ends and are announced politely", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
-  const section = region(page, testimonialSection.title);
+  const section = await liveRegion(page, testimonialSection.title);
   const first = testimonials[0]!.name;
   const last = testimonials.at(-1)!.name;
   await expect(section.getByText(first)).toBeVisible();
@@ -181,6 +204,8 @@ test("testimonials wrap at both ends and are announced politely", async ({ page 
 
 test("the closing call to action opens both forms", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Plan a call" }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-hydrate="cta"]')).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Plan a call" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -195,13 +220,42 @@ test.describe("with reduced motion", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.mouse.move(2, 2);
     const word = page.getByTestId("rotating-word");
-    const stack = region(page, "Eight ways we can help");
+    const stack = await liveRegion(page, "Eight ways we can help");
     const front = await frontCapability(page).getAttribute("href");
     await page.waitForTimeout(6000);
     await expect(word).toHaveText(heroContent.rotatingWords[0]!);
     await expect(frontCapability(page)).toHaveAttribute("href", front!);
     for (const link of await stack.getByRole("link").all()) await expect(link).toBeVisible();
-    const marqueeAnimation = await page.locator('[data-slot="marquee-track"]').first().evaluate((el) => getComputedStyle(el).animationName);
+    const marqueeAnimation = await page
+      .locator('[data-slot="marquee-track"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(marqueeAnimation).toBe("none");
+  });
+});
+
+test.describe("sections below the fold", () => {
+  test("load and hydrate only as the visitor scrolls near them, showing their HTML meanwhile", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto("/", { waitUntil: "networkidle" });
+    const testimonialsSection = region(page, testimonialSection.title);
+    await expect(testimonialsSection.getByText(testimonials[0]!.name)).toHaveCount(1);
+    await expect(page.locator('[data-hydrate="testimonials"]')).not.toHaveAttribute("data-hydrated", "true");
+    expect(scripts.some((url) => url.includes("testimonial-slider"))).toBe(false);
+
+    await liveRegion(page, testimonialSection.title);
+    expect(scripts.some((url) => url.includes("testimonial-slider"))).toBe(true);
+  });
+
+  test("render at once after a navigation inside the site", async ({ page }) => {
+    await page.goto("/privacy", { waitUntil: "networkidle" });
+    await page.getByRole("banner").getByRole("link", { name: "Kovira Labs" }).click();
+    await expect(page).toHaveURL("/");
+    const section = region(page, testimonialSection.title);
+    await expect(section.getByText(testimonials[0]!.name)).toBeVisible();
+    await expect(page.locator('[data-hydrate="testimonials"]')).toHaveAttribute("data-hydrated", "true");
+    await section.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(section.getByText(testimonials[1]!.name)).toBeVisible();
   });
 });

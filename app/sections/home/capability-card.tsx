@@ -43,9 +43,15 @@ export function CapabilityCard({ tile, icon, position, total, className, ...prop
       {...props}
     >
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-2.5 bg-linear-to-r", tone.accent)} />
-      <span aria-hidden="true" className={cn("absolute -top-24 -right-24 size-64 rounded-full bg-linear-to-br opacity-20 blur-2xl", tone.accent)} />
+      <span
+        aria-hidden="true"
+        className={cn("absolute -top-24 -right-24 size-64 rounded-full bg-linear-to-br opacity-20 blur-2xl", tone.accent)}
+      />
       <span className="flex items-center justify-between gap-4">
-        <span aria-hidden="true" className={cn("grid size-12 place-items-center rounded-2xl bg-linear-to-br text-white shadow-soft", tone.accent)}>
+        <span
+          aria-hidden="true"
+          className={cn("grid size-12 place-items-center rounded-2xl bg-linear-to-br text-white shadow-soft", tone.accent)}
+        >
           {icon ? <Icon name={icon} className="size-6" /> : null}
         </span>
         <span aria-hidden="true" className={cn("font-display text-sm font-semibold tabular-nums", tone.text)}>

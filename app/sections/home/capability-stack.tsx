@@ -31,7 +31,10 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
 
   return (
     <Section tone="dark" aria-labelledby="capabilities-title" className="overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(ellipse_at_80%_0%,rgb(90_105_255/0.28),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(ellipse_at_80%_0%,rgb(90_105_255/0.28),transparent_60%)]"
+      />
       <div className="relative grid gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-center lg:gap-20 motion-reduce:lg:items-start">
         <div className="motion-reduce:lg:sticky motion-reduce:lg:top-28">
           <SectionHeading id="capabilities-title" tone="dark" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
@@ -67,9 +70,19 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
                 key={tile.product}
                 data-depth={depth}
                 className="col-start-1 row-start-1 origin-top transition-[transform,filter] duration-700 ease-(--ease-out-quint) motion-reduce:col-start-auto motion-reduce:row-start-auto motion-reduce:[filter:none]! motion-reduce:[transform:none]!"
-                style={{ transform: stackTransform(depth), zIndex: tiles.length - depth, filter: `brightness(${1 - depth * STACK_DIM_STEP})` }}
+                style={{
+                  transform: stackTransform(depth),
+                  zIndex: tiles.length - depth,
+                  filter: `brightness(${1 - depth * STACK_DIM_STEP})`,
+                }}
               >
-                <CapabilityCard tile={tile} icon={iconFor(tile.product)} position={index + 1} total={tiles.length} onFocus={() => bringToFront(index)} />
+                <CapabilityCard
+                  tile={tile}
+                  icon={iconFor(tile.product)}
+                  position={index + 1}
+                  total={tiles.length}
+                  onFocus={() => bringToFront(index)}
+                />
               </li>
             );
           })}

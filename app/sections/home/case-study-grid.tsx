@@ -8,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
 import { paths } from "~/lib/paths";
 import { DESKTOP_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { MotionProvider } from "~/components/layout/motion-provider";
 
 export const CASE_GRID_COLUMNS = 5;
 /** How far (px) the outer columns drift against the scroll while the grid passes by. */
@@ -18,7 +19,10 @@ type CaseCard = HomePageContent["caseCards"][number];
 function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> }) {
   return (
     <m.li style={y ? { y } : undefined} className="h-full">
-      <Card interactive className="group h-full max-sm:flex-row has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600">
+      <Card
+        interactive
+        className="group h-full max-sm:flex-row has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600"
+      >
         <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden bg-surface-sunken max-sm:self-stretch sm:w-full">
           <Picture
             image={card.thumbnail}
@@ -30,7 +34,10 @@ function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> })
         <CardBody className="gap-2.5 max-sm:justify-center max-sm:p-4">
           <Badge variant="brand">{card.tag}</Badge>
           <CardTitle className="text-base sm:text-lg">
-            <Link to={paths.caseStudy(card.caseSlug)} className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
+            <Link
+              to={paths.caseStudy(card.caseSlug)}
+              className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {card.title}
             </Link>
           </CardTitle>
@@ -51,13 +58,15 @@ export function CaseStudyGrid({ intro, cards }: CaseStudyGridProps) {
   const columnShift = (index: number) => (parallax ? ((index % CASE_GRID_COLUMNS) % 2 === 0 ? rise : sink) : undefined);
 
   return (
-    <Section ref={ref} tone="light" aria-labelledby="cases-title" className="lg:pb-36">
-      <SectionHeading id="cases-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-      <ul className="mt-14 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2 sm:gap-y-8 md:grid-cols-3 lg:mt-20 lg:grid-cols-5">
-        {cards.map((card, index) => (
-          <CaseStudyCard key={card.thumbnail.id} card={card} y={columnShift(index)} />
-        ))}
-      </ul>
-    </Section>
+    <MotionProvider>
+      <Section ref={ref} tone="light" aria-labelledby="cases-title" className="lg:pb-36">
+        <SectionHeading id="cases-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
+        <ul className="mt-14 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2 sm:gap-y-8 md:grid-cols-3 lg:mt-20 lg:grid-cols-5">
+          {cards.map((card, index) => (
+            <CaseStudyCard key={card.thumbnail.id} card={card} y={columnShift(index)} />
+          ))}
+        </ul>
+      </Section>
+    </MotionProvider>
   );
 }

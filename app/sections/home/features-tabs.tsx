@@ -12,9 +12,15 @@ function LinkGrid({ links }: { links: NavLink[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="group relative flex h-full flex-col rounded-card border border-line bg-surface-raised p-5 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift">
+          <Link
+            to={link.href}
+            className="group relative flex h-full flex-col rounded-card border border-line bg-surface-raised p-5 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift"
+          >
             <NavItemBody item={link} />
-            <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600" />
+            <ArrowUpRight
+              aria-hidden="true"
+              className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600"
+            />
           </Link>
         </li>
       ))}

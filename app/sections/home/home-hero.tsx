@@ -30,7 +30,14 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
             {hero.lead}{" "}
             <span className="relative inline-grid align-bottom">
               <span className="invisible col-start-1 row-start-1">{longest}</span>
-              <span key={word} data-testid="rotating-word" className={cn("col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-500 bg-clip-text text-transparent", word !== hero.rotatingWords[0] && "animate-[word-in_600ms_var(--ease-out-quint)]")}>
+              <span
+                key={word}
+                data-testid="rotating-word"
+                className={cn(
+                  "col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-500 bg-clip-text text-transparent",
+                  word !== hero.rotatingWords[0] && "animate-[word-in_600ms_var(--ease-out-quint)]",
+                )}
+              >
                 {word}
               </span>
             </span>{" "}

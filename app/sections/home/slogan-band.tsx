@@ -9,11 +9,20 @@ export function SloganBand({ slogans }: { slogans: HomePageContent["slogans"] })
       <Marquee durationSeconds={SLOGAN_MARQUEE_SECONDS} className="[--marquee-gap:clamp(1.5rem,3vw,3rem)]">
         {slogans.map((slogan, index) => (
           <li key={slogan} className="flex shrink-0 items-center gap-(--marquee-gap)">
-            <span className={index % 2 === 0 ? "font-display text-4xl font-semibold tracking-tight sm:text-6xl" : "font-display text-4xl font-semibold tracking-tight text-coral-400 sm:text-6xl"}>
+            <span
+              className={
+                index % 2 === 0
+                  ? "font-display text-4xl font-semibold tracking-tight sm:text-6xl"
+                  : "font-display text-4xl font-semibold tracking-tight text-coral-400 sm:text-6xl"
+              }
+            >
               {slogan}
             </span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand-400 sm:size-8">
-              <path fill="currentColor" d="M12 0c.6 6.4 5.6 11.4 12 12-6.4.6-11.4 5.6-12 12-.6-6.4-5.6-11.4-12-12C6.4 11.4 11.4 6.4 12 0Z" />
+              <path
+                fill="currentColor"
+                d="M12 0c.6 6.4 5.6 11.4 12 12-6.4.6-11.4 5.6-12 12-.6-6.4-5.6-11.4-12-12C6.4 11.4 11.4 6.4 12 0Z"
+              />
             </svg>
           </li>
         ))}

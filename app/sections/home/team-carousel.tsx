@@ -64,7 +64,11 @@ export function TeamCarousel({ intro, members }: TeamCarouselProps) {
         </div>
         <CarouselContent className="mt-12 pt-2 pb-4">
           {members.map((member, index) => (
-            <CarouselItem key={member.id} aria-label={`${index + 1} of ${members.length}`} className="basis-[85%] sm:basis-[46%] lg:basis-[31%]">
+            <CarouselItem
+              key={member.id}
+              aria-label={`${index + 1} of ${members.length}`}
+              className="basis-[85%] sm:basis-[46%] lg:basis-[31%]"
+            >
               <TeamMemberCard member={member} />
             </CarouselItem>
           ))}

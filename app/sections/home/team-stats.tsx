@@ -7,6 +7,7 @@ import type { HomePageContent } from "~/content/home-page";
 import { cn } from "~/lib/cn";
 import { useCountUp } from "~/lib/use-count-up";
 import { DESKTOP_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { MotionProvider } from "~/components/layout/motion-provider";
 
 /** How far the team photo is inset (percent) before it has scrolled fully into view. */
 export const REVEAL_INSET_PERCENT = 9;
@@ -62,7 +63,13 @@ function StatsPanel({ statistics }: { statistics: Statistic[] }) {
       className="relative z-10 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 mt-4 sm:grid-cols-3 lg:mx-10 lg:-mt-28 lg:shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)]"
     >
       {statistics.map((stat, index) => (
-        <div key={stat.title} className={cn("flex flex-col gap-2 bg-ink-900 p-5 sm:p-8 lg:bg-ink-900/90 lg:backdrop-blur-xl", index === statistics.length - 1 && "max-sm:col-span-2")}>
+        <div
+          key={stat.title}
+          className={cn(
+            "flex flex-col gap-2 bg-ink-900 p-5 sm:p-8 lg:bg-ink-900/90 lg:backdrop-blur-xl",
+            index === statistics.length - 1 && "max-sm:col-span-2",
+          )}
+        >
           <dt className="text-sm leading-snug text-ink-300 sm:text-base">{stat.title}</dt>
           <StatFigure stat={stat} progress={progress} />
         </div>
@@ -75,15 +82,17 @@ type TeamStatsProps = Pick<HomePageContent, "statsPanel" | "statistics" | "teamI
 
 export function TeamStats({ statsPanel, statistics, teamImage }: TeamStatsProps) {
   return (
-    <Section tone="dark" aria-labelledby="stats-title" className="overflow-hidden">
-      <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr] lg:items-end lg:gap-16">
-        <h2 id="stats-title" className="text-display-md font-semibold">
-          {statsPanel.title}
-        </h2>
-        <p className="text-lg leading-relaxed text-ink-200">{statsPanel.text}</p>
-      </div>
-      <TeamImageReveal image={teamImage} />
-      <StatsPanel statistics={statistics} />
-    </Section>
+    <MotionProvider>
+      <Section tone="dark" aria-labelledby="stats-title" className="overflow-hidden">
+        <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr] lg:items-end lg:gap-16">
+          <h2 id="stats-title" className="text-display-md font-semibold">
+            {statsPanel.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-ink-200">{statsPanel.text}</p>
+        </div>
+        <TeamImageReveal image={teamImage} />
+        <StatsPanel statistics={statistics} />
+      </Section>
+    </MotionProvider>
   );
 }

@@ -17,8 +17,14 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
     <Section tone="light" aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
       <div className="on-dark relative mt-14 overflow-hidden rounded-[2rem] bg-brand-600 p-7 text-white shadow-lift sm:p-12 lg:p-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-brand-400/40 blur-3xl" />
-        <span aria-hidden="true" className="pointer-events-none absolute -top-6 right-6 font-display max-sm:hidden text-[10rem] leading-none text-white/10 sm:text-[14rem]">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-brand-400/40 blur-3xl"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-6 right-6 font-display max-sm:hidden text-[10rem] leading-none text-white/10 sm:text-[14rem]"
+        >
           &rdquo;
         </span>
         <div aria-live="polite" className="relative grid">

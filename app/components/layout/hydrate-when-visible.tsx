@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+
+/** How far ahead of the viewport a section starts loading and hydrating. */
+const HYDRATE_AHEAD = "200px 0px";
+
+function nearViewport(element: Element) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: HYDRATE_AHEAD },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A page section whose code loads, and whose prerendered HTML hydrates, only when it comes near
+ * the viewport. Until then the visitor sees (and can read, follow links in) the static HTML, and
+ * the first load neither downloads nor runs it. Rendered on the client without prerendered HTML
+ * (a navigation inside the site), it loads at once. `data-hydrated` tells when it is live.
+ */
+export function hydrateWhenVisible<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+  const selector = `[data-hydrate="${name}"]`;
+
+  function MarkHydrated() {
+    useEffect(() => {
+      document.querySelector(selector)?.setAttribute("data-hydrated", "true");
+    }, []);
+    return null;
+  }
+
+  const Lazy = lazy(async () => {
+    const prerendered = typeof document === "undefined" ? null : document.querySelector(selector);
+    if (prerendered?.hasChildNodes()) await nearViewport(prerendered);
+    const Section = await load();
+    return {
+      default: (props: Props) => (
+        <>
+          <Section {...props} />
+          <MarkHydrated />
+        </>
+      ),
+    };
+  });
+
+  function DeferredSection(props: Props) {
+    return (
+      <div data-hydrate={name}>
+        <Suspense>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  DeferredSection.displayName = `HydrateWhenVisible(${name})`;
+  return DeferredSection;
+}

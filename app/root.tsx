@@ -1,17 +1,8 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type MetaFunction,
-} from "react-router";
+import { lazy } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { NotFound } from "~/components/layout/not-found";
 import { Container } from "~/components/ui/container";
 import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
@@ -20,6 +11,9 @@ import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
 import displayFont from "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import textFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+// Only unknown paths need it, so other pages do not download it.
+const NotFound = lazy(() => import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })));
 
 export function loader() {
   return { navigation: siteNavigation(), socials: withSocialIcons(site.socials), year: new Date().getFullYear() };

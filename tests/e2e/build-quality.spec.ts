@@ -5,10 +5,10 @@ import { join, resolve } from "node:path";
 import { allRoutes } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
-// Measured gzip JavaScript per first load, with a little headroom. React 19 + React Router 7 alone
-// are ~105 KB; the home page adds motion (scroll effects, drag), embla and the team dialog.
-// See docs/performance.md for the figures and what is left to cut.
-const JS_BUDGET_KB = { home: 225, other: 155 };
+// Gzip JavaScript per first load. Home: the budget of the home page issue (150 KB), held by loading
+// the sections below the fold as they are reached. Other pages: the measured figure with a little
+// headroom; React 19 + React Router 7 alone are ~107 KB. See docs/performance.md.
+const JS_BUDGET_KB = { home: 150, other: 152 };
 
 function htmlFile(route: string) {
   return join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);

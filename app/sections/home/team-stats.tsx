@@ -1,6 +1,6 @@
 import { m, useScroll, useTransform } from "motion/react";
 import { useRef } from "react";
-import { Icon } from "~/components/ui/icon";
+import { StatIcon } from "~/components/ui/stat-icon";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
@@ -39,7 +39,7 @@ function StatFigure({ stat, progress }: { stat: Statistic; progress: number }) {
   return (
     <dd className="order-first font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl">
       <span className="mb-5 grid size-10 place-items-center rounded-xl bg-white/8 text-coral-400 ring-1 ring-white/10 ring-inset">
-        <Icon name={stat.icon} className="size-5" />
+        <StatIcon name={stat.icon} className="size-5" />
       </span>
       <span className="sr-only">{stat.unit ? `${final} ${stat.unit}` : final}</span>
       <span aria-hidden="true" className="inline-grid">

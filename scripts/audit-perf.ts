@@ -10,7 +10,10 @@ import { resolve } from "node:path";
 import { createApp } from "../server/app";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const PAGES = ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations", "/page-not-found"];
+// Lighthouse refuses to audit a document answered with 404, which is what Not Found must be; the
+// audit server answers this path with the very same Not Found response, headers included, as 200.
+const NOT_FOUND_AS_200 = "/__audit/not-found";
+const PAGES = ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations", NOT_FOUND_AS_200];
 const BUDGET = {
   mobile: { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 },
   desktop: { performance: 100, lcp: Infinity, tbt: Infinity, cls: 0.01 },
@@ -23,7 +26,15 @@ const NOT_AUDITABLE: Scores = { performance: NaN, accessibility: NaN, "best-prac
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
+const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") });
+async function auditFetch(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request);
+  const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request));
+  if (notFound.status !== 404) throw new Error(`expected the Not Found page to answer 404, got ${notFound.status}`);
+  return new Response(notFound.body, { status: 200, headers: notFound.headers });
+}
+const server = serve({ fetch: auditFetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((done) => server.once("listening", done));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -88,6 +99,8 @@ for (const formFactor of ["mobile", "desktop"] as const) {
     if (m.tbt > budget.tbt) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt)} ms > ${budget.tbt}`);
     if (m.cls > budget.cls) misses.push(`${formFactor} ${path}: CLS ${m.cls} > ${budget.cls}`);
     for (const [category, minimum] of Object.entries(BUDGET.categories)) {
+      // Not Found is noindex on purpose, which Lighthouse's SEO category counts against it.
+      if (category === "seo" && path === NOT_FOUND_AS_200) continue;
       const value = m[category as "accessibility" | "best-practices" | "seo"];
       if (value < minimum) misses.push(`${formFactor} ${path}: ${category} ${value} < ${minimum}`);
     }

@@ -46,7 +46,10 @@ test.describe("product and service pages", () => {
     await expect(firstHeading).toBeInViewport();
   });
 
-  for (const [path, interval] of [["/services/edtech", 5000], ["/products/digital-transformation", 4000]] as const) {
+  for (const [path, interval] of [
+    ["/services/edtech", 5000],
+    ["/products/digital-transformation", 4000],
+  ] as const) {
     test(`${path} changes its carousel every ${interval} ms`, async ({ page }) => {
       await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
       await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
@@ -87,9 +90,22 @@ test.describe("product and service pages", () => {
 
   test("the GIF hero falls back to a still image under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    const gifs: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".gif") && gifs.push(request.url()));
     await page.goto("/products/managed-devops", { waitUntil: "networkidle" });
     const img = page.locator("[data-background=gif] img");
+    await expect(img).toHaveCount(1);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/hero-loop-still/);
+    expect(gifs).toEqual([]);
+  });
+
+  test("the GIF hero paints its still first and lays the animation over it once loaded", async ({ request, page }) => {
+    const html = await (await request.get("/products/managed-devops")).text();
+    expect(html).not.toContain(".gif");
+    await page.goto("/products/managed-devops", { waitUntil: "networkidle" });
+    const animation = page.locator("[data-background=gif] img[data-slot=hero-animation]");
+    await expect(animation).toHaveAttribute("src", /\/media\/hero-loop\.gif$/);
+    await expect.poll(() => animation.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 });
 

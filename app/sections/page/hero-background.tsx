@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Picture, imageUrl } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
 import type { HeroBackground } from "~/content/schema";
@@ -62,14 +62,38 @@ function HeroVideo({ src, poster }: { src: string; poster: ResolvedImage }) {
   );
 }
 
+/**
+ * The still is what the page is prerendered with and what it prioritises (and all it shows under
+ * reduced motion); the much heavier animation is fetched after hydration and laid over the still
+ * once it has loaded, so it never delays the first paint.
+ */
 function HeroGif({ src, still }: { src: string; still: ResolvedImage }) {
-  const stills = (format: "avif" | "webp") => still.widths.map((w) => `${imageUrl(still.id, w, format)} ${w}w`).join(", ");
+  const reduceMotion = usePrefersReducedMotion();
+  const [animationLoaded, setAnimationLoaded] = useState(false);
+  const animation = `/media/${src}.gif`;
+  useEffect(() => {
+    if (reduceMotion) return;
+    const preload = new Image();
+    preload.onload = () => setAnimationLoaded(true);
+    preload.src = animation;
+    return () => {
+      preload.onload = null;
+    };
+  }, [animation, reduceMotion]);
   return (
-    <picture className={cover}>
-      <source media="(prefers-reduced-motion: reduce)" type="image/avif" srcSet={stills("avif")} sizes={HERO_SIZES} />
-      <source media="(prefers-reduced-motion: reduce)" type="image/webp" srcSet={stills("webp")} sizes={HERO_SIZES} />
-      <img src={`/media/${src}.gif`} alt={still.alt} width={still.width} height={still.height} className="size-full object-cover" />
-    </picture>
+    <div className={cover}>
+      <Picture image={still} sizes={HERO_SIZES} priority className={cover} imgClassName="size-full object-cover" />
+      {animationLoaded && !reduceMotion && (
+        <img
+          src={animation}
+          alt=""
+          data-slot="hero-animation"
+          width={still.width}
+          height={still.height}
+          className={cn(cover, "object-cover")}
+        />
+      )}
+    </div>
   );
 }
 

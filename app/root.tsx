@@ -8,8 +8,8 @@ import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
 import { site } from "~/content/site";
 import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
-import displayFont from "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import textFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import displayFont from "./assets/fonts/bricolage-grotesque-subset.woff2?url";
+import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
 
 // Only unknown paths need it, so other pages do not download it.

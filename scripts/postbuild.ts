@@ -44,9 +44,9 @@ await step("sitemap and robots", () => {
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
-await step("critical CSS and preloads", async () => {
+await step("inline CSS, no eager preloads", () => {
   for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
-    writeFileSync(file, await optimiseHtml(readFileSync(file, "utf8")));
+    writeFileSync(file, optimiseHtml(readFileSync(file, "utf8")));
   }
 });
 await step("CSP hashes", () => {

@@ -2,8 +2,11 @@
  * Small hand-tuned SVGs: fictional client wordmarks, hand-drawn-style
  * signatures, and brand assets (favicon, icons, logo, manifest).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import opentype from "opentype.js";
 import sharp from "sharp";
-import { rng, esc, renderSvg, writeText } from "./core.ts";
+import { rng, esc, renderSvg, ROOT, writeText } from "./core.ts";
 import { smooth } from "./kit.ts";
 
 /* ------------------------------------------------------------------ */
@@ -92,28 +95,79 @@ export async function writeBrand() {
 /* Client wordmarks                                                      */
 /* ------------------------------------------------------------------ */
 
-const SANS = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const SERIF = "Georgia, 'Times New Roman', serif";
-const ROUND = "ui-rounded, 'SF Pro Rounded', Nunito, system-ui, sans-serif";
-const MONO = "ui-monospace, 'SF Mono', Menlo, Consolas, monospace";
-const COND = "'Arial Narrow', 'Roboto Condensed', 'Helvetica Neue', Arial, sans-serif";
+/*
+ * Wordmarks are drawn as outlines of real typefaces (from @fontsource, read at generation time), not
+ * as SVG <text>: an SVG image cannot use the page's web fonts, so <text> rendered in whatever the
+ * visitor's system had, and shaping it on every frame of the marquee cost a phone tens of
+ * milliseconds of main-thread paint.
+ */
+const FONT_FILES = {
+  sans: (weight: number) => `inter/files/inter-latin-${weight}-normal.woff`,
+  serif: (weight: number, italic?: boolean) => `source-serif-4/files/source-serif-4-latin-${weight}-${italic ? "italic" : "normal"}.woff`,
+  round: (weight: number) => `nunito/files/nunito-latin-${weight}-normal.woff`,
+  mono: (weight: number) => `jetbrains-mono/files/jetbrains-mono-latin-${weight}-normal.woff`,
+  cond: (weight: number) => `roboto-condensed/files/roboto-condensed-latin-${weight}-normal.woff`,
+};
+type Family = keyof typeof FONT_FILES;
+const SANS: Family = "sans";
+const SERIF: Family = "serif";
+const ROUND: Family = "round";
+const MONO: Family = "mono";
+const COND: Family = "cond";
+
+const fonts = new Map<string, opentype.Font>();
+function font(family: Family, weight: number, italic?: boolean) {
+  const file = join(ROOT, "node_modules", "@fontsource", FONT_FILES[family](weight, italic));
+  if (!fonts.has(file)) {
+    const bytes = readFileSync(file);
+    fonts.set(file, opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+  }
+  return fonts.get(file)!;
+}
+
+/** SVG path data at 0.1 px precision (a wordmark is drawn at about its own size). */
+function pathData(path: opentype.Path) {
+  const n = (value: number | undefined) => {
+    if (value === undefined || !Number.isFinite(value)) throw new Error(`wordmark outline: bad coordinate ${value}`);
+    return String(Math.round(value * 10) / 10);
+  };
+  return path.commands
+    .map((c) => {
+      if (c.type === "M" || c.type === "L") return `${c.type}${n(c.x)} ${n(c.y)}`;
+      if (c.type === "Q") return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+      if (c.type === "C") return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+      return "Z";
+    })
+    .join("");
+}
 
 type Mark = { glyph: string; text: string; width: number; knock?: string };
 
-type Part = { s: string; family: string; size?: number; weight?: number; ls?: number; italic?: boolean; dx?: number; opacity?: number };
+type Part = { s: string; family: Family; size?: number; weight?: number; ls?: number; italic?: boolean; dx?: number; opacity?: number };
 
 /**
- * One <text> of tspans that flow after each other; textLength pins the total
- * width so the wordmark keeps its proportions whatever fallback font renders it.
+ * Parts set one after another (kerning, letter-spacing, dx), outlined, then scaled horizontally
+ * to exactly `width` so each wordmark keeps the proportions it was designed at.
  */
 function t(x: number, width: number, parts: Part[], y = 27) {
-  const spans = parts
-    .map(
-      (p) =>
-        `<tspan font-family="${p.family}" font-size="${p.size ?? 20}" font-weight="${p.weight ?? 600}"${p.ls ? ` letter-spacing="${p.ls}"` : ""}${p.italic ? ' font-style="italic"' : ""}${p.dx ? ` dx="${p.dx}"` : ""}${p.opacity ? ` opacity="${p.opacity}"` : ""}>${esc(p.s)}</tspan>`,
-    )
-    .join("");
-  return `<text x="${x}" y="${y}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${spans}</text>`;
+  let cursor = 0;
+  const paths: string[] = [];
+  for (const part of parts) {
+    const face = font(part.family, part.weight ?? 600, part.italic);
+    const size = part.size ?? 20;
+    const scale = size / face.unitsPerEm;
+    cursor += part.dx ?? 0;
+    const glyphs = [...part.s].map((char) => face.charToGlyph(char));
+    const outlines = glyphs.map((glyph, i) => {
+      const d = pathData(glyph.getPath(cursor, y, size));
+      const next = glyphs[i + 1];
+      cursor += (glyph.advanceWidth ?? 0) * scale + (next ? face.getKerningValue(glyph, next) * scale : 0) + (part.ls ?? 0);
+      return d;
+    });
+    paths.push(`<path d="${outlines.join("")}"${part.opacity ? ` opacity="${part.opacity}"` : ""}/>`);
+  }
+  const natural = cursor - (parts.at(-1)?.ls ?? 0);
+  return `<g transform="translate(${x} 0) scale(${(width / natural).toFixed(4)} 1)">${paths.join("")}</g>`;
 }
 
 export const CLIENT_MARKS: Record<string, Mark> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from "react";
 
 /** How far ahead of the viewport a section starts loading and hydrating. */
 const HYDRATE_AHEAD = "200px 0px";
@@ -18,12 +18,23 @@ function nearViewport(element: Element) {
 }
 
 /**
+ * A section's usual height in CSS pixels below and from the `lg` breakpoint. Until the section
+ * comes near the viewport the browser neither lays it out nor paints it (`content-visibility`)
+ * and reserves this height instead, so the page's length and the scroll bar stay right.
+ */
+export type SectionHeight = { narrow: number; wide: number };
+
+/**
  * A page section whose code loads, and whose prerendered HTML hydrates, only when it comes near
  * the viewport. Until then the visitor sees (and can read, follow links in) the static HTML, and
  * the first load neither downloads nor runs it. Rendered on the client without prerendered HTML
  * (a navigation inside the site), it loads at once. `data-hydrated` tells when it is live.
  */
-export function hydrateWhenVisible<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+export function hydrateWhenVisible<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  estimatedHeight: SectionHeight,
+) {
   const selector = `[data-hydrate="${name}"]`;
 
   function MarkHydrated() {
@@ -49,7 +60,13 @@ export function hydrateWhenVisible<Props extends object>(name: string, load: () 
 
   function DeferredSection(props: Props) {
     return (
-      <div data-hydrate={name}>
+      <div
+        data-hydrate={name}
+        className="offscreen-lazy"
+        style={
+          { "--estimated-height": `${estimatedHeight.narrow}px`, "--estimated-height-wide": `${estimatedHeight.wide}px` } as CSSProperties
+        }
+      >
         <Suspense>
           <Lazy {...props} />
         </Suspense>

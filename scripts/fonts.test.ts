@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SUBSET_CHARACTERS, unicodeRange, WEB_FONTS } from "./fonts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("web fonts", () => {
+  it("cover every character the site's copy and components use", () => {
+    const missing = new Set<string>();
+    for (const file of sourceFiles(join(ROOT, "app"))) {
+      for (const char of readFileSync(file, "utf8")) {
+        if (char >= " " && !SUBSET_CHARACTERS.includes(char)) missing.add(`${char} (${file.slice(ROOT.length + 1)})`);
+      }
+    }
+    expect([...missing], "add them to EXTRA_CHARACTERS in scripts/fonts.ts and run npm run fonts").toEqual([]);
+  });
+
+  it("declare the same unicode-range in app.css as the cut files cover", () => {
+    const css = readFileSync(join(ROOT, "app/app.css"), "utf8");
+    const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map((m) => m[1]);
+    expect(ranges).toEqual([unicodeRange(), unicodeRange()]);
+  });
+
+  it("stay small enough to arrive with the first screen", () => {
+    for (const font of WEB_FONTS) expect(statSync(join(ROOT, font.output)).size).toBeLessThan(28 * 1024);
+  });
+});

@@ -1,0 +1,48 @@
+/*
+ * `npm run fonts`: the two web fonts, cut down to what the site sets. The @fontsource Latin files
+ * carry about 250 glyphs over the whole weight axis (90 KB for both); the site uses printable
+ * ASCII and a few typographic marks, at weights 400–700. The cut files are checked in, and
+ * `fonts.test.ts` fails when content uses a character they lack.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import subsetFont from "subset-font";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
+/** Typographic marks copy may use beyond ASCII (no-break space first). */
+export const EXTRA_CHARACTERS = "\u00a0’‘“”–—…•·→←↑↓×₹©®™°€£é";
+export const SUBSET_CHARACTERS = PRINTABLE_ASCII + EXTRA_CHARACTERS;
+
+export const WEB_FONTS = [
+  {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    output: "app/assets/fonts/inter-subset.woff2",
+    weights: { min: 400, max: 700 },
+  },
+  {
+    source: "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+    output: "app/assets/fonts/bricolage-grotesque-subset.woff2",
+    weights: { min: 400, max: 700 },
+  },
+] as const;
+
+/** The `unicode-range` of the cut fonts, for their @font-face rules in app.css. */
+export function unicodeRange() {
+  const extras = [...EXTRA_CHARACTERS].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+  return ["U+0020-007E", ...extras].join(", ");
+}
+
+export async function writeWebFonts() {
+  for (const font of WEB_FONTS) {
+    const source = readFileSync(join(ROOT, "node_modules", font.source));
+    const subset = await subsetFont(source, SUBSET_CHARACTERS, { targetFormat: "woff2", variationAxes: { wght: font.weights } });
+    mkdirSync(dirname(join(ROOT, font.output)), { recursive: true });
+    writeFileSync(join(ROOT, font.output), subset);
+    console.log(`${font.output}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`);
+  }
+  console.log(`unicode-range: ${unicodeRange()}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await writeWebFonts();

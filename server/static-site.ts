@@ -68,6 +68,26 @@ export function indexStaticSite(root: string) {
   };
 }
 
+/**
+ * File contents read once and kept: the build does not change while the server runs. The cache
+ * stops growing at `maxBytes`, so an unusually large build cannot take the server's memory; files
+ * beyond it are read from disk on each request.
+ */
+export function createBodyCache(maxBytes: number) {
+  const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
+  let cachedBytes = 0;
+  return function readBody(path: string): Uint8Array<ArrayBuffer> {
+    const cached = bodies.get(path);
+    if (cached) return cached;
+    const body = new Uint8Array(readFileSync(path));
+    if (cachedBytes + body.byteLength <= maxBytes) {
+      bodies.set(path, body);
+      cachedBytes += body.byteLength;
+    }
+    return body;
+  };
+}
+
 export function isDirectory(path: string) {
   return existsSync(path) && statSync(path).isDirectory();
 }

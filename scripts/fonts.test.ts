@@ -26,7 +26,9 @@ describe("web fonts", () => {
 
   it("declare the same unicode-range in app.css as the cut files cover", () => {
     const css = readFileSync(join(ROOT, "app/app.css"), "utf8");
-    const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map((m) => m[1]);
+    const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map(
+      (m) => m[1],
+    );
     expect(ranges).toEqual([unicodeRange(), unicodeRange()]);
   });
 

@@ -21,9 +21,12 @@ describe("prerendered pages after optimisation", () => {
     expect(optimised).not.toContain("modulepreload");
     expect(optimised).not.toMatch(/^import /m);
     const bootstrap = /<script type="module">([^<]*)<\/script>/.exec(optimised)?.[1] ?? "";
-    expect(bootstrap).toMatch(/^requestAnimationFrame\(\(\)=>setTimeout\(/);
+    expect(bootstrap).toMatch(/^const start=async\(\)=>/);
+    expect(bootstrap).toContain('getEntriesByName("first-contentful-paint")');
     expect(bootstrap).toContain('import("/assets/manifest-1.js"),import("/assets/root-a.js"),import("/assets/home-c.js")');
-    expect(bootstrap).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1};import("/assets/entry.client-d.js")');
+    expect(bootstrap).toContain(
+      'window.__reactRouterRouteModules={"root":route0,"routes/home":route1};import("/assets/entry.client-d.js")};',
+    );
   });
 
   it("spell attributes in lower case outside scripts, leaving data untouched", () => {

@@ -30,7 +30,11 @@ export function optimiseHtml(html: string, readStylesheet: (href: string) => str
 function lowercaseAttributes(html: string) {
   return html
     .split(/(<script[\s\S]*?<\/script>)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/ (charSet|dateTime|fetchPriority|playsInline|srcSet)=/g, (_, name: string) => ` ${name.toLowerCase()}=`)))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/ (charSet|dateTime|fetchPriority|playsInline|srcSet)=/g, (_, name: string) => ` ${name.toLowerCase()}=`),
+    )
     .join("");
 }
 
@@ -46,8 +50,9 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * React Router's bootstrap module imports the manifest and the route modules statically, so they
- * are requested while the HTML is still parsed. The same imports, made dynamic and started in the
- * task after the first frame, keep the order (route modules registered, then the entry).
+ * are requested while the HTML is still parsed. The same imports, made dynamic, start once the
+ * first contentful paint has happened (after the next frame where paint timing is not supported),
+ * and keep their order: route modules registered, then the entry.
  */
 function startAfterFirstPaint(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
@@ -61,8 +66,10 @@ function startAfterFirstPaint(html: string) {
   const names = routes.map((route) => route[1]).join(",");
   const imports = [manifest, ...routes.map((route) => route[2]!)].map((src) => `import("${src}")`).join(",");
   const deferred =
-    `requestAnimationFrame(()=>setTimeout(async()=>{` +
-    `const[,${names}]=await Promise.all([${imports}]);` +
-    `window.__reactRouterRouteModules=${registry};import("${entry}")}))`;
+    `const start=async()=>{const[,${names}]=await Promise.all([${imports}]);` +
+    `window.__reactRouterRouteModules=${registry};import("${entry}")};` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(start))`;
   return html.replace(bootstrap[0], () => `<script type="module">${deferred}</script>`);
 }

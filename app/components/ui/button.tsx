@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         md: "h-11 px-5 text-[0.9375rem]",
         lg: "h-13 px-7 text-base",
         icon: "size-10",
+        iconLg: "size-12",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

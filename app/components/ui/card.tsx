@@ -21,14 +21,16 @@ export function Card({ className, variant, interactive, ...props }: React.Compon
   return <div data-slot="card" className={cn(cardVariants({ variant, interactive }), className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+const cardTitleSizes = { md: "text-lg leading-snug", responsive: "text-base sm:text-lg" };
+
+export function CardTitle({ className, children, size = "md", ...props }: React.ComponentProps<"h3"> & { size?: keyof typeof cardTitleSizes }) {
   return (
-    <h3 data-slot="card-title" className={cn("font-display text-lg leading-snug font-semibold", className)} {...props}>
+    <h3 data-slot="card-title" className={cn("font-display font-semibold", cardTitleSizes[size], className)} {...props}>
       {children}
     </h3>
   );
 }
 
-export function CardBody({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-body" className={cn("flex flex-1 flex-col gap-3 p-5", className)} {...props} />;
+export function CardBody({ className, snug = false, ...props }: React.ComponentProps<"div"> & { /** Tighter gaps, for small cards. */ snug?: boolean }) {
+  return <div data-slot="card-body" className={cn("flex flex-1 flex-col p-5", snug ? "gap-2.5" : "gap-3", className)} {...props} />;
 }

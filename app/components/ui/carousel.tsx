@@ -73,13 +73,14 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<"d
   );
 }
 
-export function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
+/** `basis`: the slide's width classes, one slide per view unless given. */
+export function CarouselItem({ className, basis = "basis-full", ...props }: React.ComponentProps<"div"> & { basis?: string }) {
   return (
     <div
       data-slot="carousel-item"
       role="group"
       aria-roledescription="slide"
-      className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", className)}
+      className={cn("min-w-0 shrink-0 grow-0 pl-4", basis, className)}
       {...props}
     />
   );
@@ -87,19 +88,19 @@ export function CarouselItem({ className, ...props }: React.ComponentProps<"div"
 
 type CarouselButtonProps = Omit<React.ComponentProps<typeof Button>, "children"> & { label?: string };
 
-export function CarouselPrevious({ className, variant = "secondary", size = "icon", label = "Previous slide", ...props }: CarouselButtonProps) {
+export function CarouselPrevious({ className, variant = "secondary", size = "iconLg", label = "Previous slide", ...props }: CarouselButtonProps) {
   const { scrollPrev, canScrollPrev } = useCarousel();
   return (
-    <Button data-slot="carousel-previous" variant={variant} size={size} className={cn("size-12", className)} disabled={!canScrollPrev} onClick={scrollPrev} aria-label={label} {...props}>
+    <Button data-slot="carousel-previous" variant={variant} size={size} className={className} disabled={!canScrollPrev} onClick={scrollPrev} aria-label={label} {...props}>
       <ArrowLeft aria-hidden="true" />
     </Button>
   );
 }
 
-export function CarouselNext({ className, variant = "secondary", size = "icon", label = "Next slide", ...props }: CarouselButtonProps) {
+export function CarouselNext({ className, variant = "secondary", size = "iconLg", label = "Next slide", ...props }: CarouselButtonProps) {
   const { scrollNext, canScrollNext } = useCarousel();
   return (
-    <Button data-slot="carousel-next" variant={variant} size={size} className={cn("size-12", className)} disabled={!canScrollNext} onClick={scrollNext} aria-label={label} {...props}>
+    <Button data-slot="carousel-next" variant={variant} size={size} className={className} disabled={!canScrollNext} onClick={scrollNext} aria-label={label} {...props}>
       <ArrowRight aria-hidden="true" />
     </Button>
   );

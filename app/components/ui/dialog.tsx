@@ -11,8 +11,9 @@ export function DialogContent({
   className,
   children,
   size = "md",
+  padded = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { size?: "md" | "lg" }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { size?: "md" | "lg"; /** false: the content lays out its own edges. */ padded?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -22,8 +23,9 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised p-6 shadow-lift outline-none sm:p-8 data-[state=open]:animate-[dialog-in_250ms_var(--ease-out-quint)]",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised shadow-lift outline-none data-[state=open]:animate-[dialog-in_250ms_var(--ease-out-quint)]",
           size === "md" ? "max-w-lg" : "max-w-3xl",
+          padded && "p-6 sm:p-8",
           className,
         )}
         {...props}

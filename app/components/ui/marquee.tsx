@@ -8,6 +8,8 @@ type MarqueeProps = React.ComponentProps<"div"> & {
   durationSeconds?: number;
   /** Fade the ends into the background. */
   fade?: boolean;
+  /** Space between items, any CSS length. */
+  gap?: string;
 };
 
 /**
@@ -15,17 +17,17 @@ type MarqueeProps = React.ComponentProps<"div"> & {
  * hidden from assistive technology and focus; hovering or focusing pauses it, and under reduced
  * motion the items simply wrap in a still row.
  */
-export function Marquee({ className, children, durationSeconds = 40, fade = true, style, ...props }: MarqueeProps) {
+export function Marquee({ className, children, durationSeconds = 40, fade = true, gap = "3rem", style, ...props }: MarqueeProps) {
   const group = "flex min-w-screen shrink-0 items-center justify-around gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-5 motion-reduce:px-4 motion-reduce:justify-center";
   return (
     <div
       data-slot="marquee"
       className={cn(
-        "group/marquee relative flex overflow-hidden [--marquee-gap:3rem] motion-reduce:justify-center",
+        "group/marquee relative flex overflow-hidden motion-reduce:justify-center",
         fade && "mask-x-from-85% mask-x-to-100% motion-reduce:mask-none",
         className,
       )}
-      style={{ "--marquee-duration": `${durationSeconds}s`, ...style } as React.CSSProperties}
+      style={{ "--marquee-duration": `${durationSeconds}s`, "--marquee-gap": gap, ...style } as React.CSSProperties}
       {...props}
     >
       <div

@@ -8,6 +8,8 @@ type PictureProps = {
   sizes: string;
   /** The one above-the-fold hero image: eager and high priority. Everything else is lazy. */
   priority?: boolean;
+  /** Fill the `<picture>`'s box (cropped to cover) instead of taking the image's own height. */
+  fill?: boolean;
   className?: string;
   imgClassName?: string;
 } & Pick<React.ComponentProps<"img">, "style">;
@@ -19,7 +21,7 @@ export function imageUrl(id: string, width: number, format: "avif" | "webp") {
   return `/images/${id}-${width}.${format}`;
 }
 
-export function Picture({ image, sizes, priority = false, className, imgClassName, style }: PictureProps) {
+export function Picture({ image, sizes, priority = false, fill = false, className, imgClassName, style }: PictureProps) {
   const fallbackWidth = image.widths.find((width) => width >= 960) ?? image.widths.at(-1)!;
   return (
     <picture data-slot="picture" className={className}>
@@ -33,7 +35,7 @@ export function Picture({ image, sizes, priority = false, className, imgClassNam
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
-        className={cn("h-auto w-full", imgClassName)}
+        className={cn(fill ? "size-full object-cover" : "h-auto w-full", imgClassName)}
         style={style}
       />
     </picture>

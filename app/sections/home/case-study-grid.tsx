@@ -28,12 +28,12 @@ function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> })
             image={card.thumbnail}
             sizes="(min-width: 1280px) 240px, (min-width: 1024px) 19vw, (min-width: 768px) 31vw, (min-width: 640px) 47vw, 128px"
             className="block size-full"
-            imgClassName="size-full object-cover transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-105"
+            fill imgClassName="transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-105"
           />
         </div>
-        <CardBody className="gap-2.5 max-sm:justify-center max-sm:p-4">
+        <CardBody snug className="max-sm:justify-center max-sm:p-4">
           <Badge variant="brand">{card.tag}</Badge>
-          <CardTitle className="text-base sm:text-lg">
+          <CardTitle size="responsive">
             <Link
               to={paths.caseStudy(card.caseSlug)}
               className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"

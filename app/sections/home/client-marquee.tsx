@@ -13,7 +13,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
       <h2 id="clients-title" className="container-page text-center font-sans text-sm font-medium tracking-normal text-ink-600">
         {label}
       </h2>
-      <Marquee durationSeconds={CLIENT_MARQUEE_SECONDS} className="mt-8 [--marquee-gap:clamp(2.5rem,5vw,4.5rem)]">
+      <Marquee durationSeconds={CLIENT_MARQUEE_SECONDS} gap="clamp(2.5rem,5vw,4.5rem)" className="mt-8">
         {logos.map((logo) => (
           <li key={logo.name} className="shrink-0">
             <img

@@ -6,7 +6,7 @@ export const SLOGAN_MARQUEE_SECONDS = 38;
 export function SloganBand({ slogans }: { slogans: HomePageContent["slogans"] }) {
   return (
     <section aria-label="What we stand for" className="on-dark overflow-hidden bg-ink-950 py-10 text-white sm:py-14">
-      <Marquee durationSeconds={SLOGAN_MARQUEE_SECONDS} className="[--marquee-gap:clamp(1.5rem,3vw,3rem)]">
+      <Marquee durationSeconds={SLOGAN_MARQUEE_SECONDS} gap="clamp(1.5rem,3vw,3rem)">
         {slogans.map((slogan, index) => (
           <li key={slogan} className="flex shrink-0 items-center gap-(--marquee-gap)">
             <span

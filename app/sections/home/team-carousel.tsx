@@ -25,7 +25,7 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
             image={{ ...member.avatar, alt: "" }}
             sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw"
             className="block size-full"
-            imgClassName="size-full object-cover object-top transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-[1.03]"
+            fill imgClassName="object-top transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-[1.03]"
           />
         </span>
         <span className="flex flex-1 flex-col p-6">
@@ -67,7 +67,7 @@ export function TeamCarousel({ intro, members }: TeamCarouselProps) {
             <CarouselItem
               key={member.id}
               aria-label={`${index + 1} of ${members.length}`}
-              className="basis-[85%] sm:basis-[46%] lg:basis-[31%]"
+              basis="basis-[85%] sm:basis-[46%] lg:basis-[31%]"
             >
               <TeamMemberCard member={member} />
             </CarouselItem>

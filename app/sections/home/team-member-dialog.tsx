@@ -9,14 +9,14 @@ export type TeamMember = HomePageContent["teamMembers"][number] & { signatureIma
 
 export function TeamMemberDialog({ member }: { member: TeamMember }) {
   return (
-    <DialogContent size="lg" className="p-0 sm:p-0">
+    <DialogContent size="lg" padded={false}>
       <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="max-sm:px-6 max-sm:pt-6 sm:bg-surface-sunken">
           <Picture
             image={member.avatar}
             sizes="(min-width: 640px) 300px, 96px"
             className="block overflow-hidden max-sm:size-24 max-sm:rounded-full sm:size-full"
-            imgClassName="size-full object-cover object-top"
+            fill imgClassName="object-top"
           />
         </div>
         <div className="p-6 max-sm:pt-5 sm:p-8 sm:pt-10">

@@ -27,7 +27,7 @@ function TeamImageReveal({ image }: { image: HomePageContent["teamImage"] }) {
   return (
     <m.div ref={ref} style={reveal ? { clipPath } : undefined} className="relative mt-14 overflow-hidden rounded-card sm:mt-20">
       <m.div style={reveal ? { scale } : undefined} className="aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]">
-        <Picture image={image} sizes="(min-width: 1280px) 1200px, 94vw" className="block size-full" imgClassName="size-full object-cover" />
+        <Picture image={image} sizes="(min-width: 1280px) 1200px, 94vw" className="block size-full" fill />
       </m.div>
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink-950/70 via-transparent to-transparent" />
     </m.div>

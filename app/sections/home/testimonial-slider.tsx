@@ -47,7 +47,7 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                     image={testimonial.src}
                     sizes="(min-width: 1024px) 128px, 56px"
                     className="block size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/40 lg:size-32 lg:rounded-[1.75rem] lg:ring-4 lg:ring-white/15"
-                    imgClassName="size-full object-cover"
+                    fill
                   />
                   <span>
                     <span className="block font-semibold lg:text-lg">{testimonial.name}</span>
@@ -63,10 +63,10 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
             {pad(index + 1)} <span className="text-ink-100">/ {pad(testimonials.length)}</span>
           </p>
           <div className="flex gap-3">
-            <Button variant="outlineLight" size="icon" className="size-12" aria-label="Previous testimonial" onClick={previous}>
+            <Button variant="outlineLight" size="iconLg" aria-label="Previous testimonial" onClick={previous}>
               <ArrowLeft aria-hidden="true" />
             </Button>
-            <Button variant="light" size="icon" className="size-12" aria-label="Next testimonial" onClick={next}>
+            <Button variant="light" size="iconLg" aria-label="Next testimonial" onClick={next}>
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>

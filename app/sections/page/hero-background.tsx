@@ -29,7 +29,7 @@ function HeroCarousel({ images, durationMs }: { images: ResolvedImage[]; duratio
           sizes={HERO_SIZES}
           priority={index === 0}
           className={cn(cover, "transition-opacity duration-1000", index === active ? "opacity-100" : "opacity-0")}
-          imgClassName="size-full object-cover"
+          fill
         />
       ))}
     </div>
@@ -82,7 +82,7 @@ function HeroGif({ src, still }: { src: string; still: ResolvedImage }) {
   }, [animation, reduceMotion]);
   return (
     <div className={cover}>
-      <Picture image={still} sizes={HERO_SIZES} priority className={cover} imgClassName="size-full object-cover" />
+      <Picture image={still} sizes={HERO_SIZES} priority className={cover} fill />
       {animationLoaded && !reduceMotion && (
         <img
           src={animation}
@@ -102,7 +102,7 @@ export function HeroBackgroundLayer({ background }: { background: ResolvedHeroBa
     case "gradient":
       return <div className={cover} style={{ backgroundImage: background.gradient }} />;
     case "image":
-      return <Picture image={background.image} sizes={HERO_SIZES} priority className={cover} imgClassName="size-full object-cover" />;
+      return <Picture image={background.image} sizes={HERO_SIZES} priority className={cover} fill />;
     case "gif":
       return <HeroGif src={background.src} still={background.still} />;
     case "carousel":

@@ -1,8 +1,8 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { hydrateWhenVisible } from "~/components/layout/hydrate-when-visible";
 import { Container } from "~/components/ui/container";
 import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
@@ -11,6 +11,9 @@ import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
 import displayFont from "./assets/fonts/bricolage-grotesque-subset.woff2?url";
 import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
+
+// At the end of every page: its code loads, and its HTML hydrates, only as the visitor nears it.
+const Footer = hydrateWhenVisible("footer", () => import("~/components/layout/footer").then((m) => m.Footer), { narrow: 1010, wide: 500 });
 
 // Only unknown paths need it, so other pages do not download it.
 const NotFound = lazy(() => import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })));
@@ -50,9 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <ContactDialogsProvider>
-          {data && <Header navigation={data.navigation} />}
+          {/* Each boundary hydrates in its own task, so no single commit blocks a phone for long. */}
+          <Suspense>{data && <Header navigation={data.navigation} />}</Suspense>
           <main id="main" tabIndex={-1} className="outline-none">
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
           {data && <Footer navigation={data.navigation} socials={data.socials} year={data.year} />}
         </ContactDialogsProvider>

@@ -51,8 +51,9 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /**
  * React Router's bootstrap module imports the manifest and the route modules statically, so they
  * are requested while the HTML is still parsed. The same imports, made dynamic, start once the
- * first contentful paint has happened (after the next frame where paint timing is not supported),
- * and keep their order: route modules registered, then the entry.
+ * first contentful paint has happened (observer callbacks run in a task of their own after it; after
+ * the next frame where paint timing is not supported), and keep their order: route modules
+ * registered, then the entry.
  */
 function startAfterFirstPaint(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
@@ -69,7 +70,7 @@ function startAfterFirstPaint(html: string) {
     `const start=async()=>{const[,${names}]=await Promise.all([${imports}]);` +
     `window.__reactRouterRouteModules=${registry};import("${entry}")};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
-    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>setTimeout(start))`;
   return html.replace(bootstrap[0], () => `<script type="module">${deferred}</script>`);
 }

@@ -7,6 +7,8 @@ import type { SocialLabel, Technology } from "./schema";
 
 /** A logo reduced to what a page draws: name, brand colour and one SVG path (24×24). */
 export type BrandIcon = { title: string; hex: string; path: string };
+/** A technology's logo: drawn from the shared sprite (`symbol`), so pages carry no path data. */
+export type TechnologyIcon = { title: string; hex: string; symbol: Technology };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {
@@ -39,7 +41,17 @@ const socials: Record<SocialLabel, BrandIcon> = {
  * Looked up in route loaders at build time, so pages receive only the paths they draw and the
  * simple-icons package never reaches the browser.
  */
-export const technologyIcon = (id: Technology) => technologies[id];
+export const technologyIcon = (id: Technology): TechnologyIcon => ({ title: technologies[id].title, hex: technologies[id].hex, symbol: id });
+
+/**
+ * Every technology logo as one SVG sprite, `app/assets/technology-icons.svg` (written by
+ * `npm run sprite`): fetched once and cached, instead of each page repeating the paths in its
+ * HTML and again in its hydration data.
+ */
+export function technologySprite() {
+  const symbols = Object.entries(technologies).map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
 export const socialIcon = (label: SocialLabel) => socials[label];
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) => links.map((link) => ({ ...link, icon: socialIcon(link.label) }));

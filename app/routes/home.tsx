@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
@@ -34,10 +35,8 @@ const TechStack = hydrateWhenVisible("tech", () => import("~/sections/home/tech-
   narrow: 960,
   wide: 720,
 });
-const TeamCarousel = hydrateWhenVisible("team", () => import("~/sections/home/team-carousel").then((m) => m.TeamCarousel), {
-  narrow: 1200,
-  wide: 1200,
-});
+// The carousel's next slides sit beside the section's box, so it is always laid out.
+const TeamCarousel = hydrateWhenVisible("team", () => import("~/sections/home/team-carousel").then((m) => m.TeamCarousel));
 const TestimonialSlider = hydrateWhenVisible(
   "testimonials",
   () => import("~/sections/home/testimonial-slider").then((m) => m.TestimonialSlider),
@@ -59,8 +58,13 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <HomeHero hero={content.hero} />
-      <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
+      {/* Separate boundaries hydrate in separate tasks. */}
+      <Suspense>
+        <HomeHero hero={content.hero} />
+      </Suspense>
+      <Suspense>
+        <ClientMarquee label={content.clientsLabel} logos={content.clientLogos} />
+      </Suspense>
       <TeamStats statsPanel={content.statsPanel} statistics={content.statistics} teamImage={content.teamImage} />
       {root && <FeaturesTabs intro={content.featuresSection} navigation={root.navigation} />}
       <CapabilityStack intro={content.capabilitySection} tiles={content.capabilityTiles} products={root?.navigation.products ?? []} />
@@ -68,7 +72,9 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <TechStack intro={content.techSection} technologies={content.technologies} />
       <TeamCarousel intro={content.teamSection} members={content.teamMembers} />
       <TestimonialSlider intro={content.testimonialSection} testimonials={content.testimonials} />
-      <SloganBand slogans={content.slogans} />
+      <Suspense>
+        <SloganBand slogans={content.slogans} />
+      </Suspense>
       <CtaBand cta={content.ctaBand} />
     </>
   );

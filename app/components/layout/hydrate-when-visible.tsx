@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from "react";
 
 /** How far ahead of the viewport a section starts loading and hydrating. */
-const HYDRATE_AHEAD = "200px 0px";
+const HYDRATE_AHEAD = "0px";
 
 function nearViewport(element: Element) {
   return new Promise<void>((resolve) => {
@@ -33,7 +33,11 @@ export type SectionHeight = { narrow: number; wide: number };
 export function hydrateWhenVisible<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
-  estimatedHeight: SectionHeight,
+  /**
+   * Leave out for a section whose content reaches beyond its box (a carousel's next slides):
+   * skipping its paint would clip them, and their lazy images would load only once swiped in.
+   */
+  estimatedHeight?: SectionHeight,
 ) {
   const selector = `[data-hydrate="${name}"]`;
 
@@ -62,9 +66,10 @@ export function hydrateWhenVisible<Props extends object>(
     return (
       <div
         data-hydrate={name}
-        className="offscreen-lazy"
+        className={estimatedHeight && "offscreen-lazy"}
         style={
-          { "--estimated-height": `${estimatedHeight.narrow}px`, "--estimated-height-wide": `${estimatedHeight.wide}px` } as CSSProperties
+          estimatedHeight &&
+          ({ "--estimated-height": `${estimatedHeight.narrow}px`, "--estimated-height-wide": `${estimatedHeight.wide}px` } as CSSProperties)
         }
       >
         <Suspense>

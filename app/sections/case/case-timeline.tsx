@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { BrandLogo } from "~/components/ui/brand-logo";
-import type { BrandIcon } from "~/content/brand-icons";
+import type { TechnologyIcon } from "~/content/brand-icons";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { useScrollProgress } from "~/lib/use-scroll-progress";
 
-type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: BrandIcon }[] };
+type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: TechnologyIcon }[] };
 
 function ScrollProgress({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const reduceMotion = usePrefersReducedMotion();

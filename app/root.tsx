@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { Header } from "~/components/layout/header";
@@ -53,10 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <ContactDialogsProvider>
-          {/* Each boundary hydrates in its own task, so no single commit blocks a phone for long. */}
-          <Suspense>{data && <Header navigation={data.navigation} />}</Suspense>
+          {data && <Header navigation={data.navigation} />}
           <main id="main" tabIndex={-1} className="outline-none">
-            <Suspense>{children}</Suspense>
+            {/* The page hydrates in a task of its own, after the header, so no single commit blocks a phone for long. */}
+            <Suspense>
+              {children}
+              <MarkPageHydrated />
+            </Suspense>
           </main>
           {data && <Footer navigation={data.navigation} socials={data.socials} year={data.year} />}
         </ContactDialogsProvider>
@@ -65,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** `<html data-hydrated>`: the page is live (sections below the fold keep their own mark). */
+function MarkPageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {

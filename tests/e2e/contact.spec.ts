@@ -19,6 +19,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 async function visitHome(page: Page) {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 function opener(page: Page, form: Form) {

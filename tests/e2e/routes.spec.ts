@@ -56,6 +56,8 @@ test.describe("Not Found", () => {
 
   test("following a link to an unknown case in the app shows Not Found", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // A node added before the page has hydrated would be a mismatch React repairs by re-rendering.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/case/not-a-case";

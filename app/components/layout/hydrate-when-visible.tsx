@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from "react";
 
-/** How far ahead of the viewport a section starts loading and hydrating. */
+/** A section starts loading and hydrating as it enters the viewport, not before: the first screen does not wait for it. */
 const HYDRATE_AHEAD = "0px";
 
 function nearViewport(element: Element) {

@@ -12,7 +12,7 @@ import displayFont from "./assets/fonts/bricolage-grotesque-subset.woff2?url";
 import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
 
-// At the end of every page: its code loads, and its HTML hydrates, only as the visitor nears it.
+// At the end of every page: its code loads, and its HTML hydrates, only once the visitor reaches it.
 const Footer = hydrateWhenVisible("footer", () => import("~/components/layout/footer").then((m) => m.Footer), { narrow: 1010, wide: 500 });
 
 // Only unknown paths need it, so other pages do not download it.

@@ -153,3 +153,35 @@ test.describe("what a phone loads first", () => {
     expect(imageBytes).toBeLessThanOrEqual(300 * 1024);
   });
 });
+
+test.describe("the first paint on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("needs no stylesheet request and starts no script before the first contentful paint", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      resources: performance.getEntriesByType("resource").map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const scripts = timing.resources.filter((resource) => resource.name.endsWith(".js"));
+    expect(timing.resources.filter((resource) => resource.name.endsWith(".css"))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.fcp);
+  });
+
+  test("client wordmarks are outlines, not text in whatever font the system has", async () => {
+    const wordmarks = walk(join(CLIENT, "images", "clients")).filter((file) => file.endsWith(".svg"));
+    expect(wordmarks).toHaveLength(10);
+    for (const file of wordmarks) expect(readFileSync(file, "utf8"), file).not.toMatch(/<text\b/);
+  });
+
+  test("sections below the fold are skipped by layout, and the footer hydrates only once reached", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const footer = page.locator('[data-hydrate="footer"]');
+    expect(await page.locator('[data-hydrate="cases"]').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+    await expect(footer).not.toHaveAttribute("data-hydrated", "true");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveAttribute("data-hydrated", "true");
+  });
+});

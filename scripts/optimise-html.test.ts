@@ -14,7 +14,7 @@ const optimised = optimiseHtml(PRERENDERED, () => "body{color:red}");
 describe("prerendered pages after optimisation", () => {
   it("carry the whole stylesheet inline and keep the link React hydrates, switched off", () => {
     expect(optimised).toContain("<style>body{color:red}</style>");
-    expect(optimised).toContain('<link rel="stylesheet" href="/assets/root-b.css" disabled=""/>');
+    expect(optimised).toContain('<link rel="stylesheet" href="/assets/root-b.css" disabled="" media="not all"/>');
   });
 
   it("preload no module and import nothing before the first frame", () => {

@@ -14,8 +14,9 @@ function builtStylesheet(href: string) {
  * First-paint tuning for one prerendered page.
  *
  * - The whole stylesheet (about 12 KB brotli, one file for the site) is inlined, so the first
- *   paint waits for no request. The `<link>` React rendered stays, `disabled`, so the markup still
- *   matches what React hydrates, but it is neither downloaded nor applied: switching a stylesheet
+ *   paint waits for no request. The `<link>` React rendered stays, `disabled` and for `media="not all"`,
+ *   so the markup still matches what React hydrates (it compares rel and href), but it is neither
+ *   downloaded nor applied (recent Chromium downloads a merely disabled stylesheet): switching a stylesheet
  *   on makes the browser restyle, lay out and repaint the whole page just after the first paint
  *   (it was the largest main-thread task on a phone). Client-side navigations need no other CSS.
  * - No eager `modulepreload`, and the JavaScript starts only after the first paint: on a slow
@@ -42,7 +43,7 @@ function inlineStylesheet(html: string, readStylesheet: (href: string) => string
   const link = STYLESHEET.exec(html);
   if (!link) return html;
   const css = readStylesheet(link[1]!).replaceAll("</style", "<\\/style");
-  const inlined = `<style>${css}</style><link rel="stylesheet" href="${link[1]}" disabled=""/>`;
+  const inlined = `<style>${css}</style><link rel="stylesheet" href="${link[1]}" disabled="" media="not all"/>`;
   return html.replace(link[0], () => inlined);
 }
 

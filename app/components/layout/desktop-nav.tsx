@@ -98,7 +98,7 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
   const { openContactDialog } = useContactDialogs();
   const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
-    <div className="hidden flex-1 items-center justify-between gap-6 lg:flex [&>nav>div]:static!">
+    <div className="flex flex-1 items-center justify-between gap-6 [&>nav>div]:static!">
       <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
         <NavigationMenu.List className="flex items-center gap-1">
           <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>

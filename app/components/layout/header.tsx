@@ -3,10 +3,16 @@ import type { SiteNavigation } from "~/content";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/cn";
-import { DesktopNav } from "./desktop-nav";
+import { hydrateWhenVisible } from "./hydrate-when-visible";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
 import { HEADER_CONDENSE_AT_PX, useScrolledPast } from "./use-scrolled-past";
+
+// Each width shows one of the two menus and the other is hidden (display: none), never in view:
+// a phone neither downloads nor runs the desktop menu, a desktop not the phone's.
+const DesktopNav = hydrateWhenVisible("desktop-nav", () => import("./desktop-nav").then((m) => m.DesktopNav), {
+  className: "hidden flex-1 lg:flex",
+});
+const MobileNav = hydrateWhenVisible("mobile-nav", () => import("./mobile-nav").then((m) => m.MobileNav), { className: "lg:hidden" });
 
 export function Header({ navigation }: { navigation: SiteNavigation }) {
   const condensed = useScrolledPast(HEADER_CONDENSE_AT_PX);

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from "react";
 
 /** A section starts loading and hydrating as it enters the viewport, not before: the first screen does not wait for it. */
@@ -33,11 +34,21 @@ export type SectionHeight = { narrow: number; wide: number };
 export function hydrateWhenVisible<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
-  /**
-   * Leave out for a section whose content reaches beyond its box (a carousel's next slides):
-   * skipping its paint would clip them, and their lazy images would load only once swiped in.
-   */
-  estimatedHeight?: SectionHeight,
+  {
+    height: estimatedHeight,
+    className,
+  }: {
+    /**
+     * Leave out for a section whose content reaches beyond its box (a carousel's next slides):
+     * skipping its paint would clip them, and their lazy images would load only once swiped in.
+     */
+    height?: SectionHeight;
+    /**
+     * The wrapper's own classes. A wrapper hidden at some widths (`hidden lg:flex`) never enters
+     * the viewport there, so its code is neither downloaded nor run at those widths.
+     */
+    className?: string;
+  } = {},
 ) {
   const selector = `[data-hydrate="${name}"]`;
 
@@ -66,7 +77,7 @@ export function hydrateWhenVisible<Props extends object>(
     return (
       <div
         data-hydrate={name}
-        className={estimatedHeight && "offscreen-lazy"}
+        className={cn(className, estimatedHeight && "offscreen-lazy")}
         style={
           estimatedHeight &&
           ({ "--estimated-height": `${estimatedHeight.narrow}px`, "--estimated-height-wide": `${estimatedHeight.wide}px` } as CSSProperties)

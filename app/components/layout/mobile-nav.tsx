@@ -61,7 +61,7 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
   };
 
   return (
-    <div className="lg:hidden">
+    <>
       <button
         ref={toggleRef}
         type="button"
@@ -102,6 +102,6 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
           </Button>
         </div>
       </nav>
-    </div>
+    </>
   );
 }

@@ -13,7 +13,9 @@ import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
 
 // At the end of every page: its code loads, and its HTML hydrates, only once the visitor reaches it.
-const Footer = hydrateWhenVisible("footer", () => import("~/components/layout/footer").then((m) => m.Footer), { height: { narrow: 1010, wide: 500 } });
+const Footer = hydrateWhenVisible("footer", () => import("~/components/layout/footer").then((m) => m.Footer), {
+  height: { narrow: 1010, wide: 500 },
+});
 
 // Only unknown paths need it, so other pages do not download it.
 const NotFound = lazy(() => import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })));

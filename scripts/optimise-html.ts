@@ -14,9 +14,10 @@ function builtStylesheet(href: string) {
  * First-paint tuning for one prerendered page.
  *
  * - The whole stylesheet (about 12 KB brotli, one file for the site) is inlined, so the first
- *   paint waits for no request. The `<link>` React rendered stays, `disabled` and for `media="not all"`,
- *   so the markup still matches what React hydrates (it compares rel and href), but it is neither
- *   downloaded nor applied (recent Chromium downloads a merely disabled stylesheet): switching a stylesheet
+ *   paint waits for no request. The `<link>` React rendered stays, with `disabled` and
+ *   `media="not all"`, so the markup still matches what React hydrates (it compares rel and href)
+ *   but the stylesheet is neither downloaded (Chromium 150 downloads one that is only `disabled`)
+ *   nor applied: switching a stylesheet
  *   on makes the browser restyle, lay out and repaint the whole page just after the first paint
  *   (it was the largest main-thread task on a phone). Client-side navigations need no other CSS.
  * - No eager `modulepreload`, and the JavaScript starts only after the first paint: on a slow

@@ -14,15 +14,23 @@ import { SloganBand } from "~/sections/home/slogan-band";
 
 // Below the fold: code loaded and HTML hydrated only as the visitor scrolls near each section.
 // The heights (measured at 375 and 1280 wide) stand in for each section until it is laid out.
-const TeamStats = hydrateWhenVisible("stats", () => import("~/sections/home/team-stats").then((m) => m.TeamStats), { height: { narrow: 1670, wide: 1430 } });
-const FeaturesTabs = hydrateWhenVisible("features", () => import("~/sections/home/features-tabs").then((m) => m.FeaturesTabs), { height: { narrow: 1690, wide: 920 } });
+const TeamStats = hydrateWhenVisible("stats", () => import("~/sections/home/team-stats").then((m) => m.TeamStats), {
+  height: { narrow: 1670, wide: 1430 },
+});
+const FeaturesTabs = hydrateWhenVisible("features", () => import("~/sections/home/features-tabs").then((m) => m.FeaturesTabs), {
+  height: { narrow: 1690, wide: 920 },
+});
 const CapabilityStack = hydrateWhenVisible(
   "capabilities",
   () => import("~/sections/home/capability-stack").then((m) => m.CapabilityStack),
   { height: { narrow: 980, wide: 680 } },
 );
-const CaseStudyGrid = hydrateWhenVisible("cases", () => import("~/sections/home/case-study-grid").then((m) => m.CaseStudyGrid), { height: { narrow: 2400, wide: 1520 } });
-const TechStack = hydrateWhenVisible("tech", () => import("~/sections/home/tech-stack").then((m) => m.TechStack), { height: { narrow: 960, wide: 720 } });
+const CaseStudyGrid = hydrateWhenVisible("cases", () => import("~/sections/home/case-study-grid").then((m) => m.CaseStudyGrid), {
+  height: { narrow: 2400, wide: 1520 },
+});
+const TechStack = hydrateWhenVisible("tech", () => import("~/sections/home/tech-stack").then((m) => m.TechStack), {
+  height: { narrow: 960, wide: 720 },
+});
 // The carousel's next slides sit beside the section's box, so it is always laid out.
 const TeamCarousel = hydrateWhenVisible("team", () => import("~/sections/home/team-carousel").then((m) => m.TeamCarousel));
 const TestimonialSlider = hydrateWhenVisible(
@@ -30,7 +38,9 @@ const TestimonialSlider = hydrateWhenVisible(
   () => import("~/sections/home/testimonial-slider").then((m) => m.TestimonialSlider),
   { height: { narrow: 1050, wide: 1070 } },
 );
-const CtaBand = hydrateWhenVisible("cta", () => import("~/sections/home/cta-band").then((m) => m.CtaBand), { height: { narrow: 680, wide: 690 } });
+const CtaBand = hydrateWhenVisible("cta", () => import("~/sections/home/cta-band").then((m) => m.CtaBand), {
+  height: { narrow: 680, wide: 690 },
+});
 
 export function loader() {
   const content = homePageContent();

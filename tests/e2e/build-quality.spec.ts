@@ -62,10 +62,9 @@ test.describe("the build", () => {
         ...html.matchAll(/(?:href|src|poster)="(\/[^"]*)"/g),
         ...html.matchAll(/import(?:\(| )"(\/[^"]+)"/g),
         ...html.matchAll(/srcSet="([^"]+)"/gi),
-      ].flatMap((m) =>
-        m[0].toLowerCase().startsWith("srcset") ? m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [m[1]!],
-      );
-      for (const ref of refs) if (ref.startsWith("/") && !ref.startsWith("//") && !exists(ref)) missing.add(`${file.replace(CLIENT, "")}: ${ref}`);
+      ].flatMap((m) => (m[0].toLowerCase().startsWith("srcset") ? m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [m[1]!]));
+      for (const ref of refs)
+        if (ref.startsWith("/") && !ref.startsWith("//") && !exists(ref)) missing.add(`${file.replace(CLIENT, "")}: ${ref}`);
     }
     expect([...missing]).toEqual([]);
   });
@@ -97,7 +96,9 @@ test.describe("the build", () => {
 
   test("JSON-LD describes the organisation, breadcrumbs and articles", async () => {
     const ld = (route: string) =>
-      [...readFileSync(htmlFile(route), "utf8").matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      [...readFileSync(htmlFile(route), "utf8").matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
     const [org] = ld("/");
     expect(org).toMatchObject({
       "@context": "https://schema.org",
@@ -110,7 +111,11 @@ test.describe("the build", () => {
     expect(org.sameAs.length).toBeGreaterThanOrEqual(2);
     const product = ld("/products/cloud-engineering");
     expect(product[0]["@type"]).toBe("BreadcrumbList");
-    expect(product[0].itemListElement.at(-1)).toMatchObject({ "@type": "ListItem", position: 3, item: "https://kovira-labs.com/products/cloud-engineering" });
+    expect(product[0].itemListElement.at(-1)).toMatchObject({
+      "@type": "ListItem",
+      position: 3,
+      item: "https://kovira-labs.com/products/cloud-engineering",
+    });
     const article = ld("/case/retail-operations").find((item) => item["@type"] === "Article");
     expect(article).toMatchObject({ "@context": "https://schema.org", publisher: { "@type": "Organization", name: "Kovira Labs" } });
     expect(article.headline.length).toBeGreaterThan(10);
@@ -167,6 +172,16 @@ test.describe("the first paint on a phone", () => {
     expect(timing.resources.filter((resource) => resource.name.endsWith(".css"))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.fcp);
+  });
+
+  test("loads and hydrates only the menu its width shows", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator('[data-hydrate="mobile-nav"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('[data-hydrate="desktop-nav"]')).not.toHaveAttribute("data-hydrated", "true");
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect(scripts.filter((path) => /\/desktop-nav-[\w-]+\.js$/.test(path))).toEqual([]);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
   });
 
   test("client wordmarks are outlines, not text in whatever font the system has", async () => {

@@ -8,7 +8,7 @@ import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
 import { site } from "~/content/site";
 import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
-import displayFont from "./assets/fonts/bricolage-grotesque-subset.woff2?url";
+import displayFont from "./assets/fonts/bricolage-grotesque-600.woff2?url";
 import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
 

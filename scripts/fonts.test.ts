@@ -29,10 +29,23 @@ describe("web fonts", () => {
     const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map(
       (m) => m[1],
     );
-    expect(ranges).toEqual([unicodeRange(), unicodeRange()]);
+    expect(ranges).toEqual(WEB_FONTS.map(() => unicodeRange()));
   });
 
   it("stay small enough to arrive with the first screen", () => {
-    for (const font of WEB_FONTS) expect(statSync(join(ROOT, font.output)).size).toBeLessThan(28 * 1024);
+    for (const font of WEB_FONTS) expect(statSync(join(ROOT, font.output)).size).toBeLessThan(23 * 1024);
+  });
+
+  it("give each cut file its own @font-face with the weights it was cut at", () => {
+    const css = readFileSync(join(ROOT, "app/app.css"), "utf8");
+    for (const font of WEB_FONTS) {
+      const file = font.output.slice(font.output.lastIndexOf("/") + 1);
+      const face = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) => m[1]!).find((body) => body.includes(file));
+      expect(face, file).toBeDefined();
+      const [low, high] = /font-weight: (\d+) (\d+);/.exec(face!)!.slice(1).map(Number);
+      const cut = typeof font.weights === "number" ? { min: font.weights, max: font.weights } : font.weights;
+      expect(cut.min >= low! && cut.max <= high!, `${file} is cut at ${JSON.stringify(font.weights)}`).toBe(true);
+      expect(face).toContain(typeof font.weights === "number" ? 'format("woff2")' : 'format("woff2-variations")');
+    }
   });
 });

@@ -174,6 +174,51 @@ test.describe("the first paint on a phone", () => {
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.fcp);
   });
 
+  for (const route of ["/", "/products/cloud-engineering"]) {
+    test(`${route} fetches no image but its hero before the first paint, and no script before the hero is shown`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "networkidle" });
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        hero: document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? null,
+        resources: performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      }));
+      const isImage = (name: string) => /\.(avif|webp|png|svg|gif|jpg)$/.test(new URL(name).pathname) && !name.endsWith("/favicon.svg");
+      const images = timing.resources.filter((resource) => isImage(resource.name));
+      expect(images.length, "the page's other images load after the first paint").toBeGreaterThan(1);
+      const early = images.filter((image) => image.start < timing.fcp).map((image) => image.name);
+      expect(early).toEqual(timing.hero ? [timing.hero] : []);
+      const firstScript = Math.min(
+        ...timing.resources.filter((resource) => resource.name.endsWith(".js")).map((resource) => resource.start),
+      );
+      const hero = images.find((image) => image.name === timing.hero);
+      if (route !== "/") expect(hero, "the hero image").toBeDefined();
+      if (hero) expect(firstScript).toBeGreaterThanOrEqual(hero.end);
+      await expect(page.locator("img[data-deferred-src], source[data-deferred-srcset], use[data-deferred-href]")).toHaveCount(0);
+    });
+  }
+
+  test("the first paint needs one display face; the testimonials' lighter one comes later", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const fonts = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+        const woff2 = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+        const name = (entry: PerformanceEntry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.woff2$/, "");
+        return {
+          beforePaint: woff2
+            .filter((entry) => entry.startTime < fcp)
+            .map(name)
+            .sort(),
+          all: woff2.map(name),
+        };
+      });
+    expect((await fonts()).beforePaint).toEqual(["/assets/bricolage-grotesque-600", "/assets/inter-subset"]);
+    await page.locator('[data-hydrate="testimonials"]').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await fonts()).all).toContain("/assets/bricolage-grotesque-500");
+  });
+
   test("loads and hydrates only the menu its width shows", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.locator('[data-hydrate="mobile-nav"]')).toHaveAttribute("data-hydrated", "true");

@@ -49,7 +49,7 @@ export function Logo({ className }: LogoProps) {
         fill="currentColor"
         fontFamily="Bricolage Grotesque Variable, Bricolage Grotesque, system-ui, sans-serif"
         fontSize="20"
-        fontWeight="700"
+        fontWeight="600"
         letterSpacing="-0.4"
       >
         Kovira Labs

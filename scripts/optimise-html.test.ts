@@ -1,4 +1,3 @@
-import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { HERO_WAIT_MS, optimiseHtml, PLACEHOLDER_IMAGE } from "./optimise-html";
 
@@ -30,9 +29,9 @@ const bootstrapOf = (html: string) => /<script type="module">([^<]*)<\/script>/.
  * paint observer is driven by hand.
  */
 function runBootstrap(html: string, { heroComplete }: { heroComplete: boolean }) {
-  const dom = new JSDOM(html);
-  const { window } = dom;
-  const hero = window.document.querySelector('img[fetchpriority="high"]');
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const window = {};
+  const hero = document.querySelector('img[fetchpriority="high"]');
   if (hero) Object.defineProperty(hero, "complete", { value: heroComplete });
   const imported: string[] = [];
   let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
@@ -54,7 +53,7 @@ function runBootstrap(html: string, { heroComplete }: { heroComplete: boolean })
     bootstrapOf(html).replaceAll("import(", "load("),
   );
   run(
-    window.document,
+    document,
     window,
     FakePerformanceObserver,
     (callback: () => void) => setTimeout(callback, 16),
@@ -66,7 +65,7 @@ function runBootstrap(html: string, { heroComplete }: { heroComplete: boolean })
   );
   const firstContentfulPaint = () =>
     paintObserver!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} });
-  return { document: window.document, hero, imported, firstContentfulPaint };
+  return { document, hero, imported, firstContentfulPaint };
 }
 
 describe("prerendered pages after optimisation", () => {
@@ -107,7 +106,7 @@ describe("prerendered pages after optimisation", () => {
     vi.advanceTimersByTime(100);
     expect(imported, "the hero is still loading").toEqual([]);
     expect(document.querySelector("[data-deferred-src]")).not.toBeNull();
-    hero!.dispatchEvent(new document.defaultView!.Event("load"));
+    hero!.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(20);
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-a.js", "/assets/home-c.js"]);
     expect(document.querySelector("[data-deferred-src],[data-deferred-srcset],[data-deferred-href]")).toBeNull();

@@ -5,12 +5,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { createApp } from "../server/app";
-import { listen, type Tls } from "../server/listen";
+import { listen } from "../server/listen";
+import { throwawayCertificate } from "./throwaway-certificate";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Lighthouse refuses to audit a document answered with 404, which is what Not Found must be; the
@@ -67,35 +66,6 @@ async function auditFetch(request: Request) {
  * throwaway self-signed certificate (Debian's `openssl`); `LH_PROTOCOL=http1` audits plain
  * HTTP/1.1 instead, where each of them opens a connection of its own.
  */
-function throwawayCertificate(): Tls {
-  const dir = mkdtempSync(join(tmpdir(), "kovira-audit-"));
-  try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 const tls = process.env.LH_PROTOCOL === "http1" ? undefined : throwawayCertificate();
 const server = listen(auditFetch, { port: 0, hostname: "127.0.0.1", tls });
 await new Promise((done) => server.once("listening", done));

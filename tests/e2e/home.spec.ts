@@ -5,6 +5,7 @@ import {
   clients,
   featuresSection,
   heroContent,
+  slogans,
   statistics,
   techSection,
   teamSection,
@@ -82,6 +83,37 @@ test("the client marquee names every client once for assistive technology", asyn
   }
 });
 
+const trackPlayState = (page: Page, index: number) =>
+  page
+    .locator('[data-slot="marquee-track"]')
+    .nth(index)
+    .evaluate((track) => getComputedStyle(track).animationPlayState);
+
+test("the client marquee runs, and pauses while the pointer is over it", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const marquee = page.locator('[data-slot="marquee"]').first();
+  await page.mouse.move(2, 2);
+  expect(await trackPlayState(page, 0)).toBe("running");
+  const before = await marquee.locator('[data-slot="marquee-track"]').evaluate((track) => track.getBoundingClientRect().x);
+  await page.waitForTimeout(400);
+  expect(await marquee.locator('[data-slot="marquee-track"]').evaluate((track) => track.getBoundingClientRect().x)).toBeLessThan(before);
+  await marquee.hover();
+  expect(await trackPlayState(page, 0)).toBe("paused");
+  await page.mouse.move(2, 2);
+  expect(await trackPlayState(page, 0)).toBe("running");
+});
+
+test("the slogan band names each slogan once for assistive technology and pauses on hover", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const band = page.getByRole("region", { name: "What we stand for" });
+  await band.scrollIntoViewIfNeeded();
+  await expect(band.getByRole("listitem")).toHaveText(slogans);
+  await page.mouse.move(2, 2);
+  expect(await trackPlayState(page, 1)).toBe("running");
+  await band.hover();
+  expect(await trackPlayState(page, 1)).toBe("paused");
+});
+
 test("the prerendered HTML already holds every statistic's final value", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(statistics).toHaveLength(9);
@@ -139,6 +171,68 @@ test("15 case study cards link to every case study with distinct thumbnails", as
   expect(new Set(hrefs.map((href) => href.replace("/case/", "")))).toEqual(new Set(caseSlugs));
   const sources = await grid.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
   expect(new Set(sources).size).toBe(15);
+});
+
+/** The vertical offset of each case card's column, as the parallax sets it. */
+const columnOffsets = (page: Page) =>
+  region(page, caseSection.title)
+    .locator("li")
+    .evaluateAll((items) => items.slice(0, 5).map((item) => new DOMMatrix(getComputedStyle(item).transform).m42));
+
+test("case study columns drift apart gently as the page scrolls on a desktop", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const grid = await liveRegion(page, caseSection.title);
+  await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.8));
+  await page.waitForTimeout(300);
+  const early = await columnOffsets(page);
+  await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+  await page.waitForTimeout(300);
+  const later = await columnOffsets(page);
+  expect(later[0]).toBeLessThan(early[0]!);
+  expect(later[1]).toBeGreaterThan(early[1]!);
+  for (const offset of [...early, ...later]) expect(Math.abs(offset)).toBeLessThanOrEqual(80);
+});
+
+test.describe("case study grid on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("has no parallax and fewer columns", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const grid = await liveRegion(page, caseSection.title);
+    await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+    await page.waitForTimeout(300);
+    expect(await columnOffsets(page)).toEqual([0, 0, 0, 0, 0]);
+    const lefts = await grid
+      .locator("li")
+      .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+    expect(lefts).toBeLessThan(5);
+  });
+});
+
+test("tech cards drag with a mouse but never leave their section, and come to rest in its corner", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const section = await liveRegion(page, techSection.title);
+  const card = section.getByRole("listitem").filter({ hasText: "Redis" });
+  const start = (await card.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 160, start.y + start.height / 2 + 10, { steps: 10 });
+  await page.waitForTimeout(100);
+  const moved = (await card.boundingBox())!;
+  expect(moved.x - start.x).toBeGreaterThan(100);
+  await page.mouse.move(start.x + 3000, start.y + 2000, { steps: 12 });
+  await page.mouse.up();
+  await page.waitForTimeout(1200);
+  // Cards are held near the list of cards, well inside the section and clear of its edges.
+  const list = (await section.getByRole("list", { name: "Technologies we use" }).boundingBox())!;
+  const bounds = (await section.boundingBox())!;
+  const end = (await card.boundingBox())!;
+  expect(end.x + end.width, "pushed to the right").toBeGreaterThan(list.x + list.width - 40);
+  expect(end.y + end.height, "pushed down").toBeGreaterThan(list.y + list.height - 40);
+  expect(end.x).toBeGreaterThanOrEqual(bounds.x);
+  expect(end.y).toBeGreaterThanOrEqual(bounds.y);
+  expect(end.x + end.width).toBeLessThanOrEqual(bounds.x + bounds.width);
+  expect(end.y + end.height).toBeLessThanOrEqual(bounds.y + bounds.height - 24);
 });
 
 test("the tech stack is a plain list of 15 technologies", async ({ page }) => {

@@ -16,11 +16,11 @@ const tilts = ["-rotate-3", "rotate-2", "-rotate-1", "rotate-3", "-rotate-2", "r
 type TechStackProps = { intro: HomePageContent["techSection"]; technologies: HomePageContent["technologies"] };
 
 export function TechStack({ intro, technologies }: TechStackProps) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLUListElement>(null);
   const draggable = useMediaQuery(DRAG_POINTER_QUERY);
   return (
     <MotionProvider>
-      <Section ref={ref} tone="dark" aria-labelledby="tech-title" className="overflow-hidden">
+      <Section tone="dark" aria-labelledby="tech-title" className="overflow-hidden">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.07)_1px,transparent_1px)] bg-[size:28px_28px] mask-radial-from-40% mask-radial-to-80%"
@@ -30,7 +30,11 @@ export function TechStack({ intro, technologies }: TechStackProps) {
           <Move className="size-4" />
           Drag the cards around
         </p>
-        <ul aria-label="Technologies we use" className="relative mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-3 sm:gap-4">
+        <ul
+          ref={ref}
+          aria-label="Technologies we use"
+          className="relative mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-3 sm:gap-4"
+        >
           {technologies.map(({ id, icon }, index) => (
             <m.li
               key={id}

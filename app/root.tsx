@@ -1,21 +1,19 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, type CSSProperties } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { Header } from "~/components/layout/header";
-import { hydrateWhenVisible } from "~/components/layout/hydrate-when-visible";
+import { Footer } from "~/components/layout/footer";
 import { Container } from "~/components/ui/container";
 import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
 import { site } from "~/content/site";
-import { ContactDialogsProvider } from "~/features/contact/contact-dialogs";
+import { Island } from "~/islands/island";
 import displayFont from "./assets/fonts/bricolage-grotesque-600.woff2?url";
 import textFont from "./assets/fonts/inter-subset.woff2?url";
 import "./app.css";
 
-// At the end of every page: its code loads, and its HTML hydrates, only once the visitor reaches it.
-const Footer = hydrateWhenVisible("footer", () => import("~/components/layout/footer").then((m) => m.Footer), {
-  height: { narrow: 1010, wide: 500 },
-});
+// The footer is plain HTML (links only); the browser lays it out and paints it only once it is
+// near, reserving its usual height (375 and 1280 wide) until then.
+const FOOTER_HEIGHT = { "--estimated-height": "1010px", "--estimated-height-wide": "500px" } as CSSProperties;
 
 // Only unknown paths need it, so other pages do not download it.
 const NotFound = lazy(() => import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })));
@@ -54,30 +52,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <ContactDialogsProvider>
-          {data && <Header navigation={data.navigation} />}
-          <main id="main" tabIndex={-1} className="outline-none">
-            {/* The page hydrates in a task of its own, after the header, so no single commit blocks a phone for long. */}
-            <Suspense>
-              {children}
-              <MarkPageHydrated />
-            </Suspense>
-          </main>
-          {data && <Footer navigation={data.navigation} socials={data.socials} year={data.year} />}
-        </ContactDialogsProvider>
+        {data && <Island name="header" props={{ navigation: data.navigation }} />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {data && (
+          <div className="offscreen-lazy" style={FOOTER_HEIGHT}>
+            <Footer navigation={data.navigation} socials={data.socials} year={data.year} />
+          </div>
+        )}
+        {/* The dev server hydrates the whole document with React Router. The build removes these
+            scripts (scripts/optimise-html.ts): the site runs its islands (app/islands/client.tsx)
+            and needs no router in the browser. */}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
-}
-
-/** `<html data-hydrated>`: the page is live (sections below the fold keep their own mark). */
-function MarkPageHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
 }
 
 export default function App() {

@@ -1,18 +1,29 @@
 import { describe, expect, it, vi } from "vitest";
 import { HERO_WAIT_MS, optimiseHtml, PLACEHOLDER_IMAGE } from "./optimise-html";
 
-const BOOTSTRAP =
-  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-a.js";\nimport * as route1 from "/assets/home-c.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-d.js");</script>';
+/** What React Router's `<ScrollRestoration>` and `<Scripts>` write into a prerendered page. */
+const ROUTER_SCRIPTS = [
+  '<script>((storageKey2, restoreKey) => {\n    if (!window.history.state || !window.history.state.key) {}\n  })("react-router-scroll-positions", null)</script>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-d.js"/>',
+  '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({});</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-a.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-d.js");</script>',
+  '<script>window.__reactRouterContext.streamController.enqueue("[{\\"srcSet\\":1}]");</script>',
+  "<script>window.__reactRouterContext.streamController.close();</script>",
+].join("");
 
-function page(main: string) {
+const ISLAND =
+  '<div data-island="header" class="contents"><header>Menu</header></div><script type="application/json" data-island-props="header">{"html":"\\u003cimg src=\\"/x.svg\\" loading=\\"lazy\\">"}</script>';
+
+function page(main: string, island = ISLAND) {
   return [
     '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-a.js"/>',
-    `<link rel="stylesheet" href="/assets/root-b.css"/></head><body><main>${main}</main>`,
-    '<script>window.__reactRouterContext.streamController.enqueue("{\\"srcSet\\": 1, \\"html\\": \\"<img src=\\\\\\"/x.svg\\\\\\" loading=\\\\\\"lazy\\\\\\">\\"}");</script>',
-    BOOTSTRAP,
+    `<link rel="stylesheet" href="/assets/root-b.css"/></head><body>${island}<main>${main}</main>`,
+    ROUTER_SCRIPTS,
     "</body></html>",
   ].join("");
 }
+
+const BUILT = { readStylesheet: () => "body{color:red}", islandsEntry: () => "/assets/islands-1.js" };
 
 const HERO = '<img srcSet="/hero.avif 1x" fetchPriority="high" alt=""/>';
 const LATER = [
@@ -21,7 +32,7 @@ const LATER = [
   '<svg><use href="/assets/icons.svg#react"></use></svg>',
 ].join("");
 
-const optimised = optimiseHtml(page(HERO + LATER), () => "body{color:red}");
+const optimised = optimiseHtml(page(HERO + LATER), BUILT);
 const bootstrapOf = (html: string) => /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
 
 /**
@@ -69,21 +80,30 @@ function runBootstrap(html: string, { heroComplete }: { heroComplete: boolean })
 }
 
 describe("prerendered pages after optimisation", () => {
-  it("carry the whole stylesheet inline and keep the link React hydrates, switched off", () => {
+  it("carry the whole stylesheet inline and link none", () => {
     expect(optimised).toContain("<style>body{color:red}</style>");
-    expect(optimised).toContain('<link rel="stylesheet" href="/assets/root-b.css" disabled="" media="not all"/>');
+    expect(optimised).not.toContain('rel="stylesheet"');
   });
 
-  it("preload no module and import nothing statically", () => {
+  it("keep none of React Router's scripts or preloads, only the islands' bootstrap", () => {
     expect(optimised).not.toContain("modulepreload");
-    expect(optimised).not.toMatch(/^import /m);
+    expect(optimised).not.toMatch(/__reactRouter|react-router-scroll-positions|^import /m);
+    const scripts = [...optimised.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual(['<script type="application/json" data-island-props="header">', '<script type="module">']);
     expect(bootstrapOf(optimised)).toContain('getEntriesByName("first-contentful-paint")');
+  });
+
+  it("fail the build when a React Router script it does not know is left", () => {
+    expect(() => optimiseHtml(page("").replace("</body>", "<script>self.__reactRouterManifest={}</script></body>"), BUILT)).not.toThrow();
+    expect(() => optimiseHtml(page("").replace("</body>", "<div data-x='__reactRouterContext'></div></body>"), BUILT)).toThrow(
+      /React Router/,
+    );
   });
 
   it("spell attributes in lower case outside scripts, leaving data untouched", () => {
     expect(optimised).toContain('<meta charset="utf-8"/>');
     expect(optimised).toContain('<img srcset="/hero.avif 1x" fetchpriority="high" alt=""/>');
-    expect(optimised).toContain('{\\"srcSet\\": 1');
+    expect(optimised).toContain('{"html":"\\u003cimg src=\\"/x.svg\\" loading=\\"lazy\\">"}');
   });
 
   it("hold back the URLs of lazy and low-priority images, their sources and sprite references, not the hero's", () => {
@@ -94,7 +114,7 @@ describe("prerendered pages after optimisation", () => {
     expect(optimised).toContain(`<img src="${p}" data-deferred-src="/clients/a.svg" alt="A" fetchpriority="low"/>`);
     expect(optimised).toContain('<use data-deferred-href="/assets/icons.svg#react">');
     expect(optimised).toContain('<img srcset="/hero.avif 1x" fetchpriority="high"');
-    expect(optimised, "loader data is left alone").toContain('<img src=\\\\\\"/x.svg\\\\\\" loading=\\\\\\"lazy\\\\\\">');
+    expect(optimised, "island props are left alone").toContain('"html":"\\u003cimg src=\\"/x.svg\\" loading=\\"lazy\\">"');
   });
 
   it("start nothing before the first paint, then wait for the hero image to be shown", () => {
@@ -108,21 +128,11 @@ describe("prerendered pages after optimisation", () => {
     expect(document.querySelector("[data-deferred-src]")).not.toBeNull();
     hero!.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(20);
-    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-a.js", "/assets/home-c.js"]);
+    expect(imported).toEqual(["/assets/islands-1.js"]);
     expect(document.querySelector("[data-deferred-src],[data-deferred-srcset],[data-deferred-href]")).toBeNull();
     expect(document.querySelector("source")!.getAttribute("srcset")).toBe("/team-640.avif 640w");
     expect(document.querySelector('img[alt="Team"]')!.getAttribute("src")).toBe("/team.webp");
     expect(document.querySelector("use")!.getAttribute("href")).toBe("/assets/icons.svg#react");
-    vi.useRealTimers();
-  });
-
-  it("register the route modules before the entry starts", async () => {
-    vi.useFakeTimers();
-    const { imported, firstContentfulPaint } = runBootstrap(optimised, { heroComplete: true });
-    firstContentfulPaint();
-    vi.advanceTimersByTime(20);
-    await vi.waitFor(() => expect(imported.at(-1)).toBe("/assets/entry.client-d.js"));
-    expect(imported).toHaveLength(4);
     vi.useRealTimers();
   });
 
@@ -133,17 +143,22 @@ describe("prerendered pages after optimisation", () => {
     vi.advanceTimersByTime(HERO_WAIT_MS - 1);
     expect(slow.imported).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(slow.imported).toHaveLength(3);
-    const textOnly = runBootstrap(
-      optimiseHtml(page(LATER), () => ""),
-      { heroComplete: false },
-    );
+    expect(slow.imported).toEqual(["/assets/islands-1.js"]);
+    const textOnly = runBootstrap(optimiseHtml(page(LATER), BUILT), { heroComplete: false });
     textOnly.firstContentfulPaint();
-    expect(textOnly.imported).toHaveLength(3);
+    expect(textOnly.imported).toEqual(["/assets/islands-1.js"]);
     vi.useRealTimers();
   });
 
-  it("fails the build on a bootstrap script it does not recognise", () => {
-    expect(() => optimiseHtml('<script type="module" async="">import("/x.js");</script>', () => "")).toThrow(/bootstrap/);
+  it("give a page with nothing to run or defer no script at all", () => {
+    const still = optimiseHtml(page("<p>Terms</p>", ""), BUILT);
+    expect(still).not.toContain("<script");
+  });
+
+  it("load images a page deferred even where it has no island", () => {
+    const { document, imported, firstContentfulPaint } = runBootstrap(optimiseHtml(page(LATER, ""), BUILT), { heroComplete: false });
+    firstContentfulPaint();
+    expect(imported).toEqual([]);
+    expect(document.querySelector("[data-deferred-src]")).toBeNull();
   });
 });

@@ -10,22 +10,50 @@ function builtStylesheet(href: string) {
   return stylesheets.get(href)!;
 }
 
+/** Where `vite.islands.config.ts` writes its manifest (removed by the post-build step once read). */
+export const ISLANDS_MANIFEST = "islands-manifest.json";
+let entry: string | undefined;
+/** The URL of the browser's entry, `app/islands/client.tsx`, as built. */
+function builtIslandsEntry() {
+  if (!entry) {
+    const manifest = JSON.parse(readFileSync(join(CLIENT, ISLANDS_MANIFEST), "utf8")) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const file = manifest["app/islands/client.tsx"]?.file;
+    if (!file) throw new Error(`${ISLANDS_MANIFEST} has no entry for app/islands/client.tsx`);
+    entry = `/${file}`;
+  }
+  return entry;
+}
+
+type Built = { readStylesheet?: (href: string) => string; islandsEntry?: () => string };
+
 /**
  * First-paint tuning for one prerendered page.
  *
+ * - React Router's scripts go (its bootstrap, route data, scroll restoration, module preloads):
+ *   the browser runs the page's islands instead (`app/islands/client.tsx`), and a link loads the
+ *   next prerendered page.
  * - The whole stylesheet (about 12 KB brotli, one file for the site) is inlined, so the first
- *   paint waits for no request. The `<link>` React rendered stays, with `disabled` and
- *   `media="not all"`, so the markup still matches what React hydrates (it compares rel and href)
- *   but the stylesheet is neither downloaded (Chromium 150 downloads one that is only `disabled`)
- *   nor applied: switching a stylesheet
- *   on makes the browser restyle, lay out and repaint the whole page just after the first paint
- *   (it was the largest main-thread task on a phone). Client-side navigations need no other CSS.
- * - No eager `modulepreload`, and the JavaScript starts only after the first paint: on a slow
- *   link the HTML and the fonts the headline needs arrive first, undisturbed.
+ *   paint waits for no request, and nothing switches another stylesheet on later (that made the
+ *   browser restyle, lay out and repaint the whole page just after the first paint).
+ * - Images the first screen does not need wait for it (`deferImages`), and the islands' script
+ *   starts only after the first paint: on a slow link the HTML, the fonts and the hero image
+ *   arrive first, undisturbed.
  */
-export function optimiseHtml(html: string, readStylesheet: (href: string) => string = builtStylesheet) {
-  const withoutPreloads = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, "");
-  return startAfterFirstPaint(deferImages(inlineStylesheet(lowercaseAttributes(withoutPreloads), readStylesheet)));
+export function optimiseHtml(html: string, { readStylesheet = builtStylesheet, islandsEntry = builtIslandsEntry }: Built = {}) {
+  const page = deferImages(inlineStylesheet(lowercaseAttributes(withoutRouterScripts(html)), readStylesheet));
+  return startAfterFirstPaint(page, islandsEntry);
+}
+
+const ROUTER_SCRIPT = /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouter|react-router-scroll-positions)[\s\S]*?<\/script>/g;
+
+/** Removes what React Router's `<Scripts>` and `<ScrollRestoration>` wrote; fails on any it misses. */
+function withoutRouterScripts(html: string) {
+  const page = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, "").replace(ROUTER_SCRIPT, "");
+  if (/__reactRouter|react-router-scroll-positions/.test(page)) throw new Error("a React Router script is left in the page");
+  return page;
 }
 
 /** The parts of a page outside its scripts (odd indexes are scripts), so data is never rewritten. */
@@ -74,47 +102,34 @@ function inlineStylesheet(html: string, readStylesheet: (href: string) => string
   const link = STYLESHEET.exec(html);
   if (!link) return html;
   const css = readStylesheet(link[1]!).replaceAll("</style", "<\\/style");
-  const inlined = `<style>${css}</style><link rel="stylesheet" href="${link[1]}" disabled="" media="not all"/>`;
-  return html.replace(link[0], () => inlined);
+  return html.replace(link[0], () => `<style>${css}</style>`);
 }
-
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** How long the bootstrap waits at most for the hero image before it starts anyway. */
 export const HERO_WAIT_MS = 2500;
 
 /**
- * React Router's bootstrap module imports the manifest and the route modules statically, so they
- * are requested while the HTML is still parsed. The same imports, made dynamic, start once the
- * first screen is painted: after the first contentful paint (observer callbacks run in a task of
- * their own after it; after the next frame where paint timing is not supported) and, on a page
- * with a hero image (the one `fetchpriority="high"` image), after the frame that shows it, or
- * after HERO_WAIT_MS if it is slow. Until then neither script nor deferred image competes with
- * the page's largest paint. They keep their order: route modules registered, then the entry.
+ * The page's one script: it starts the islands' entry once the first screen is painted: after the
+ * first contentful paint (observer callbacks run in a task of their own after it; after the next
+ * frame where paint timing is not supported) and, on a page with a hero image (the one
+ * `fetchpriority="high"` image), after the frame that shows it, or after HERO_WAIT_MS if it is
+ * slow. It first puts back the deferred images' URLs. Until then neither script nor deferred
+ * image competes with the page's largest paint.
  */
-function startAfterFirstPaint(html: string) {
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
-  const body = bootstrap[1]!;
-  const manifest = /import "([^"]+)";/.exec(body)?.[1];
-  const routes = [...body.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
-  const registry = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
-  const entry = /import\("([^"]+)"\);\s*$/.exec(body)?.[1];
-  if (!manifest || !registry || !entry || routes.length === 0) throw new Error(`unexpected React Router bootstrap script: ${body}`);
-  const names = routes.map((route) => route[1]).join(",");
-  const imports = [manifest, ...routes.map((route) => route[2]!)].map((src) => `import("${src}")`).join(",");
+function startAfterFirstPaint(html: string, islandsEntry: () => string) {
+  if (!/ data-island=| data-deferred-/.test(html)) return html;
   const restore =
     `for(const e of document.querySelectorAll("${DEFERRED_ATTRIBUTES.map((a) => `[data-deferred-${a}]`).join(",")}"))` +
     `for(const a of ${JSON.stringify(DEFERRED_ATTRIBUTES)}){const v=e.getAttribute("data-deferred-"+a);` +
     `if(v!==null){e.removeAttribute("data-deferred-"+a);e.setAttribute(a,v)}}`;
-  const deferred =
-    `let started=false;const start=async()=>{if(started)return;started=true;${restore};const[,${names}]=await Promise.all([${imports}]);` +
-    `window.__reactRouterRouteModules=${registry};import("${entry}")};` +
+  const start = / data-island=/.test(html) ? `import("${islandsEntry()}")` : "";
+  const bootstrap =
+    `let started=false;const start=()=>{if(started)return;started=true;${restore};${start}};` +
     `const nextFrame=()=>requestAnimationFrame(()=>setTimeout(start));` +
     `const painted=()=>{const hero=document.querySelector('img[fetchpriority="high"]');if(!hero)return start();` +
     `if(hero.complete)return nextFrame();hero.addEventListener("load",nextFrame);hero.addEventListener("error",nextFrame);setTimeout(start,${HERO_WAIT_MS})};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>setTimeout(painted))`;
-  return html.replace(bootstrap[0], () => `<script type="module">${deferred}</script>`);
+  return html.replace("</body>", () => `<script type="module">${bootstrap}</script></body>`);
 }

@@ -3,7 +3,7 @@
  * per-page CSP hashes, and brotli/gzip copies of every text file.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/prerender";
@@ -11,7 +11,7 @@ import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { renderOgImages } from "./og-images";
-import { optimiseHtml } from "./optimise-html";
+import { ISLANDS_MANIFEST, optimiseHtml } from "./optimise-html";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
@@ -44,10 +44,11 @@ await step("sitemap and robots", () => {
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
-await step("inline CSS, no eager preloads", () => {
+await step("islands instead of the router, inline CSS, deferred images", () => {
   for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
     writeFileSync(file, optimiseHtml(readFileSync(file, "utf8")));
   }
+  rmSync(join(CLIENT, ISLANDS_MANIFEST));
 });
 await step("CSP hashes", () => {
   const pages = Object.fromEntries(

@@ -4,11 +4,7 @@ import { findOr404 } from "~/content/lookup";
 import { resolvePage } from "~/content/resolve";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
-import { ClosingQuote } from "~/sections/page/closing-quote";
-import { FeatureSection } from "~/sections/page/feature-section";
-import { GetStarted } from "~/sections/page/get-started";
-import { PageHero } from "~/sections/page/page-hero";
-import { RelatedLinks } from "~/sections/page/related-links";
+import { Island } from "~/islands/island";
 
 const RELATED_COUNT = 3;
 
@@ -29,30 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { page, path, kind } = loaderData;
   return [
     ...pageMeta({ title: page.title, description: page.metaDescription, path }),
-    breadcrumbJsonLd([{ name: kind === "product" ? "Capabilities" : "Industries", path: "/#features" }, { name: page.title, path }]),
+    breadcrumbJsonLd([
+      { name: kind === "product" ? "Capabilities" : "Industries", path: "/#features" },
+      { name: page.title, path },
+    ]),
   ];
 };
 
-export default function CapabilityPage({ loaderData }: Route.ComponentProps) {
-  const { kind, page, related } = loaderData;
-  const firstSectionId = page.sections[0]!.id;
-  return (
-    <>
-      <PageHero
-        eyebrow={kind === "product" ? "Capability" : "Industry"}
-        title={page.title}
-        subtitle={page.subtitle}
-        background={page.heroBackground}
-        overlay={page.heroOverlay}
-        firstSectionId={firstSectionId}
-        heroImage={page.heroImage}
-      />
-      {page.sections.map((section, index) => (
-        <FeatureSection key={section.id} section={section} index={index} />
-      ))}
-      {page.blockquote && <ClosingQuote {...page.blockquote} />}
-      <GetStarted firstSectionId={firstSectionId} />
-      <RelatedLinks title={kind === "product" ? "More capabilities" : "More industries we serve"} links={related} />
-    </>
-  );
+export default function CapabilityRoute({ loaderData: { kind, page, related } }: Route.ComponentProps) {
+  return <Island name="capability" props={{ kind, page, related }} />;
 }

@@ -4,9 +4,7 @@ import { findOr404 } from "~/content/lookup";
 import { resolveCaseStudy } from "~/content/resolve";
 import { articleJsonLd, breadcrumbJsonLd, ogImagePath, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
-import { CaseHero } from "~/sections/case/case-hero";
-import { CaseTimeline } from "~/sections/case/case-timeline";
-import { NextCase } from "~/sections/case/next-case";
+import { Island } from "~/islands/island";
 
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findOr404(caseStudies, params.slug);
@@ -23,24 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { caseStudy, path } = loaderData;
   return [
     ...pageMeta({ title: `${caseStudy.title} case study`, description: caseStudy.metaDescription, path, type: "article" }),
-    breadcrumbJsonLd([{ name: "Case studies", path: "/#case-studies" }, { name: caseStudy.title, path }]),
+    breadcrumbJsonLd([
+      { name: "Case studies", path: "/#case-studies" },
+      { name: caseStudy.title, path },
+    ]),
     articleJsonLd({ title: caseStudy.heroTitle, description: caseStudy.metaDescription, path, image: ogImagePath(path) }),
   ];
 };
 
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { caseStudy, next } = loaderData;
-  return (
-    <>
-      <CaseHero
-        industry={caseStudy.industry}
-        client={caseStudy.client}
-        title={caseStudy.heroTitle}
-        subtitle={caseStudy.heroSubtitle}
-        image={caseStudy.heroImg}
-      />
-      <CaseTimeline timelineData={caseStudy.timelineData} technologies={caseStudy.technologies} metrics={caseStudy.metrics} />
-      <NextCase next={next} />
-    </>
-  );
+export default function CaseStudyRoute({ loaderData: { caseStudy, next } }: Route.ComponentProps) {
+  return <Island name="case-study" props={{ caseStudy, next }} />;
 }

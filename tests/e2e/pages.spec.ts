@@ -54,6 +54,9 @@ test.describe("product and service pages", () => {
       await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
       await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
       await page.goto(path, { waitUntil: "networkidle" });
+      // The page's script starts on the frame after its hero image is shown.
+      await page.clock.runFor(50);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const carousel = page.locator("[data-slot=hero-carousel]");
       await expect(carousel).toHaveAttribute("data-active-slide", "0");
       await page.clock.runFor(interval - 200);
@@ -67,6 +70,8 @@ test.describe("product and service pages", () => {
       await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
       await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
       await page.goto(path, { waitUntil: "networkidle" });
+      await page.clock.runFor(50);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.clock.runFor(interval * 3);
       await expect(page.locator("[data-slot=hero-carousel]")).toHaveAttribute("data-active-slide", "0");
     });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { NavLink, SiteNavigation } from "~/content";
 import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";

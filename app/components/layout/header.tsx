@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SiteNavigation } from "~/content";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";

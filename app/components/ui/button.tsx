@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(

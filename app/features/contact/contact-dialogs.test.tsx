@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
-import { ContactDialogsProvider, useContactDialogs } from "./contact-dialogs";
+import { ContactDialogs, useContactDialogs } from "./contact-dialogs";
 
 vi.mock("./contact-forms", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
@@ -15,9 +15,10 @@ function ConnectButton() {
 it("says the form failed, and keeps the page, when the form code cannot load", async () => {
   const user = userEvent.setup();
   render(
-    <ContactDialogsProvider>
+    <>
       <ConnectButton />
-    </ContactDialogsProvider>,
+      <ContactDialogs />
+    </>,
   );
   await user.click(screen.getByRole("button", { name: "Connect" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong!, please try again later");

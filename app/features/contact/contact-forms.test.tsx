@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactDialogsProvider, useContactDialogs, type ContactDialogKind } from "./contact-dialogs";
+import { ContactDialogs, useContactDialogs, type ContactDialogKind } from "./contact-dialogs";
 import { ContactNotice, NOTICE_DURATION_MS } from "./contact-notice";
 import type { SendResult } from "./send-email";
 
@@ -16,10 +16,11 @@ function Opener({ kind }: { kind: ContactDialogKind }) {
 function renderSite() {
   const user = userEvent.setup();
   render(
-    <ContactDialogsProvider>
+    <>
       <Opener kind="meeting" />
       <Opener kind="connect" />
-    </ContactDialogsProvider>,
+      <ContactDialogs />
+    </>,
   );
   return user;
 }

@@ -1,6 +1,6 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { HomePageContent } from "~/content/home-page";
 import type { PageIcon } from "~/content/schema";

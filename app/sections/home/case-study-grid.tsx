@@ -1,6 +1,6 @@
 import { m, useScroll, useTransform, type MotionValue } from "motion/react";
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody, CardTitle } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";

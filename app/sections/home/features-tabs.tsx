@@ -1,5 +1,5 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NavItemBody } from "~/components/layout/nav-item";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";

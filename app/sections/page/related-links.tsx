@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { NavItemBody } from "~/components/layout/nav-item";
 import type { NavLink } from "~/content";

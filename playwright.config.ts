@@ -1,8 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,16 +16,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium where it exists; Playwright's own browser elsewhere.
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "../server/app";
 import { listen } from "../server/listen";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { throwawayCertificate } from "./throwaway-certificate";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -74,18 +75,8 @@ const base = `${tls ? "https" : "http"}://127.0.0.1:${typeof address === "object
 console.log(`Auditing ${base} (${tls ? "HTTPS, HTTP/2" : "HTTP/1.1"})`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    ...(tls ? ["--ignore-certificate-errors"] : []),
-  ],
+  chromePath: chromiumPath() ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(tls ? ["--ignore-certificate-errors"] : [])],
 });
 
 async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Scores> {

@@ -4,16 +4,16 @@
  */
 import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { prerenderPaths } from "../app/content/prerender";
 import { createApp } from "../server/app";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 const WIDTHS = [375, 768, 1280, 1920];
 const OUT = "screenshots";
 const only = process.argv.slice(2);
 const routes = [...prerenderPaths(), "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 mkdirSync(OUT, { recursive: true });
 const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
@@ -22,8 +22,8 @@ const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
 const browser = await chromium.launch({
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -2,16 +2,18 @@ import type { ComponentType } from "react";
 
 /**
  * The parts of a page that run in the browser, each hydrated as a React root of its own: the
- * header, and the content of the pages that have something to do (the home page, capability and
- * industry pages, case studies). Everything else (legal pages, Not Found, the footer) is static
- * HTML and needs no script. Each entry loads its component: at build time to prerender it, in the
- * browser to hydrate it.
+ * header, the home page's content (most of its sections move), and the sections of other pages
+ * that have something to do. Everything else (the sections around them, legal pages, Not Found,
+ * the footer) is static HTML that nothing hydrates. Each entry loads its component: at build time
+ * to prerender it, in the browser to hydrate it.
  */
 export const ISLANDS = {
   header: () => import("~/components/layout/header").then((m) => m.Header),
   home: () => import("~/pages/home-page").then((m) => m.HomePage),
-  capability: () => import("~/pages/capability-page").then((m) => m.CapabilityPage),
-  "case-study": () => import("~/pages/case-study-page").then((m) => m.CaseStudyPage),
+  "page-hero": () => import("~/sections/page/page-hero").then((m) => m.PageHero),
+  "get-started": () => import("~/sections/page/get-started").then((m) => m.GetStarted),
+  "case-timeline": () => import("~/sections/case/case-timeline").then((m) => m.CaseTimeline),
+  "next-case": () => import("~/sections/case/next-case").then((m) => m.NextCase),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -5,6 +5,9 @@ import { resolvePage } from "~/content/resolve";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
 import { Island } from "~/islands/island";
+import { ClosingQuote } from "~/sections/page/closing-quote";
+import { FeatureSection } from "~/sections/page/feature-section";
+import { RelatedLinks } from "~/sections/page/related-links";
 
 const RELATED_COUNT = 3;
 
@@ -32,6 +35,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function CapabilityRoute({ loaderData: { kind, page, related } }: Route.ComponentProps) {
-  return <Island name="capability" props={{ kind, page, related }} />;
+export default function CapabilityPage({ loaderData }: Route.ComponentProps) {
+  const { kind, page, related } = loaderData;
+  const firstSectionId = page.sections[0]!.id;
+  return (
+    <>
+      <Island
+        name="page-hero"
+        props={{
+          eyebrow: kind === "product" ? "Capability" : "Industry",
+          title: page.title,
+          subtitle: page.subtitle,
+          background: page.heroBackground,
+          overlay: page.heroOverlay,
+          firstSectionId,
+          heroImage: page.heroImage,
+        }}
+      />
+      {page.sections.map((section, index) => (
+        <FeatureSection key={section.id} section={section} index={index} />
+      ))}
+      {page.blockquote && <ClosingQuote {...page.blockquote} />}
+      <Island name="get-started" props={{ firstSectionId }} />
+      <RelatedLinks title={kind === "product" ? "More capabilities" : "More industries we serve"} links={related} />
+    </>
+  );
 }

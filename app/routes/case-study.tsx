@@ -5,6 +5,7 @@ import { resolveCaseStudy } from "~/content/resolve";
 import { articleJsonLd, breadcrumbJsonLd, ogImagePath, pageMeta } from "~/lib/seo";
 import { paths } from "~/lib/paths";
 import { Island } from "~/islands/island";
+import { CaseHero } from "~/sections/case/case-hero";
 
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findOr404(caseStudies, params.slug);
@@ -29,6 +30,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function CaseStudyRoute({ loaderData: { caseStudy, next } }: Route.ComponentProps) {
-  return <Island name="case-study" props={{ caseStudy, next }} />;
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { caseStudy, next } = loaderData;
+  return (
+    <>
+      <CaseHero
+        industry={caseStudy.industry}
+        client={caseStudy.client}
+        title={caseStudy.heroTitle}
+        subtitle={caseStudy.heroSubtitle}
+        image={caseStudy.heroImg}
+      />
+      <Island
+        name="case-timeline"
+        props={{ timelineData: caseStudy.timelineData, technologies: caseStudy.technologies, metrics: caseStudy.metrics }}
+      />
+      <Island name="next-case" props={{ next }} />
+    </>
+  );
 }

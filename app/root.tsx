@@ -1,7 +1,8 @@
-import { lazy, type CSSProperties } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
+import { estimatedHeightStyle } from "~/components/layout/hydrate-when-visible";
+import { NotFound } from "~/components/layout/not-found";
 import { Container } from "~/components/ui/container";
 import { siteNavigation } from "~/content";
 import { withSocialIcons } from "~/content/brand-icons";
@@ -13,10 +14,7 @@ import "./app.css";
 
 // The footer is plain HTML (links only); the browser lays it out and paints it only once it is
 // near, reserving its usual height (375 and 1280 wide) until then.
-const FOOTER_HEIGHT = { "--estimated-height": "1010px", "--estimated-height-wide": "500px" } as CSSProperties;
-
-// Only unknown paths need it, so other pages do not download it.
-const NotFound = lazy(() => import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })));
+const FOOTER_HEIGHT = estimatedHeightStyle({ narrow: 1010, wide: 500 });
 
 export function loader() {
   return { navigation: siteNavigation(), socials: withSocialIcons(site.socials), year: new Date().getFullYear() };

@@ -25,11 +25,16 @@ function nearViewport(element: Element) {
  */
 export type SectionHeight = { narrow: number; wide: number };
 
+/** The `style` of an `offscreen-lazy` box: the height it stands in with until it is laid out. */
+export const estimatedHeightStyle = ({ narrow, wide }: SectionHeight) =>
+  ({ "--estimated-height": `${narrow}px`, "--estimated-height-wide": `${wide}px` }) as CSSProperties;
+
 /**
  * A page section whose code loads, and whose prerendered HTML hydrates, only when it comes near
  * the viewport. Until then the visitor sees (and can read, follow links in) the static HTML, and
  * the first load neither downloads nor runs it. Rendered on the client without prerendered HTML
- * (a navigation inside the site), it loads at once. `data-hydrated` tells when it is live.
+ * (a client-side navigation on the dev server), it loads at once. `data-hydrated` tells when it
+ * is live.
  */
 export function hydrateWhenVisible<Props extends object>(
   name: string,
@@ -78,10 +83,7 @@ export function hydrateWhenVisible<Props extends object>(
       <div
         data-hydrate={name}
         className={cn(className, estimatedHeight && "offscreen-lazy")}
-        style={
-          estimatedHeight &&
-          ({ "--estimated-height": `${estimatedHeight.narrow}px`, "--estimated-height-wide": `${estimatedHeight.wide}px` } as CSSProperties)
-        }
+        style={estimatedHeight && estimatedHeightStyle(estimatedHeight)}
       >
         <Suspense>
           <Lazy {...props} />

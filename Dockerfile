@@ -14,6 +14,8 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
+# The outbox checks submissions against the forms' own field limits.
+COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

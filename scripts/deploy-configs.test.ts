@@ -7,7 +7,6 @@ const csp: CspManifest = {
     "/index.html": ["sha256-home"],
     "/services/fintech/index.html": ["sha256-fintech", "sha256-shared"],
     "/404.html": ["sha256-notfound"],
-    "/__spa-fallback.html": ["sha256-notfound"],
   },
   connectOrigins: [],
 };
@@ -37,7 +36,9 @@ describe("deploy configs are generated from the server's definitions", () => {
   it("the nginx block sends the base headers, per-page CSP and the 404 page", () => {
     const conf = nginxConfig(csp, "/srv/site");
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(conf).toContain(`add_header ${name} "${value}" always;`);
-    expect(conf).toContain(`"/srv/site/services/fintech/index.html" "${htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"]}";`);
+    expect(conf).toContain(
+      `"/srv/site/services/fintech/index.html" "${htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"]}";`,
+    );
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
   });

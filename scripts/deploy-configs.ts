@@ -13,15 +13,19 @@ export function pagePath(file: string) {
 
 /** Every HTML page with the headers it is served with. */
 export function pageHeaders(csp: CspManifest) {
-  return Object.entries(csp.pages)
-    .filter(([file]) => file !== "/__spa-fallback.html")
-    .map(([file, hashes]) => ({ file, path: pagePath(file), headers: htmlHeaders(hashes, csp.connectOrigins) }));
+  return Object.entries(csp.pages).map(([file, hashes]) => ({
+    file,
+    path: pagePath(file),
+    headers: htmlHeaders(hashes, csp.connectOrigins),
+  }));
 }
 
 /** Netlify and Cloudflare Pages `_headers`. */
 export function netlifyHeaders(csp: CspManifest) {
   const block = (path: string, headers: Record<string, string>) =>
-    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+    `${path}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
   return [
     block("/*", baseSecurityHeaders),
     block("/assets/*", { "Cache-Control": cacheControlFor("/assets/x") }),
@@ -72,7 +76,7 @@ ${cspMap.replaceAll('    "/', `    "${root}/`)}
 map $uri $kovira_cache {
     default "${cacheControlFor("/x.png")}";
     ~^/assets/ "${cacheControlFor("/assets/x")}";
-    ~\\.(html|data)$ "${cacheControlFor("/x.html")}";
+    ~\\.html$ "${cacheControlFor("/x.html")}";
     ~/$ "${cacheControlFor("/x.html")}";
     ~^/[^.]*$ "${cacheControlFor("/x.html")}";
 }
@@ -95,7 +99,6 @@ server {
         text/css css;
         text/javascript js mjs;
         application/json json;
-        text/x-script data;
         image/svg+xml svg;
         image/png png;
         image/x-icon ico;

@@ -9,14 +9,14 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return /\.(tsx?|astro|ya?ml|json)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith("images.json") ? [path] : [];
   });
 }
 
 describe("web fonts", () => {
   it("cover every character the site's copy and components use", () => {
     const missing = new Set<string>();
-    for (const file of sourceFiles(join(ROOT, "app"))) {
+    for (const file of sourceFiles(join(ROOT, "src"))) {
       for (const char of readFileSync(file, "utf8")) {
         if (char >= " " && !SUBSET_CHARACTERS.includes(char)) missing.add(`${char} (${file.slice(ROOT.length + 1)})`);
       }
@@ -25,7 +25,7 @@ describe("web fonts", () => {
   });
 
   it("declare the same unicode-range in app.css as the cut files cover", () => {
-    const css = readFileSync(join(ROOT, "app/app.css"), "utf8");
+    const css = readFileSync(join(ROOT, "src/app.css"), "utf8");
     const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map(
       (m) => m[1],
     );
@@ -37,7 +37,7 @@ describe("web fonts", () => {
   });
 
   it("give each cut file its own @font-face with the weights it was cut at", () => {
-    const css = readFileSync(join(ROOT, "app/app.css"), "utf8");
+    const css = readFileSync(join(ROOT, "src/app.css"), "utf8");
     for (const font of WEB_FONTS) {
       const file = font.output.slice(font.output.lastIndexOf("/") + 1);
       const face = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) => m[1]!).find((body) => body.includes(file));

@@ -21,17 +21,17 @@ export const SUBSET_CHARACTERS = PRINTABLE_ASCII + EXTRA_CHARACTERS;
 export const WEB_FONTS = [
   {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    output: "app/assets/fonts/inter-subset.woff2",
+    output: "src/assets/fonts/inter-subset.woff2",
     weights: { min: 400, max: 700 },
   },
   {
     source: "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
-    output: "app/assets/fonts/bricolage-grotesque-600.woff2",
+    output: "src/assets/fonts/bricolage-grotesque-600.woff2",
     weights: 600,
   },
   {
     source: "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
-    output: "app/assets/fonts/bricolage-grotesque-500.woff2",
+    output: "src/assets/fonts/bricolage-grotesque-500.woff2",
     weights: 500,
   },
 ] as const;

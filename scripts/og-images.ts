@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogImagePath } from "../app/lib/seo";
+import { ogImagePath } from "../src/lib/seo";
 import { renderOgImage } from "./og";
 
 const EYEBROWS: [RegExp, string][] = [

@@ -1,17 +1,15 @@
 /*
- * Steps after `react-router build`: the static 404 page, Open Graph images, sitemap and robots,
- * per-page CSP hashes, and brotli/gzip copies of every text file.
+ * Steps after `astro build`: Open Graph images, sitemap and robots, per-page CSP hashes, deploy
+ * configs, and brotli/gzip copies of every text file.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderPaths } from "../app/content/prerender";
 import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { renderOgImages } from "./og-images";
-import { ISLANDS_MANIFEST, optimiseHtml } from "./optimise-html";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
@@ -36,20 +34,35 @@ export function inlineScriptHashes(html: string) {
     .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
-const routes = prerenderPaths();
+/** Every prerendered page's route (`/`, `/services/fintech`…) that search engines may index. */
+export function indexableRoutes(clientDir: string) {
+  return walk(clientDir)
+    .filter((file) => file.endsWith(`${sep}index.html`) || file === join(clientDir, "index.html"))
+    .filter((file) => !/<meta name="robots" content="noindex"/.test(readFileSync(file, "utf8")))
+    .map((file) => "/" + relative(clientDir, dirname(file)).split(sep).join("/"))
+    .map((route) => (route === "/" ? "/" : route.replace(/\/$/, "")))
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
 
-await step("404 page", () => copyFileSync(join(CLIENT, "__spa-fallback.html"), join(CLIENT, "404.html")));
+/** Astro writes the rule that keeps its island wrappers out of layout just before the first island, in the body. */
+const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+/** A page with Astro's island rule moved into its head, where HTML allows a `<style>`. */
+export function islandStyleInHead(html: string) {
+  if (!html.includes(ISLAND_STYLE)) return html;
+  return html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
+}
+
+const routes = indexableRoutes(CLIENT);
+
+await step("island style into the head", () => {
+  for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) writeFileSync(file, islandStyleInHead(readFileSync(file, "utf8")));
+});
 await step("sitemap and robots", () => {
   writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes));
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
-await step("islands instead of the router, inline CSS, deferred images", () => {
-  for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
-    writeFileSync(file, optimiseHtml(readFileSync(file, "utf8")));
-  }
-  rmSync(join(CLIENT, ISLANDS_MANIFEST));
-});
 await step("CSP hashes", () => {
   const pages = Object.fromEntries(
     walk(CLIENT)

@@ -6,14 +6,14 @@ import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { prerenderPaths } from "../app/content/prerender";
+import { pagePaths } from "../src/content/files";
 import { createApp } from "../server/app";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
-const WIDTHS = [375, 768, 1280, 1920];
+const WIDTHS = (process.env.WIDTHS ?? "375,768,1280,1920").split(",").map(Number);
 const OUT = "screenshots";
 const only = process.argv.slice(2);
-const routes = [...prerenderPaths(), "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
+const routes = [...pagePaths(), "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
 
 mkdirSync(OUT, { recursive: true });
 const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
@@ -36,6 +36,8 @@ for (const width of WIDTHS) {
       }
       window.scrollTo(0, 0);
     });
+    // A full-page capture paints every section, including those the browser skips off screen.
+    await page.addStyleTag({ content: ".offscreen-lazy { content-visibility: visible !important; }" });
     await page.waitForTimeout(300);
     const name = (route === "/" ? "home" : route.slice(1).replaceAll("/", "-")) + `-${width}.png`;
     await page.screenshot({ path: `${OUT}/${name}`, fullPage: true });

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../app/content/site";
+import { absoluteUrl } from "../src/content/site";
 
 export function sitemapXml(routes: string[]) {
   const urls = routes.map((route) => `  <url><loc>${absoluteUrl(route)}</loc></url>`).join("\n");

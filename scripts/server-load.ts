@@ -122,8 +122,8 @@ function firstReference(html: string, pattern: RegExp, what: string): string {
 }
 
 /**
- * What a visitor's browser asks for: four prerendered pages, the home page's icon sprite, entry
- * script, font and first image, and paths that do not exist (a page, an asset, loader data).
+ * What a visitor's browser asks for: four prerendered pages, the home page's icon sprite, React
+ * client script, font and first image, and paths that do not exist (a page, an asset).
  */
 export function requestMix(buildDir: string): LoadRequest[] {
   const clientDir = join(buildDir, "client");
@@ -136,12 +136,11 @@ export function requestMix(buildDir: string): LoadRequest[] {
     served(firstSubfolder(clientDir, "services")),
     served(firstSubfolder(clientDir, "case")),
     served(firstReference(home, /\/assets\/[\w.-]+\.svg/, "icon sprite")),
-    served(firstReference(home, /\/assets\/islands-[\w-]+\.js/, "entry script")),
+    served(firstReference(home, /\/assets\/client\.[\w-]+\.js/, "React client script")),
     served(firstReference(home, /\/assets\/[\w.-]+\.woff2/, "font")),
     served(firstReference(home, /\/images\/[\w/.-]+\.avif/, "AVIF image")),
     missing("/no-such-page"),
     missing("/assets/no-such-file-0000.js"),
-    missing("/no-such-page.data"),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { technologyIcon, technologySprite } from "../app/content/brand-icons";
+import { technologyIcon, technologySprite } from "../src/content/brand-icons";
 import { SPRITE_FILE } from "./sprite";
 
 describe("technology logo sprite", () => {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const STAMP = `${process.env.BUILD_DIR ?? "build"}/csp.json`;
-const SOURCES = ["app", "public", "server", "scripts", "react-router.config.ts", "vite.config.ts", "vite.islands.config.ts", "package.json", ".env"];
+const SOURCES = ["src", "public", "server", "scripts", "astro.config.mjs", "package.json", ".env"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -99,9 +99,6 @@ export function createApp({ buildDir, outbox }: ServerOptions) {
   }
 
   function notFound(c: Context<AppEnv>) {
-    if (c.req.path.endsWith(".data")) {
-      return c.text("Not Found", 404, { "Cache-Control": "no-store" });
-    }
     const page = site.lookup("/404.html");
     if (!page) return c.text("Not Found", 404);
     return sendFile(c, page, 404);
@@ -111,7 +108,7 @@ export function createApp({ buildDir, outbox }: ServerOptions) {
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = site.lookup(c.req.path);
-    if (!file || c.req.path === "/404.html" || c.req.path === "/__spa-fallback.html") return notFound(c);
+    if (!file || c.req.path === "/404.html") return notFound(c);
     return sendFile(c, file);
   });
 

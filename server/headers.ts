@@ -50,7 +50,7 @@ export function htmlHeaders(scriptHashes: readonly string[], connectOrigins: rea
 /** Vite puts content-hashed files under /assets/; they never change. */
 export function cacheControlFor(pathname: string) {
   if (pathname.startsWith("/assets/")) return HASHED_ASSET_CACHE;
-  if (pathname.endsWith(".html") || pathname.endsWith(".data") || pathname === "/") return REVALIDATE_CACHE;
+  if (pathname.endsWith(".html") || pathname === "/") return REVALIDATE_CACHE;
   return STATIC_FILE_CACHE;
 }
 

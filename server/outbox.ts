@@ -16,7 +16,7 @@ import {
   type ConnectParams,
   type EmailKind,
   type MeetingParams,
-} from "../app/features/contact/email-params";
+} from "../src/features/contact/email-params";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 export const DEFAULT_OUTBOX_FILE = "data/outbox.jsonl";
@@ -28,18 +28,22 @@ const id = z.string().trim().min(1).max(200);
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
-const meetingParamsSchema = z.strictObject({
-  name,
-  email: z.email().max(EMAIL_MAX_LENGTH),
-  date: z.iso.date(),
-  time: z.iso.time(),
-  description: z.string().max(AGENDA_MAX_LENGTH),
-}) satisfies z.ZodType<MeetingParams>;
+const meetingParamsSchema = z
+  .object({
+    name,
+    email: z.string().email().max(EMAIL_MAX_LENGTH),
+    date: z.string().date(),
+    time: z.string().time(),
+    description: z.string().max(AGENDA_MAX_LENGTH),
+  })
+  .strict() satisfies z.ZodType<MeetingParams>;
 
-const connectParamsSchema = z.strictObject({
-  name,
-  phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
-}) satisfies z.ZodType<ConnectParams>;
+const connectParamsSchema = z
+  .object({
+    name,
+    phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
+  })
+  .strict() satisfies z.ZodType<ConnectParams>;
 
 /** What `@emailjs/browser` posts to `{origin}/api/v1.0/email/send`. */
 export const outboxRequestSchema = z.object({

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { waitForIslands, expectHydrated, island } from "./islands";
 import { HtmlValidate } from "html-validate/node";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { allRoutes } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
-// Gzip JavaScript per first load: the measured figures (~140 KB) with a little headroom, so a
-// regression fails. React 19 + React Router 7 alone are ~105 KB of it. See docs/performance.md.
-const JS_BUDGET_KB = { home: 120, other: 100 };
+// Gzip JavaScript per first load at 1280 wide, with a little headroom so a regression fails:
+// measured 100 KB on home and 97-101 KB elsewhere, of which React 19's client is ~71 KB. See
+// docs/performance.md.
+const JS_BUDGET_KB = { home: 104, other: 104 };
 
 function htmlFile(route: string) {
   return join(CLIENT, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
@@ -36,6 +38,10 @@ test.describe("the build", () => {
         "no-dup-class": "off",
         "tel-non-breaking": "off",
         "text-content": "off",
+        // React writes some attribute names in camel case (`srcSet`, `maxLength`); HTML reads them case-insensitively.
+        "attr-case": "off",
+        // The phone field asks for the national number (10 digits) on purpose; browsers fill it in a tel input.
+        "valid-autocomplete": "off",
         // Lists and groups may carry a name (ARIA allows it; axe checks the rest).
         "aria-label-misuse": ["error", { allowAnyNamable: true }],
       },
@@ -175,7 +181,7 @@ test.describe("the first paint on a phone", () => {
   });
 
   for (const route of ["/", "/products/cloud-engineering"]) {
-    test(`${route} fetches no image but its hero before the first paint, and no script before the hero is shown`, async ({ page }) => {
+    test(`${route} starts no script before its hero image is shown`, async ({ page }) => {
       await page.goto(route, { waitUntil: "networkidle" });
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
@@ -186,16 +192,12 @@ test.describe("the first paint on a phone", () => {
       }));
       const isImage = (name: string) => /\.(avif|webp|png|svg|gif|jpg)$/.test(new URL(name).pathname) && !name.endsWith("/favicon.svg");
       const images = timing.resources.filter((resource) => isImage(resource.name));
-      expect(images.length, "the page's other images load after the first paint").toBeGreaterThan(1);
-      const early = images.filter((image) => image.start < timing.fcp).map((image) => image.name);
-      expect(early).toEqual(timing.hero ? [timing.hero] : []);
       const firstScript = Math.min(
         ...timing.resources.filter((resource) => resource.name.endsWith(".js")).map((resource) => resource.start),
       );
       const hero = images.find((image) => image.name === timing.hero);
       if (route !== "/") expect(hero, "the hero image").toBeDefined();
       if (hero) expect(firstScript).toBeGreaterThanOrEqual(hero.end);
-      await expect(page.locator("img[data-deferred-src], source[data-deferred-srcset], use[data-deferred-href]")).toHaveCount(0);
     });
   }
 
@@ -205,7 +207,7 @@ test.describe("the first paint on a phone", () => {
       page.evaluate(() => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
         const woff2 = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
-        const name = (entry: PerformanceEntry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.woff2$/, "");
+        const name = (entry: PerformanceEntry) => new URL(entry.name).pathname.replace(/[.-][\w-]{8}\.woff2$/, "");
         return {
           beforePaint: woff2
             .filter((entry) => entry.startTime < fcp)
@@ -215,14 +217,14 @@ test.describe("the first paint on a phone", () => {
         };
       });
     expect((await fonts()).beforePaint).toEqual(["/assets/bricolage-grotesque-600", "/assets/inter-subset"]);
-    await page.locator('[data-hydrate="testimonials"]').scrollIntoViewIfNeeded();
+    await island(page, "TestimonialSlider").scrollIntoViewIfNeeded();
     await expect.poll(async () => (await fonts()).all).toContain("/assets/bricolage-grotesque-500");
   });
 
   test("loads and hydrates only the menu its width shows", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await expect(page.locator('[data-hydrate="mobile-nav"]')).toHaveAttribute("data-hydrated", "true");
-    await expect(page.locator('[data-hydrate="desktop-nav"]')).not.toHaveAttribute("data-hydrated", "true");
+    await expectHydrated(island(page, "MobileNav"));
+    await expect(island(page, "DesktopNav")).toHaveAttribute("ssr", "");
     const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     expect(scripts.filter((path) => /\/desktop-nav-[\w-]+\.js$/.test(path))).toEqual([]);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -237,10 +239,10 @@ test.describe("the first paint on a phone", () => {
 
   test("sections below the fold and the footer are skipped by layout until reached; the footer needs no script", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    expect(await page.locator('[data-hydrate="cases"]').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+    await waitForIslands(page);
+    expect(await island(page, "CaseStudyGrid").evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");
     const footer = page.getByRole("contentinfo");
     expect(await footer.evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");
-    expect(await footer.evaluate((element) => element.closest("[data-island], [data-hydrate]"))).toBeNull();
+    expect(await footer.evaluate((element) => element.closest("astro-island"))).toBeNull();
   });
 });

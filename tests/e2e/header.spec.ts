@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./islands";
 
 const banner = (page: Page) => page.getByRole("banner");
 
@@ -6,7 +7,7 @@ test.describe("desktop header (1280 wide)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("shows the logo, dropdowns, careers and both form buttons", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(banner(page).getByRole("link", { name: "Kovira Labs" })).toHaveAttribute("href", "/");
     await expect(banner(page).getByRole("button", { name: "Solutions" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Case studies" })).toBeVisible();
@@ -19,7 +20,7 @@ test.describe("desktop header (1280 wide)", () => {
   });
 
   test("Solutions opens on hover, is 900px wide in two columns, and closes on leaving", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await banner(page).getByRole("button", { name: "Solutions" }).hover();
     const fintech = banner(page).getByRole("link", { name: /FinTech/ });
     await expect(fintech).toBeVisible();
@@ -30,7 +31,7 @@ test.describe("desktop header (1280 wide)", () => {
   });
 
   test("Case studies opens on click and closes on Escape, by keyboard too", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const trigger = banner(page).getByRole("button", { name: "Case studies" });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -48,16 +49,18 @@ test.describe("desktop header (1280 wide)", () => {
   });
 
   test("choosing a dropdown item navigates and closes the menu", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await banner(page).getByRole("button", { name: "Solutions" }).click();
-    await banner(page).getByRole("link", { name: /Cloud Engineering/ }).click();
+    await banner(page)
+      .getByRole("link", { name: /Cloud Engineering/ })
+      .click();
     await expect(page).toHaveURL("/products/cloud-engineering");
     await expect(page.getByRole("heading", { level: 1, name: "Cloud Engineering" })).toBeVisible();
     await expect(banner(page).getByRole("link", { name: /Cloud Engineering/ })).toBeHidden();
   });
 
   test("condenses after 100px of scroll, to 70% width within 800–1400px", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const header = banner(page);
     await expect(header).toHaveAttribute("data-condensed", "false");
     await page.evaluate(() => window.scrollTo(0, 101));
@@ -70,7 +73,7 @@ test.describe("desktop header (1280 wide)", () => {
   });
 
   test("the skip link is the first focusable element and moves to main", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -84,7 +87,7 @@ for (const width of [375, 900]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("the toggle opens and closes the menu and reports its state", async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" });
+      await visit(page, "/");
       await expect(banner(page).getByRole("button", { name: "Solutions" })).toBeHidden();
       const toggle = page.getByRole("button", { name: "Open menu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -99,7 +102,7 @@ for (const width of [375, 900]) {
     });
 
     test("groups are accordions and choosing an item closes the menu", async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" });
+      await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       const solutions = page.getByRole("button", { name: "Solutions" });
       await expect(solutions).toHaveAttribute("aria-expanded", "false");
@@ -114,7 +117,7 @@ for (const width of [375, 900]) {
     });
 
     test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" });
+      await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.keyboard.press("Escape");
       const toggle = page.getByRole("button", { name: "Open menu" });
@@ -123,7 +126,7 @@ for (const width of [375, 900]) {
     });
 
     test("the menu's form buttons open the dialogs", async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" });
+      await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.locator("#mobile-menu").getByRole("button", { name: "Connect", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();

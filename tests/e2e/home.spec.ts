@@ -1,17 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated, island, islandOf, visit } from "./islands";
 import { caseSlugs } from "./routes";
-import {
+import { readHome } from "../../src/content/files";
+
+const {
+  hero: heroContent,
   caseSection,
   clients,
   featuresSection,
-  heroContent,
   slogans,
   statistics,
   techSection,
   teamSection,
   testimonialSection,
   testimonials,
-} from "../../app/content/home";
+} = readHome();
 
 const TECH_NAMES = [
   "React",
@@ -39,7 +42,7 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 async function liveRegion(page: Page, name: string) {
   const section = region(page, name);
   await section.scrollIntoViewIfNeeded();
-  await expect(page.locator("[data-hydrate]", { has: section })).toHaveAttribute("data-hydrated", "true");
+  await expectHydrated(islandOf(section));
   return section;
 }
 const frontCapability = (page: Page) => region(page, "Eight ways we can help").locator('li[data-depth="0"] a');
@@ -48,7 +51,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe("home hero", () => {
   test("has one h1 whose accessible text is the stable sentence while the word rotates", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(heroContent.accessibleHeadline);
     const word = page.getByTestId("rotating-word");
@@ -58,13 +61,13 @@ test.describe("home hero", () => {
   });
 
   test("Book a meeting opens the meeting form", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await page.getByRole("button", { name: "Book a meeting", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   });
 
   test("Explore scrolls to the features and focuses their heading", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await page.getByRole("button", { name: "Explore" }).click();
     const heading = page.getByRole("heading", { level: 2, name: featuresSection.title });
     await expect(heading).toBeFocused();
@@ -73,7 +76,7 @@ test.describe("home hero", () => {
 });
 
 test("the client marquee names every client once for assistive technology", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   for (const name of clients) {
     await expect(page.getByRole("img", { name, exact: true })).toHaveCount(1);
     const logo = page.getByRole("img", { name, exact: true });
@@ -90,7 +93,7 @@ const trackPlayState = (page: Page, index: number) =>
     .evaluate((track) => getComputedStyle(track).animationPlayState);
 
 test("the client marquee runs, and pauses while the pointer is over it", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const marquee = page.locator('[data-slot="marquee"]').first();
   await page.mouse.move(2, 2);
   expect(await trackPlayState(page, 0)).toBe("running");
@@ -104,7 +107,7 @@ test("the client marquee runs, and pauses while the pointer is over it", async (
 });
 
 test("the slogan band names each slogan once for assistive technology and pauses on hover", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const band = page.getByRole("region", { name: "What we stand for" });
   await band.scrollIntoViewIfNeeded();
   await expect(band.getByRole("listitem")).toHaveText(slogans);
@@ -126,7 +129,7 @@ test("the prerendered HTML already holds every statistic's final value", async (
 });
 
 test("the statistics panel lists 9 figures with their final values once counted", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const panel = region(page, "A small team that stays with your product");
   await panel.getByRole("definition").last().scrollIntoViewIfNeeded();
   await expect(panel.getByRole("term")).toHaveCount(9);
@@ -136,7 +139,7 @@ test("the statistics panel lists 9 figures with their final values once counted"
 });
 
 test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   await liveRegion(page, featuresSection.title);
   const product = page.getByRole("tab", { name: "Product Engineering" });
   const domain = page.getByRole("tab", { name: "Domain" });
@@ -152,7 +155,7 @@ test("feature tabs switch with the arrow keys and list 8 links each", async ({ p
 });
 
 test("the capability stack brings the next card forward after 5 s", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   await page.mouse.move(2, 2);
   const stack = await liveRegion(page, "Eight ways we can help");
   await expect(stack.getByRole("link")).toHaveCount(8);
@@ -162,7 +165,7 @@ test("the capability stack brings the next card forward after 5 s", async ({ pag
 });
 
 test("15 case study cards link to every case study with distinct thumbnails", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const grid = region(page, caseSection.title);
   const links = grid.getByRole("link");
   await expect(links).toHaveCount(15);
@@ -180,7 +183,7 @@ const columnOffsets = (page: Page) =>
     .evaluateAll((items) => items.slice(0, 5).map((item) => new DOMMatrix(getComputedStyle(item).transform).m42));
 
 test("case study columns drift apart gently as the page scrolls on a desktop", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const grid = await liveRegion(page, caseSection.title);
   await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.8));
   await page.waitForTimeout(300);
@@ -197,7 +200,7 @@ test.describe("case study grid on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("has no parallax and fewer columns", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const grid = await liveRegion(page, caseSection.title);
     await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
     await page.waitForTimeout(300);
@@ -210,7 +213,7 @@ test.describe("case study grid on a phone", () => {
 });
 
 test("tech cards drag with a mouse but never leave their section, and come to rest in its corner", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const section = await liveRegion(page, techSection.title);
   const card = section.getByRole("listitem").filter({ hasText: "Redis" });
   const start = (await card.boundingBox())!;
@@ -236,14 +239,14 @@ test("tech cards drag with a mouse but never leave their section, and come to re
 });
 
 test("the tech stack is a plain list of 15 technologies", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
   await expect(list.getByRole("listitem")).toHaveText(TECH_NAMES);
 });
 
 test.describe("team", () => {
   test("a member's card opens their profile, which closes by button, Escape and backdrop", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const team = await liveRegion(page, teamSection.title);
     const card = team.getByRole("button", { name: /Nandini Rao/ });
     const dialog = page.getByRole("dialog", { name: "Nandini Rao" });
@@ -271,7 +274,7 @@ test.describe("team", () => {
   });
 
   test("the carousel moves to the next member", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const team = await liveRegion(page, teamSection.title);
     const previous = team.getByRole("button", { name: "Previous team member" });
     await expect(previous).toBeDisabled();
@@ -281,7 +284,7 @@ test.describe("team", () => {
 });
 
 test("testimonials wrap at both ends and are announced politely", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const section = await liveRegion(page, testimonialSection.title);
   const first = testimonials[0]!.name;
   const last = testimonials.at(-1)!.name;
@@ -297,9 +300,9 @@ test("testimonials wrap at both ends and are announced politely", async ({ page 
 });
 
 test("the closing call to action opens both forms", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   await page.getByRole("button", { name: "Plan a call" }).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-hydrate="cta"]')).toHaveAttribute("data-hydrated", "true");
+  await expectHydrated(island(page, "CtaBand"));
   await page.getByRole("button", { name: "Plan a call" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -311,7 +314,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing rotates and every capability stays reachable", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await page.mouse.move(2, 2);
     const word = page.getByTestId("rotating-word");
     const stack = await liveRegion(page, "Eight ways we can help");
@@ -332,10 +335,10 @@ test.describe("sections below the fold", () => {
   test("load and hydrate only as the visitor scrolls near them, showing their HTML meanwhile", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const testimonialsSection = region(page, testimonialSection.title);
     await expect(testimonialsSection.getByText(testimonials[0]!.name)).toHaveCount(1);
-    await expect(page.locator('[data-hydrate="testimonials"]')).not.toHaveAttribute("data-hydrated", "true");
+    await expect(island(page, "TestimonialSlider")).toHaveAttribute("ssr", "");
     expect(scripts.some((url) => url.includes("testimonial-slider"))).toBe(false);
 
     await liveRegion(page, testimonialSection.title);
@@ -343,7 +346,7 @@ test.describe("sections below the fold", () => {
   });
 
   test("come alive the same way when the home page is reached from another page", async ({ page }) => {
-    await page.goto("/privacy", { waitUntil: "networkidle" });
+    await visit(page, "/privacy");
     await page.getByRole("banner").getByRole("link", { name: "Kovira Labs" }).click();
     await expect(page).toHaveURL("/");
     const section = await liveRegion(page, testimonialSection.title);

@@ -24,7 +24,10 @@ test.describe("the generated nginx config, on Debian's nginx", () => {
     );
     nginx = spawn(NGINX!, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
     for (let i = 0; i < 50; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/`).then(
+        () => true,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectHydrated, islandOf, runClockUntilHydrated, visit } from "./islands";
 import { caseSlugs, productSlugs, serviceSlugs } from "./routes";
 
 const PHASES = ["Vision & Challenge", "Solution Blueprint", "Experience Flow", "Technology", "Impact"];
@@ -35,8 +36,11 @@ test.describe("product and service pages", () => {
   });
 
   test("Contact Us opens Connect and Learn More scrolls to the first section", async ({ page }) => {
-    await page.goto("/services/fintech", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Contact Us" }).click();
+    await visit(page, "/services/fintech");
+    const contactUs = page.getByRole("button", { name: "Contact Us" });
+    await contactUs.scrollIntoViewIfNeeded();
+    await expectHydrated(islandOf(contactUs));
+    await contactUs.click();
     await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -53,10 +57,8 @@ test.describe("product and service pages", () => {
     test(`${path} changes its carousel every ${interval} ms`, async ({ page }) => {
       await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
       await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
-      await page.goto(path, { waitUntil: "networkidle" });
-      // The page's script starts on the frame after its hero image is shown.
-      await page.clock.runFor(50);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.goto(path);
+      await runClockUntilHydrated(page);
       const carousel = page.locator("[data-slot=hero-carousel]");
       await expect(carousel).toHaveAttribute("data-active-slide", "0");
       await page.clock.runFor(interval - 200);
@@ -69,16 +71,15 @@ test.describe("product and service pages", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
       await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
-      await page.goto(path, { waitUntil: "networkidle" });
-      await page.clock.runFor(50);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.goto(path);
+      await runClockUntilHydrated(page);
       await page.clock.runFor(interval * 3);
       await expect(page.locator("[data-slot=hero-carousel]")).toHaveAttribute("data-active-slide", "0");
     });
   }
 
   test("the video hero is served, muted, inline and looping, and paused under reduced motion", async ({ page, request }) => {
-    await page.goto("/services/dooh", { waitUntil: "networkidle" });
+    await visit(page, "/services/dooh");
     const video = page.locator("video");
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveAttribute("playsinline", "");
@@ -97,7 +98,7 @@ test.describe("product and service pages", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const gifs: string[] = [];
     page.on("request", (request) => request.url().endsWith(".gif") && gifs.push(request.url()));
-    await page.goto("/products/managed-devops", { waitUntil: "networkidle" });
+    await visit(page, "/products/managed-devops");
     const img = page.locator("[data-background=gif] img");
     await expect(img).toHaveCount(1);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/hero-loop-still/);
@@ -107,7 +108,7 @@ test.describe("product and service pages", () => {
   test("the GIF hero paints its still first and lays the animation over it once loaded", async ({ request, page }) => {
     const html = await (await request.get("/products/managed-devops")).text();
     expect(html).not.toContain(".gif");
-    await page.goto("/products/managed-devops", { waitUntil: "networkidle" });
+    await visit(page, "/products/managed-devops");
     const animation = page.locator("[data-background=gif] img[data-slot=hero-animation]");
     await expect(animation).toHaveAttribute("src", /\/media\/hero-loop\.gif$/);
     await expect.poll(() => animation.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -128,13 +129,19 @@ test.describe("case studies", () => {
   }
 
   test("the progress line follows the scroll, and stays away under reduced motion", async ({ page }) => {
-    await page.goto("/case/intelligent-loan-management", { waitUntil: "networkidle" });
+    await visit(page, "/case/intelligent-loan-management");
+    const firstPhase = page.getByRole("heading", { level: 3, name: "Vision & Challenge" });
+    await firstPhase.scrollIntoViewIfNeeded();
+    await expectHydrated(islandOf(firstPhase));
+    await page.evaluate(() => window.scrollTo(0, 0));
     const bar = page.locator("[data-slot=timeline-progress]");
     await expect(bar).toHaveAttribute("style", /scaleY\(0\)/);
     await page.getByRole("heading", { level: 3, name: "Impact" }).scrollIntoViewIfNeeded();
     await expect(bar).not.toHaveAttribute("style", /scaleY\(0\)/);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await firstPhase.scrollIntoViewIfNeeded();
+    await expectHydrated(islandOf(firstPhase));
     await expect(page.locator("[data-slot=timeline-progress]")).toHaveCount(0);
   });
 });

@@ -1,0 +1,35 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, passthroughImageService } from "astro/config";
+import { fileURLToPath } from "node:url";
+
+/** `client:painted`: islands that wake once the first screen is painted (src/lib/directives/painted.ts). */
+const paintedDirective = {
+  name: "kovira:client-painted",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "painted", entrypoint: fileURLToPath(new URL("./src/lib/directives/painted.ts", import.meta.url)) });
+    },
+  },
+};
+
+// BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+export default defineConfig({
+  output: "static",
+  outDir: `${BUILD_DIR}/client`,
+  // Pages link to `/services/fintech`, and the server answers it from `services/fintech/index.html`.
+  trailingSlash: "ignore",
+  build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
+  // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
+  image: { service: passthroughImageService() },
+  devToolbar: { enabled: false },
+  integrations: [react(), paintedDirective],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+    define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,133 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { useRef, useState } from "react";
+import { Link } from "~/components/ui/link";
+import type { NavLink, SiteNavigation } from "~/content";
+import { site } from "~/content/site";
+import { ContactOpener } from "~/features/contact/contact-opener";
+import { NavItemBody } from "./nav-item";
+
+const triggerClass =
+  "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
+
+function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
+  return (
+    <div>
+      <p className="px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">{heading}</p>
+      <ul className="grid gap-1">
+        {items.map((item, index) => (
+          <li key={item.href}>
+            <NavigationMenu.Link asChild>
+              <Link
+                to={item.href}
+                className="group block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+              >
+                <NavItemBody item={item} index={index} />
+              </Link>
+            </NavigationMenu.Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Radix opens a hovered trigger after a 200 ms timer that neither a click nor Escape cancels, so
+ * clicking a trigger and pressing Escape at once reopened the panel (and the next Enter closed it).
+ * The menu is controlled here to drop an open that comes from a hover older than the last close.
+ */
+function useDropdownValue() {
+  const [value, setValue] = useState("");
+  const intent = useRef({ clicked: false, enteredAt: 0, closedAt: -1 });
+  const onValueChange = (next: string) => {
+    const state = intent.current;
+    const fromClick = state.clicked;
+    state.clicked = false;
+    if (next && !fromClick && state.closedAt > state.enteredAt) return;
+    if (!next) state.closedAt = performance.now();
+    setValue(next);
+  };
+  const triggerProps = {
+    onPointerEnter: () => {
+      intent.current.enteredAt = performance.now();
+    },
+    onClick: () => {
+      intent.current.clicked = true;
+    },
+  };
+  return { value, onValueChange, triggerProps };
+}
+
+type TriggerProps = ReturnType<typeof useDropdownValue>["triggerProps"];
+
+function Dropdown({
+  label,
+  width,
+  triggerProps,
+  children,
+}: {
+  label: string;
+  width: number;
+  triggerProps: TriggerProps;
+  children: React.ReactNode;
+}) {
+  return (
+    <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
+      <NavigationMenu.Trigger type="button" className={triggerClass} {...triggerProps}>
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180"
+        />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        data-slot="nav-panel"
+        style={{ width }}
+        className="absolute top-full left-1/2 z-50 mt-2 max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto max-h-[calc(100dvh-6rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift data-[motion]:animate-[fade-in_150ms_ease-out]"
+      >
+        {children}
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
+  const { value, onValueChange, triggerProps } = useDropdownValue();
+  return (
+    <div className="flex flex-1 items-center justify-between gap-6 [&>nav>div]:static!">
+      <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
+        <NavigationMenu.List className="flex items-center gap-1">
+          <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>
+            <div className="grid grid-cols-2 gap-6">
+              <MenuColumn heading="Industries" items={navigation.services} />
+              <MenuColumn heading="Capabilities" items={navigation.products} />
+            </div>
+          </Dropdown>
+          <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>
+            <div className="grid grid-cols-2 gap-x-6">
+              <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
+              <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
+            </div>
+          </Dropdown>
+          <NavigationMenu.Item>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
+              Careers
+              <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+            </a>
+          </NavigationMenu.Item>
+        </NavigationMenu.List>
+      </NavigationMenu.Root>
+      <span id="new-tab-note" hidden>
+        opens in a new tab
+      </span>
+      <div className="flex items-center gap-2">
+        <ContactOpener kind="connect" variant="secondary">
+          Connect
+        </ContactOpener>
+        <ContactOpener kind="meeting">Book a Meeting</ContactOpener>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "~/components/ui/link";
+import type { NavLink, SiteNavigation } from "~/content";
+import { fullAddress, site } from "~/content/site";
+import { paths } from "~/lib/paths";
+import { Container } from "~/components/ui/container";
+import { SocialLinks } from "~/components/ui/social-links";
+import type { BrandIcon } from "~/content/brand-icons";
+import { Logo } from "./logo";
+
+const FOOTER_LINKS_PER_GROUP = 4;
+
+function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-300 uppercase">{heading}</h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-ink-100 transition-colors hover:text-white hover:underline">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type FooterProps = { navigation: SiteNavigation; socials: { label: string; href: string; icon: BrandIcon }[]; year: number };
+
+export function Footer({ navigation, socials, year }: FooterProps) {
+  return (
+    <footer className="on-dark bg-ink-950 pt-20 pb-10 text-white">
+      <Container>
+        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+          <div className="max-w-sm">
+            <Link to={paths.home} aria-label={site.name} className="inline-block text-white">
+              <Logo className="h-8 w-auto" />
+            </Link>
+            <p className="mt-5 leading-relaxed text-ink-300">{site.tagline}.</p>
+            <address className="mt-6 leading-relaxed text-ink-200 not-italic">
+              {fullAddress}
+              <br />
+              <a href={`mailto:${site.email}`} className="mt-2 inline-block text-white underline-offset-4 hover:underline">
+                {site.email}
+              </a>
+            </address>
+            <SocialLinks owner={site.name} links={socials} tone="dark" className="mt-6" />
+          </div>
+          <LinkGroup heading="Industries" links={navigation.services.slice(0, FOOTER_LINKS_PER_GROUP)} />
+          <LinkGroup heading="Capabilities" links={navigation.products.slice(0, FOOTER_LINKS_PER_GROUP)} />
+        </div>
+        <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={paths.privacy} className="hover:text-white hover:underline">
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms} className="hover:text-white hover:underline">
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.security} className="hover:text-white hover:underline">
+                Security
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

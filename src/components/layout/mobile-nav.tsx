@@ -1,0 +1,113 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "~/components/ui/link";
+import type { NavLink, SiteNavigation } from "~/content";
+import { site } from "~/content/site";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ContactOpener } from "~/features/contact/contact-opener";
+import { cn } from "~/lib/cn";
+import { NavItemBody } from "./nav-item";
+
+function Group({ value, label, items, onChoose }: { value: string; label: string; items: NavLink[]; onChoose: () => void }) {
+  return (
+    <AccordionItem value={value}>
+      <AccordionTrigger>{label}</AccordionTrigger>
+      <AccordionContent>
+        <ul className="grid gap-1 pb-4 sm:grid-cols-2">
+          {items.map((item, index) => (
+            <li key={item.href}>
+              <Link to={item.href} onClick={onChoose} className="group block rounded-xl p-2.5 hover:bg-surface-sunken">
+                <NavItemBody item={item} index={index} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </AccordionContent>
+    </AccordionItem>
+  );
+}
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * The phone's menu: a native popover, so the toggle opens it on the first tap even before this
+ * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. Once hydrated
+ * the island follows the popover's state for the toggle's name and `aria-expanded`.
+ */
+export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const menu = menuRef.current!;
+    // A tap before hydration may have opened it already.
+    setOpen(menu.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = "";
+    };
+  }, [open]);
+
+  const close = () => menuRef.current?.hidePopover();
+  const beforeDialog = () => {
+    close();
+    // The menu's buttons disappear with it: the dialog returns focus to the toggle instead.
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={MENU_ID}
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={open ? "Close menu" : "Open menu"}
+        className="group grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
+      >
+        <Menu aria-hidden="true" className={cn("size-6", open && "hidden")} />
+        <X aria-hidden="true" className={cn("size-6", !open && "hidden")} />
+      </button>
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Site menu"
+        className="fixed inset-x-0 top-(--header-height) bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10 text-ink-900"
+      >
+        <Accordion type="multiple">
+          <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products]} onChoose={close} />
+          <Group value="cases" label="Case studies" items={navigation.cases} onChoose={close} />
+        </Accordion>
+        <a
+          href={site.careersUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          className="flex items-center justify-between border-b border-line py-4 font-display text-xl font-semibold"
+        >
+          Careers
+          <ArrowUpRight aria-hidden="true" className="size-5" />
+        </a>
+        <div className="mt-8 grid gap-3 sm:grid-cols-2">
+          <ContactOpener kind="meeting" size="lg" onOpen={beforeDialog}>
+            Book a Meeting
+          </ContactOpener>
+          <ContactOpener kind="connect" size="lg" variant="secondary" onOpen={beforeDialog}>
+            Connect
+          </ContactOpener>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { caseStudySchema, homeSchema, legalPageSchema, pageContentSchema } from "./content/schema";
+
+// One YAML file per entry; the file name is the entry's id (its slug). `src/content/files.ts`
+// reads the same files with the same schemas outside Astro (unit tests, scripts).
+const yamlFiles = (folder: string) => glob({ pattern: "*.yaml", base: `./src/content/${folder}` });
+
+export const collections = {
+  products: defineCollection({ loader: yamlFiles("products"), schema: pageContentSchema }),
+  services: defineCollection({ loader: yamlFiles("services"), schema: pageContentSchema }),
+  cases: defineCollection({ loader: yamlFiles("case"), schema: caseStudySchema }),
+  legal: defineCollection({ loader: yamlFiles("legal"), schema: legalPageSchema }),
+  home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema }),
+};

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, YAMLParseError } from "yaml";
+import type { z } from "zod";
+import { paths } from "../lib/paths";
+import { ContentError, parseContent } from "./load";
+import {
+  caseStudySchema,
+  homeSchema,
+  LEGAL_SLUGS,
+  legalPageSchema,
+  pageContentSchema,
+  SLUG_PATTERN,
+  type CaseStudy,
+  type HomeContent,
+  type LegalPage,
+  type LegalSlug,
+  type PageContent,
+} from "./schema";
+import { siteSchema, type SiteConfig } from "./site-schema";
+
+/*
+ * The content files read in plain Node, for unit tests, end-to-end tests and build scripts: the
+ * same files and schemas as the Astro collections in `src/content.config.ts`, without Astro.
+ */
+
+const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
+
+/** Content folders holding one YAML file per page, named by its slug. */
+export const CONTENT_KINDS = ["products", "services", "case", "legal"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+type Entry = { products: PageContent; services: PageContent; case: CaseStudy; legal: LegalPage };
+
+const schemas = { products: pageContentSchema, services: pageContentSchema, case: caseStudySchema, legal: legalPageSchema };
+
+/** A content file's path as people see it in errors, e.g. `src/content/services/fintech.yaml`. */
+export const contentFile = (relative: string) => `src/content/${relative}`;
+
+/** Reads YAML as Astro does (js-yaml): an unquoted date becomes a Date, `<<` merges. */
+function readYaml(relative: string): unknown {
+  const text = readFileSync(join(CONTENT_DIR, relative), "utf8");
+  try {
+    return parse(text, { customTags: ["timestamp"], merge: true });
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    // The first line of the message says what and where ("… at line 3, column 5:").
+    throw new ContentError(`Invalid content\n  ${contentFile(relative)}: ${error.message.split("\n")[0]}`);
+  }
+}
+
+/** Slugs of one collection, from its file names (one `{slug}.yaml` per page). */
+export function contentSlugs(kind: ContentKind): string[] {
+  return readdirSync(join(CONTENT_DIR, kind))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => file.replace(/\.yaml$/, ""))
+    .sort();
+}
+
+/** Validates one entry's data as the file `src/content/{kind}/{slug}.yaml`, adding its slug. */
+export function parseEntry<K extends ContentKind>(kind: K, slug: string, data: unknown): Entry[K] {
+  const file = contentFile(`${kind}/${slug}.yaml`);
+  if (!SLUG_PATTERN.test(slug)) throw new ContentError(`Invalid content\n  ${file}: the file name must be a kebab-case slug`);
+  if (kind === "legal" && !(LEGAL_SLUGS as readonly string[]).includes(slug)) {
+    throw new ContentError(`Invalid content\n  ${file}: the file name must be one of ${LEGAL_SLUGS.join(", ")}`);
+  }
+  const parsed = parseContent(file, data, schemas[kind] as z.ZodTypeAny) as Omit<Entry[K], "slug">;
+  return { slug, ...parsed } as Entry[K];
+}
+
+/** Every entry of a collection, validated, keyed by slug in file-name order. */
+export function readCollection<K extends ContentKind>(kind: K): Record<string, Entry[K]> {
+  return Object.fromEntries(contentSlugs(kind).map((slug) => [slug, parseEntry(kind, slug, readYaml(`${kind}/${slug}.yaml`))]));
+}
+
+export function readLegalPage(slug: LegalSlug): LegalPage {
+  return parseEntry("legal", slug, readYaml(`legal/${slug}.yaml`));
+}
+
+/** `src/content/home/home.yaml`, validated (images not yet resolved). */
+export function readHome(): HomeContent {
+  return parseContent(contentFile("home/home.yaml"), readYaml("home/home.yaml"), homeSchema);
+}
+
+/** `src/content/site.json` as written: `site.ts` applies the deployment's URL on top. */
+export function readSite(): SiteConfig {
+  const relative = "site.json";
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(join(CONTENT_DIR, relative), "utf8"));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new ContentError(`Invalid content\n  ${contentFile(relative)}: ${error.message}`);
+  }
+  return parseContent(contentFile(relative), data, siteSchema);
+}
+
+/** Every route the site prerenders, derived from the content files. */
+export function pagePaths(): string[] {
+  return [
+    paths.home,
+    ...contentSlugs("products").map(paths.product),
+    ...contentSlugs("services").map(paths.service),
+    ...contentSlugs("case").map(paths.caseStudy),
+    paths.privacy,
+    paths.terms,
+    paths.security,
+    paths.bookMeeting,
+    paths.connect,
+  ];
+}

@@ -1,0 +1,68 @@
+import { getCollection, getEntry } from "astro:content";
+import { resolveHome, type HomePageContent } from "./home-page";
+import { ContentError } from "./load";
+import { inMenuOrder, siteNavigation } from "./menu";
+import type { SiteNavigation } from "./navigation";
+import { LEGAL_SLUGS, type CaseStudy, type LegalPage, type LegalSlug, type PageContent } from "./schema";
+import { site } from "./site";
+
+/*
+ * Build-time content, read from the collections of `src/content.config.ts`: for Astro pages only.
+ * Browser components import types from here, never values (`astro:content` is server-only).
+ */
+
+export type { NavLink, SiteNavigation } from "./navigation";
+export type { HomePageContent } from "./home-page";
+export type { CaseStudy, LegalPage, LegalSlug, PageContent } from "./schema";
+
+/** An entry's slug is its id, the file name. */
+const withSlugs = <T extends object>(entries: { id: string; data: T }[]) => entries.map(({ id, data }) => ({ slug: id, ...data }));
+
+/** Product (capability) pages in menu order. */
+export async function getProducts(): Promise<PageContent[]> {
+  return inMenuOrder(withSlugs(await getCollection("products")), site.menuOrder.products);
+}
+
+/** Service (industry) pages in menu order. */
+export async function getServices(): Promise<PageContent[]> {
+  return inMenuOrder(withSlugs(await getCollection("services")), site.menuOrder.services);
+}
+
+/** Case studies in menu order. */
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  return inMenuOrder(withSlugs(await getCollection("cases")), site.menuOrder.cases);
+}
+
+function isLegalSlug(slug: string): slug is LegalSlug {
+  return (LEGAL_SLUGS as readonly string[]).includes(slug);
+}
+
+export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
+  const entry = await getEntry("legal", slug);
+  if (!entry) throw new ContentError(`src/content/legal/${slug}.yaml: missing`);
+  return { slug, ...entry.data };
+}
+
+/** The legal pages, in the order of `LEGAL_SLUGS`. */
+export async function getLegalPages(): Promise<LegalPage[]> {
+  const entries = await getCollection("legal");
+  return entries
+    .map(({ id, data }): LegalPage => {
+      if (!isLegalSlug(id)) throw new ContentError(`src/content/legal/${id}.yaml: the file name must be one of ${LEGAL_SLUGS.join(", ")}`);
+      return { slug: id, ...data };
+    })
+    .sort((a, b) => LEGAL_SLUGS.indexOf(a.slug) - LEGAL_SLUGS.indexOf(b.slug));
+}
+
+/** The links shared by the header, footer and home page, in menu order. */
+export async function getSiteNavigation(): Promise<SiteNavigation> {
+  const [services, products, cases] = await Promise.all([getServices(), getProducts(), getCaseStudies()]);
+  return siteNavigation({ services, products, cases });
+}
+
+/** The home page's content, every image and icon resolved. */
+export async function getHomeContent(): Promise<HomePageContent> {
+  const entry = await getEntry("home", "home");
+  if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
+  return resolveHome(entry.data);
+}

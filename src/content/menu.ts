@@ -1,0 +1,22 @@
+import { paths } from "~/lib/paths";
+import type { NavLink, SiteNavigation } from "./navigation";
+import type { CaseStudy, PageContent } from "./schema";
+
+/** Entries in the order `site.json` lists them; any it does not list follow, by slug. */
+export function inMenuOrder<T extends { slug: string }>(entries: T[], order: string[]): T[] {
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
+}
+
+function pageLink(page: PageContent, href: string): NavLink {
+  return { title: page.title, href, description: page.summary, icon: page.icon };
+}
+
+/** The links shared by the header, footer and home page, from pages already in menu order. */
+export function siteNavigation(pages: { services: PageContent[]; products: PageContent[]; cases: CaseStudy[] }): SiteNavigation {
+  return {
+    services: pages.services.map((p) => pageLink(p, paths.service(p.slug))),
+    products: pages.products.map((p) => pageLink(p, paths.product(p.slug))),
+    cases: pages.cases.map((c): NavLink => ({ title: c.title, href: paths.caseStudy(c.slug), description: c.summary })),
+  };
+}

@@ -1,0 +1,277 @@
+import { z } from "zod";
+import { socialLinkSchema } from "./site-schema";
+
+/** Entry slugs come from file names (`services/fintech.yaml` is `fintech`); ids inside entries follow the same form. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = z.string().regex(SLUG_PATTERN, "must be a kebab-case slug");
+const sentence = z.string().trim().min(1);
+
+/** An image produced by `npm run images`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
+export const imageRefSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
+  alt: sentence,
+});
+
+export const HERO_BACKGROUND_TYPES = ["gradient", "image", "gif", "carousel", "video", "default"] as const;
+export const HERO_OVERLAYS = ["dark", "light", "primary", "secondary", "gradient", "none"] as const;
+export const DEFAULT_CAROUSEL_MS = 5000;
+
+export const heroBackgroundSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("gradient"),
+    gradient: z.string().regex(/^(linear|radial|conic)-gradient\(/, "must be a CSS gradient"),
+  }),
+  z.object({ type: z.literal("image"), image: imageRefSchema }),
+  /** `src` names `public/media/{src}.gif`; `still` is shown under reduced motion. */
+  z.object({ type: z.literal("gif"), src: slug, still: imageRefSchema }),
+  z.object({
+    type: z.literal("carousel"),
+    images: z.array(imageRefSchema).min(2),
+    durationMs: z.number().int().min(1000).default(DEFAULT_CAROUSEL_MS),
+  }),
+  /** `src` names `public/media/{src}.mp4` and `.webm`. */
+  z.object({ type: z.literal("video"), src: slug, poster: imageRefSchema }),
+  z.object({ type: z.literal("default") }),
+]);
+
+export const PAGE_ICONS = [
+  "layers",
+  "database",
+  "cloud",
+  "infinity",
+  "brain",
+  "refresh-cw",
+  "pen-tool",
+  "network",
+  "landmark",
+  "graduation-cap",
+  "hotel",
+  "monitor-play",
+  "sprout",
+  "radio-tower",
+  "shopping-bag",
+  "stethoscope",
+] as const;
+
+export const pageSectionSchema = z.object({
+  id: slug,
+  title: sentence,
+  content: z.string().trim().min(120, "needs at least two real sentences"),
+  image: imageRefSchema,
+  imagePosition: z.enum(["left", "right"]),
+  features: z.array(sentence).min(4).max(6),
+});
+
+/** A product (capability) or service (industry domain) page; its slug is the file name. */
+export const pageContentSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  /** One line for menus, tabs and footer links. */
+  summary: z.string().trim().min(20).max(110),
+  metaDescription: z.string().trim().min(70).max(160),
+  icon: z.enum(PAGE_ICONS),
+  heroImage: imageRefSchema,
+  heroBackground: heroBackgroundSchema,
+  heroOverlay: z.enum(HERO_OVERLAYS),
+  sections: z.array(pageSectionSchema).length(3, "a page has exactly three sections"),
+  blockquote: z.object({ title: sentence, content: sentence }).optional(),
+});
+
+export const TIMELINE_PHASES = ["Vision & Challenge", "Solution Blueprint", "Experience Flow", "Technology", "Impact"] as const;
+
+export const TECHNOLOGIES = [
+  "react",
+  "nextjs",
+  "typescript",
+  "nodejs",
+  "express",
+  "postgresql",
+  "mongodb",
+  "redis",
+  "docker",
+  "kubernetes",
+  "aws",
+  "tailwindcss",
+  "vite",
+  "prisma",
+  "graphql",
+  "python",
+  "kotlin",
+  "swift",
+  "flutter",
+  "apachekafka",
+  "terraform",
+  "elasticsearch",
+  "googlecloud",
+  "pytorch",
+] as const;
+
+export const caseStudySchema = z.object({
+  /** Short name used in menus and cards, e.g. "Intelligent Loan Management". */
+  title: sentence,
+  industry: sentence,
+  /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
+  client: sentence,
+  summary: z.string().trim().min(20).max(110),
+  metaDescription: z.string().trim().min(70).max(160),
+  heroTitle: sentence,
+  heroSubtitle: sentence,
+  heroImg: imageRefSchema,
+  timelineData: z
+    .array(z.object({ title: z.enum(TIMELINE_PHASES), content: z.string().trim().min(160) }))
+    .length(5)
+    .refine((phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]), {
+      message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
+    }),
+  technologies: z.array(z.enum(TECHNOLOGIES)).min(4).max(8),
+  metrics: z
+    .array(z.object({ value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/), label: sentence }))
+    .min(3)
+    .max(4),
+});
+
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type HeroBackground = z.infer<typeof heroBackgroundSchema>;
+export type HeroBackgroundInput = z.input<typeof heroBackgroundSchema>;
+export type HeroOverlay = (typeof HERO_OVERLAYS)[number];
+export type PageIcon = (typeof PAGE_ICONS)[number];
+export type PageSection = z.infer<typeof pageSectionSchema>;
+/** A page as the site uses it: the file's data and its slug. */
+export type PageContent = z.infer<typeof pageContentSchema> & { slug: string };
+export type PageContentInput = z.input<typeof pageContentSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: string };
+export type CaseStudyInput = z.input<typeof caseStudySchema>;
+export type Technology = (typeof TECHNOLOGIES)[number];
+
+export const STAT_ICONS = [
+  "calendar-clock",
+  "users",
+  "monitor-smartphone",
+  "package",
+  "award",
+  "globe",
+  "handshake",
+  "cpu",
+  "activity",
+] as const;
+export const TILE_TONES = ["indigo", "teal", "amber", "rose", "sky", "violet", "emerald", "orange"] as const;
+
+export const statisticSchema = z.object({
+  title: sentence,
+  value: z.number().int().nonnegative(),
+  suffix: z.enum(["+", "%"]),
+  /** Optional unit shown after the number, e.g. "months". */
+  unit: z.string().optional(),
+  icon: z.enum(STAT_ICONS),
+});
+
+export const capabilityTileSchema = z.object({
+  /** Slug of the product page the tile stands for. */
+  product: slug,
+  name: sentence,
+  blurb: z.string().trim().min(40).max(180),
+  tone: z.enum(TILE_TONES),
+});
+
+export const caseCardSchema = z.object({
+  title: sentence,
+  /** Slug of the case study it links to. */
+  caseSlug: slug,
+  tag: sentence,
+  thumbnail: imageRefSchema,
+});
+
+export const teamMemberSchema = z.object({
+  id: slug,
+  name: sentence,
+  role: sentence,
+  avatar: imageRefSchema,
+  about: z.string().trim().min(40).max(200),
+  aboutLong: z.string().trim().min(300),
+  quote: sentence,
+  /** Image id of the member's SVG signature, `public/images/{signature}.svg`. */
+  signature: z.string(),
+  socials: z.array(socialLinkSchema).min(2),
+});
+
+export const testimonialSchema = z.object({
+  quote: z.string().trim().min(80),
+  name: sentence,
+  designation: sentence,
+  src: imageRefSchema,
+});
+
+export type Statistic = z.infer<typeof statisticSchema>;
+export type CapabilityTile = z.infer<typeof capabilityTileSchema>;
+export type CaseCard = z.infer<typeof caseCardSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type SocialLabel = z.infer<typeof socialLinkSchema>["label"];
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const LEGAL_SLUGS = ["privacy", "terms", "security"] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export const legalPageSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  metaDescription: z.string().trim().min(70).max(160),
+  /**
+   * ISO date of the last change, e.g. 2026-11-01. YAML readers (Astro's among them) turn an
+   * unquoted date into a Date, which a CMS date field may write: either form gives the string.
+   */
+  updated: z.preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    z.string().date(),
+  ),
+  sections: z
+    .array(
+      z.object({
+        id: slug,
+        heading: sentence,
+        paragraphs: z.array(sentence).min(1),
+        list: z.array(sentence).optional(),
+      }),
+    )
+    .min(3),
+});
+
+export type LegalPage = z.infer<typeof legalPageSchema> & { slug: LegalSlug };
+export type LegalPageInput = z.input<typeof legalPageSchema>;
+
+const sectionIntroSchema = z.object({ eyebrow: sentence, title: sentence, text: sentence });
+const bandSchema = z.object({ title: sentence, text: sentence });
+
+/** The home page, one file, its keys in the order the page shows them. */
+export const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: sentence,
+    /** The headline reads "{lead} {one rotating word} {tail}". */
+    lead: sentence,
+    rotatingWords: z.array(sentence).min(2),
+    tail: sentence,
+    /** The whole headline as one sentence, for screen readers. */
+    accessibleHeadline: sentence,
+    subtitle: sentence,
+  }),
+  clientsLabel: sentence,
+  clients: z.array(z.string().min(1)).min(6),
+  statsPanel: bandSchema,
+  statistics: z.array(statisticSchema).length(9),
+  teamImage: imageRefSchema,
+  featuresSection: sectionIntroSchema,
+  capabilitySection: sectionIntroSchema,
+  capabilityTiles: z.array(capabilityTileSchema).length(8),
+  caseSection: sectionIntroSchema,
+  caseCards: z.array(caseCardSchema).length(15),
+  techSection: sectionIntroSchema,
+  /** The tech-stack section's cards, in order. */
+  techStack: z.array(z.enum(TECHNOLOGIES)).min(1),
+  teamSection: sectionIntroSchema,
+  teamMembers: z.array(teamMemberSchema).length(4),
+  testimonialSection: sectionIntroSchema,
+  testimonials: z.array(testimonialSchema).length(4),
+  slogans: z.array(z.string().min(1)).min(3),
+  ctaBand: bandSchema,
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;

@@ -1,0 +1,66 @@
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { ContactFormsProps } from "./contact-forms";
+import { CONTACT_MESSAGES } from "./contact-messages";
+import { ContactNotice } from "./contact-notice";
+import { $contactDialog, closeContactDialog, openContactDialog, returnFocusToOpener, type ContactDialogKind } from "./contact-store";
+
+export type { ContactDialogKind } from "./contact-store";
+export { openContactDialog } from "./contact-store";
+
+/** Stands in for the forms when their code cannot load: the visitor hears it failed, the page lives on. */
+function FormsUnavailable({ open, onSettled }: ContactFormsProps) {
+  useEffect(() => {
+    if (open) onSettled(open, false);
+  }, [open, onSettled]);
+  return null;
+}
+
+// The forms, Radix Dialog and the email SDK load on first open, never on first paint. A stale tab
+// after a deploy or a dropped connection must not take the page down with them.
+const ContactForms = lazy<ComponentType<ContactFormsProps>>(() => import("./contact-forms").catch(() => ({ default: FormsUnavailable })));
+
+export function useContactDialogs() {
+  return { openContactDialog };
+}
+
+type Notice = { id: number; kind: ContactDialogKind; ok: boolean };
+
+/** The dialogs and the outcome message: an island on every page, rendering nothing until a dialog opens. */
+export function ContactDialogs() {
+  const open = useStore($contactDialog);
+  const [loaded, setLoaded] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeCount = useRef(0);
+  // Once loaded the forms stay mounted, so a draft and a send in flight outlive a close.
+  if (open && !loaded) setLoaded(true);
+  // No dialog outlives the island that shows it.
+  useEffect(() => closeContactDialog, []);
+
+  const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);
+  const settle = useCallback((kind: ContactDialogKind, ok: boolean) => {
+    // The dialog closes whatever the outcome, unless the visitor has moved on to the other one.
+    if ($contactDialog.get() === kind) closeContactDialog();
+    noticeCount.current += 1;
+    setNotice({ id: noticeCount.current, kind, ok });
+  }, []);
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  return (
+    <>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ContactForms open={open} onOpenChange={closeDialog} onSettled={settle} onReturnFocus={returnFocusToOpener} />
+        </Suspense>
+      )}
+      {notice && (
+        <ContactNotice
+          key={notice.id}
+          tone={notice.ok ? "success" : "error"}
+          message={CONTACT_MESSAGES[notice.kind][notice.ok ? "success" : "failure"]}
+          onDismiss={dismissNotice}
+        />
+      )}
+    </>
+  );
+}

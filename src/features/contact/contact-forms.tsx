@@ -1,0 +1,316 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useDraft } from "./drafts";
+import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS, type EmailKind, type EmailParams } from "./email-params";
+import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
+import { sanitisePastedPhone, sanitisePhone } from "./phone";
+import { prepareEmail, sendEmail } from "./send-email";
+
+export type ContactFormsProps = {
+  open: EmailKind | null;
+  onOpenChange: (open: boolean) => void;
+  /** Called once per submission with its outcome; the provider closes the dialog and shows the message. */
+  onSettled: (kind: EmailKind, ok: boolean) => void;
+  /** Puts focus back on whatever opened the dialog. */
+  onReturnFocus: () => void;
+};
+
+/** At least one character that is not a space, so a name of blanks is caught by the browser. */
+const NOT_BLANK = ".*\\S.*";
+
+/** Today in the visitor's own time zone, as a date input writes it. */
+export function localIsoDate(now = new Date()) {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function trimmed<T extends Record<string, string>>(params: T): T {
+  return Object.fromEntries(Object.entries(params).map(([field, value]) => [field, value.trim()])) as T;
+}
+
+/** Sends one form at a time: a second submit while the first is on its way sends nothing. */
+function useSubmission<K extends EmailKind>(kind: K, draft: EmailParams[K], clear: () => void, onSettled: ContactFormsProps["onSettled"]) {
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    let ok = true;
+    if (!new FormData(event.currentTarget).get(HONEYPOT_FIELD)) {
+      setSending(true);
+      ok = (await sendEmail(kind, trimmed(draft))).ok;
+      setSending(false);
+    }
+    inFlight.current = false;
+    if (ok) clear();
+    onSettled(kind, ok);
+  }
+
+  return { sending, submit };
+}
+
+/** Each form's heading and one line under it, shared by the dialog and the form's own page. */
+export const CONTACT_FORM_COPY: Record<EmailKind, { title: string; description: string }> = {
+  meeting: { title: "Book a Meeting", description: "Pick a time that suits you and tell us what you would like to cover." },
+  connect: { title: "Connect", description: "Leave your number and we will call you back within one working day." },
+};
+
+type FormBodyProps = {
+  sending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The Cancel button: it closes a dialog, and leaves the form's page. */
+  cancel: ReactNode;
+  /** Where the form goes with no JavaScript at all (the form's page only). */
+  fallbackAction?: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+};
+
+function ContactFormBody({ sending, onSubmit, cancel, fallbackAction, formRef, children }: FormBodyProps) {
+  return (
+    <form
+      ref={formRef}
+      className="mt-6 grid gap-4"
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      {...(fallbackAction && { action: fallbackAction, method: "post", encType: "text/plain" })}
+    >
+      {children}
+      <HoneypotField />
+      <p role="status" className="sr-only">
+        {sending ? "Sending…" : ""}
+      </p>
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" disabled={sending} className="sm:min-w-28">
+          {sending ? "Sending…" : "Submit"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ContactDialogProps = {
+  kind: EmailKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReturnFocus: () => void;
+  children: ReactNode;
+};
+
+function ContactDialog({ kind, open, onOpenChange, onReturnFocus, children }: ContactDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onReturnFocus();
+        }}
+      >
+        <DialogTitle>{CONTACT_FORM_COPY[kind].title}</DialogTitle>
+        <DialogDescription>{CONTACT_FORM_COPY[kind].description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The dialog's Cancel closes it. */
+const dialogCancel = (
+  <DialogClose asChild>
+    <Button variant="secondary">Cancel</Button>
+  </DialogClose>
+);
+
+/** Both forms ask for a name the same way. */
+function NameField({ value, sending, onChange }: { value: string; sending: boolean; onChange: (value: string) => void }) {
+  return (
+    <FormField label="Name">
+      {(id) => (
+        <input
+          id={id}
+          name="name"
+          type="text"
+          required
+          pattern={NOT_BLANK}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          readOnly={sending}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export type ContactFormProps = {
+  onSettled: (kind: EmailKind, ok: boolean) => void;
+  cancel: ReactNode;
+  fallbackAction?: string;
+};
+
+const noSubscription = () => () => {};
+/** Today on the visitor's clock; unknown while prerendering, so the page's form has no stale `min`. */
+const useToday = () => useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
+
+export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormProps) {
+  const today = useToday();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, setField, clear } = useDraft("meeting", formRef);
+  const { sending, submit } = useSubmission("meeting", draft, clear, onSettled);
+
+  return (
+    <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
+      <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
+      <FormField label="Email">
+        {(id) => (
+          <input
+            id={id}
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            readOnly={sending}
+            value={draft.email}
+            onChange={(event) => setField("email", event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date">
+          {(id) => (
+            <input
+              id={id}
+              name="date"
+              type="date"
+              required
+              min={today}
+              readOnly={sending}
+              value={draft.date}
+              onChange={(event) => setField("date", event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Time">
+          {(id) => (
+            <input
+              id={id}
+              name="time"
+              type="time"
+              required
+              readOnly={sending}
+              value={draft.time}
+              onChange={(event) => setField("time", event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Agenda" optional>
+        {(id) => (
+          <textarea
+            id={id}
+            name="description"
+            rows={4}
+            maxLength={AGENDA_MAX_LENGTH}
+            readOnly={sending}
+            value={draft.description}
+            onChange={(event) => setField("description", event.target.value)}
+            className={`${inputClass} resize-y`}
+          />
+        )}
+      </FormField>
+    </ContactFormBody>
+  );
+}
+
+export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, setField, clear } = useDraft("connect", formRef);
+  const { sending, submit } = useSubmission("connect", draft, clear, onSettled);
+
+  function changePhone(input: HTMLInputElement, next: string, caret: number) {
+    // Written to the field at once, so a stripped character does not throw the caret to the end.
+    if (next !== input.value) {
+      input.value = next;
+      input.setSelectionRange(caret, caret);
+    }
+    setField("phone", next);
+  }
+
+  function pastePhone(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    const before = input.value.slice(0, start) + sanitisePastedPhone(event.clipboardData.getData("text"));
+    changePhone(input, sanitisePhone(before + input.value.slice(end)), sanitisePhone(before).length);
+  }
+
+  return (
+    <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
+      <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
+      <FormField label="Phone">
+        {(id) => (
+          <input
+            id={id}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={PHONE_DIGITS}
+            pattern="[0-9]{10}"
+            placeholder="Enter 10-digit phone number"
+            required
+            autoComplete="tel-national"
+            readOnly={sending}
+            value={draft.phone}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const caret = sanitisePhone(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+              changePhone(input, sanitisePhone(input.value), caret);
+            }}
+            onPaste={pastePhone}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+    </ContactFormBody>
+  );
+}
+
+/** Both contact dialogs. Loaded on first open; stays mounted so drafts and sends outlive a close. */
+export default function ContactForms({ open, onOpenChange, onSettled, onReturnFocus }: ContactFormsProps) {
+  useEffect(() => {
+    // Load the email SDK while the visitor types, not when they press Submit.
+    if (open) prepareEmail().catch(() => {});
+  }, [open]);
+
+  const dialog = { onOpenChange, onReturnFocus };
+  return (
+    <>
+      <ContactDialog kind="meeting" open={open === "meeting"} {...dialog}>
+        <MeetingForm onSettled={onSettled} cancel={dialogCancel} />
+      </ContactDialog>
+      <ContactDialog kind="connect" open={open === "connect"} {...dialog}>
+        <ConnectForm onSettled={onSettled} cancel={dialogCancel} />
+      </ContactDialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import type { EmailKind, EmailParams } from "./email-params";
+
+const EMPTY_DRAFTS: EmailParams = {
+  meeting: { name: "", email: "", date: "", time: "", description: "" },
+  connect: { name: "", phone: "" },
+};
+
+const storageKey = (kind: EmailKind) => `contact-draft:${kind}`;
+
+export function emptyDraft<K extends EmailKind>(kind: K): EmailParams[K] {
+  return { ...EMPTY_DRAFTS[kind] };
+}
+
+const isEmpty = (draft: object) => Object.values(draft).every((value) => value === "");
+
+/** The draft saved in this tab, keeping only the form's own fields and only text. */
+export function loadDraft<K extends EmailKind>(kind: K): EmailParams[K] {
+  const draft: Record<string, string> = emptyDraft(kind);
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(kind)) ?? "null");
+    if (typeof stored !== "object" || stored === null) return draft as EmailParams[K];
+    for (const field of Object.keys(draft)) {
+      const value = (stored as Record<string, unknown>)[field];
+      if (typeof value === "string") draft[field] = value;
+    }
+  } catch {
+    // Storage blocked or unreadable: start empty.
+  }
+  return draft as EmailParams[K];
+}
+
+/** Saves a draft for this tab, or forgets it once it is empty. Storage may be full or blocked. */
+export function saveDraft<K extends EmailKind>(kind: K, draft: EmailParams[K]) {
+  try {
+    if (isEmpty(draft)) sessionStorage.removeItem(storageKey(kind));
+    else sessionStorage.setItem(storageKey(kind), JSON.stringify(draft));
+  } catch {
+    // The draft still lives in memory for as long as the page does.
+  }
+}
+
+/** What was typed into a prerendered form before its island ran: kept over a saved draft. */
+function typedBeforeHydration<K extends EmailKind>(form: HTMLFormElement | null, draft: EmailParams[K]): EmailParams[K] {
+  if (!form) return draft;
+  const typed: Record<string, string> = { ...draft };
+  for (const field of Object.keys(typed)) {
+    const input = form.elements.namedItem(field);
+    if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== "") typed[field] = input.value;
+  }
+  return typed as EmailParams[K];
+}
+
+/**
+ * What has been typed into one form: kept across closing, failures and reloads, until it is sent.
+ * The first render is empty, as the prerendered page is; the saved draft (and, on a form's own
+ * page, whatever was typed before the island ran) is put in before the first paint.
+ */
+export function useDraft<K extends EmailKind>(kind: K, form?: RefObject<HTMLFormElement | null>) {
+  const [draft, setDraft] = useState(() => emptyDraft(kind));
+  const restored = useRef(false);
+
+  useLayoutEffect(() => {
+    setDraft(typedBeforeHydration(form?.current ?? null, loadDraft(kind)));
+    restored.current = true;
+  }, [kind, form]);
+  useEffect(() => {
+    if (restored.current) saveDraft(kind, draft);
+  }, [kind, draft]);
+
+  const setField = useCallback(
+    <F extends keyof EmailParams[K]>(field: F, value: EmailParams[K][F]) => setDraft((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const clear = useCallback(() => setDraft(emptyDraft(kind)), [kind]);
+
+  return { draft, setField, clear };
+}

@@ -1,0 +1,12 @@
+/** The one map of the site's paths; components never spell a route by hand. */
+export const paths = {
+  home: "/",
+  product: (slug: string) => `/products/${slug}`,
+  service: (slug: string) => `/services/${slug}`,
+  caseStudy: (slug: string) => `/case/${slug}`,
+  privacy: "/privacy",
+  terms: "/terms",
+  security: "/security",
+  bookMeeting: "/book-a-meeting",
+  connect: "/connect",
+} as const;

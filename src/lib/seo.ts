@@ -1,0 +1,119 @@
+import { absoluteUrl, site } from "~/content/site";
+
+/** The Open Graph image rendered at build for a route: `/og/home.png`, `/og/products-fintech.png`. */
+export function ogImagePath(path: string) {
+  const key = path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+  return `/og/${key}.png`;
+}
+
+/** One element of a page's head, as `BaseLayout` renders it. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
+
+export function documentTitle(title: string) {
+  return title === site.name ? `${site.name}: ${site.tagline}` : `${title} | ${site.name}`;
+}
+
+type PageMeta = { title: string; description: string; path: string; type?: "website" | "article" };
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta({ title, description, path, type = "website" }: PageMeta): MetaDescriptor[] {
+  const fullTitle = documentTitle(title);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(ogImagePath(path));
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+export const NOT_FOUND_TEXT = "The requested page could not be found.";
+
+/** JSON-LD for the company, on the home page. */
+export function organizationJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      legalName: site.legalName,
+      url: site.url,
+      logo: absoluteUrl("/brand/icon-512.png"),
+      description: site.description,
+      foundingDate: String(site.foundingYear),
+      email: site.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.streetAddress,
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.countryCode,
+      },
+      sameAs: site.socials.map((social) => social.href),
+    },
+  };
+}
+
+/** JSON-LD breadcrumbs: Home, then the section, then the page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: site.name, path: "/" }, ...trail].map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        item: absoluteUrl(item.path),
+      })),
+    },
+  };
+}
+
+/** JSON-LD for a case study. */
+export function articleJsonLd({
+  title,
+  description,
+  path,
+  image,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+}): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: title,
+      description,
+      url: absoluteUrl(path),
+      image: absoluteUrl(image),
+      author: { "@type": "Organization", name: site.name, url: site.url },
+      publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/brand/icon-512.png") } },
+      mainEntityOfPage: absoluteUrl(path),
+    },
+  };
+}

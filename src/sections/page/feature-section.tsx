@@ -1,0 +1,47 @@
+import Check from "lucide-react/icons/check";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import type { ResolvedImage } from "~/content/images";
+import type { PageSection } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+type FeatureSectionProps = { section: Omit<PageSection, "image"> & { image: ResolvedImage }; index: number };
+
+export function FeatureSection({ section, index }: FeatureSectionProps) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-surface-raised")}>
+      <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
+        <div className={cn(section.imagePosition === "left" && "lg:order-2")}>
+          <p className="font-display text-sm font-semibold text-brand-700">{String(index + 1).padStart(2, "0")} / 03</p>
+          <h2 id={headingId} tabIndex={-1} className="mt-3 text-display-md font-semibold outline-none">
+            {section.title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={`${section.title}: what you get`}>
+            {section.features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-ink-800">
+                <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+                  <Check className="size-3" strokeWidth={3} />
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={cn("relative", section.imagePosition === "left" && "lg:order-1")}>
+          <div
+            aria-hidden="true"
+            className="absolute -inset-3 -z-0 rounded-[1.75rem] bg-linear-to-br from-brand-100 to-coral-300/40 sm:-inset-4"
+          />
+          <Picture
+            image={section.image}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
+            className="relative block overflow-hidden rounded-card shadow-lift"
+            imgClassName="aspect-[4/3] object-cover"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ContactOpener } from "~/features/contact/contact-opener";
+import { scrollToSection } from "~/lib/scroll-to-section";
+
+/** The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first section. */
+export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
+  return (
+    <section aria-labelledby="get-started-title" className="py-16 sm:py-24">
+      <Container>
+        <div className="relative overflow-hidden rounded-[2rem] bg-brand-700 px-8 py-14 text-center text-white sm:px-16 sm:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_107_61/0.45),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(7_11_23/0.6),transparent_50%)]"
+          />
+          <div className="on-dark relative">
+            <h2 id="get-started-title" className="text-display-md font-semibold">
+              Ready to Get Started?
+            </h2>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
+              Tell us what you want to build or fix. Within one working day a senior engineer calls you back, with questions rather than a
+              sales deck.
+            </p>
+            <div className="mt-9 flex flex-wrap justify-center gap-3">
+              <ContactOpener kind="connect" size="lg" variant="light">
+                Contact Us
+              </ContactOpener>
+              <Button size="lg" variant="outlineLight" onClick={() => scrollToSection(firstSectionId)}>
+                Learn More
+              </Button>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

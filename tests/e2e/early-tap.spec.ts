@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForIslands } from "./islands";
+
+/*
+ * A visitor on a mid-range phone taps before the page's scripts have run: the CPU runs 4x slower
+ * and every script arrives 3 s late. The tap must still get them the form or the menu.
+ */
+const SCRIPT_DELAY_MS = 3000;
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/** The form a tap should lead to: its dialog, or its own page. */
+function formFor(page: Page, title: string) {
+  return page.getByRole("dialog", { name: title }).or(page.getByRole("heading", { level: 1, name: title, exact: true }));
+}
+
+test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", () => {
+  test.setTimeout(60_000);
+
+  for (const [opener, title] of [
+    ["Book a Meeting", "Book a Meeting"],
+    ["Connect", "Connect"],
+  ] as const) {
+    test(`the header's ${opener} leads to its form`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await slowPhone(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await page.getByRole("banner").getByRole("button", { name: opener, exact: true }).click();
+      await expect(formFor(page, title)).toBeVisible();
+      await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("the hero's Book a meeting leads to the meeting form", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("main").getByRole("button", { name: "Book a meeting" }).click();
+    await expect(formFor(page, "Book a Meeting")).toBeVisible();
+  });
+
+  test("a page's calls to action lead to their forms", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
+    await page.getByRole("main").getByRole("button", { name: "Contact Us" }).click();
+    await expect(formFor(page, "Connect")).toBeVisible();
+    await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
+    await page.getByRole("main").getByRole("button", { name: "Plan a project call" }).click();
+    await expect(formFor(page, "Book a Meeting")).toBeVisible();
+  });
+
+  test("the mobile menu opens on the first tap, and its island takes over", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    // Once the island runs it follows the menu that is already open.
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("what is typed into a form page before its island runs is kept and sent", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    await page.goto("/connect", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Name", { exact: true }).fill("Early Visitor");
+    await waitForIslands(page);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Early Visitor");
+    await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+    const sent = page.waitForRequest("**/api/v1.0/email/send");
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ template_params: { name: "Early Visitor", phone: "9876543210" } });
+    await expect(page.getByRole("alert")).toHaveText(/Thanks for connecting with Kovira Labs/);
+  });
+});

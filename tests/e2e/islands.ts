@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/*
+ * Readiness signals for the end-to-end tests. Astro renders each island as an `<astro-island>`
+ * whose `ssr` attribute is removed once its component has hydrated; tests wait for that instead
+ * of sleeping.
+ */
+
+/** The island rendering the React component exported as `component` (e.g. "DesktopNav"). */
+export const island = (page: Page, component: string) => page.locator(`astro-island[component-export="${component}"]`);
+
+/** The island a locator's element sits in (the nearest one). */
+export const islandOf = (locator: Locator) => locator.locator("xpath=ancestor::astro-island[1]");
+
+export async function expectHydrated(target: Locator) {
+  await expect(target).not.toHaveAttribute("ssr");
+}
+
+/**
+ * How many islands the page starts on its own have yet to hydrate: `client:load`, `client:idle`
+ * and `client:painted` ones, and those given a media query (`client:media`, `client:painted`)
+ * while it matches. `client:visible` islands wake when scrolled to: wait for those with
+ * `expectHydrated`. Runs in the page.
+ */
+function pendingIslands() {
+  return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
+    const client = element.getAttribute("client");
+    if (client === "visible") return false;
+    const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
+    if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
+    return true;
+  }).length;
+}
+
+/** Waits until every island the page starts on its own has hydrated (see `pendingIslands`). */
+export async function waitForIslands(page: Page) {
+  await expect.poll(() => page.evaluate(pendingIslands), { timeout: 30_000 }).toBe(0);
+}
+
+/** Opens a page and waits for its islands to run, as a visitor's first tap would. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+/**
+ * With Playwright's clock installed and paused, `client:painted` never fires by itself: advance
+ * the clock a frame at a time until the page's islands have run.
+ */
+export async function runClockUntilHydrated(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.evaluate(pendingIslands);
+    })
+    .toBe(0);
+}

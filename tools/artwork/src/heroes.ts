@@ -1,0 +1,1882 @@
+/**
+ * 16:9 hero scenes (viewBox 1600×900). Busy detail sits on the right; the
+ * left ~45% stays calm (backdrop, grid, glow) because copy overlays it.
+ */
+import {
+  C,
+  DARK,
+  Scene,
+  backdrop,
+  barChart,
+  circle,
+  cursor,
+  donut,
+  f,
+  floatCard,
+  g,
+  glowBlob,
+  glowNode,
+  icon,
+  iconTile,
+  iso,
+  isoBox,
+  isoCylinder,
+  isoLeftWall,
+  isoRightWall,
+  isoTop,
+  laptop,
+  line,
+  lineChart,
+  linkCurve,
+  orbits,
+  path,
+  phone,
+  pill,
+  poly,
+  progress,
+  rect,
+  ring,
+  rrect,
+  smooth,
+  tablet,
+  text,
+  theme,
+  type Iso,
+  type UiTheme,
+  bar,
+  avatar,
+  appWindow,
+} from "./kit.ts";
+import {
+  bookingScreen,
+  citizenScreen,
+  courseScreen,
+  cropAdvisoryScreen,
+  dashboardScreen,
+  ecgPath,
+  emiScreen,
+  foodLogScreen,
+  posScreen,
+  quizScreen,
+  vitalsPhone,
+  occupancyScreen,
+  vitalsScreen,
+  kanban,
+  fieldMap,
+  codeLines,
+  nutritionScreen,
+  workflowScreen,
+  portalScreen,
+  type ScreenSpec,
+} from "./screens.ts";
+
+export const HW = 1600;
+export const HH = 900;
+
+const ok = (p: string) => ({ pill: p, color: C.tealL });
+const warn = (p: string) => ({ pill: p, color: C.amber });
+const bad = (p: string) => ({ pill: p, color: C.coral });
+const info = (p: string) => ({ pill: p, color: C.cobaltL });
+
+/* ------------------------------------------------------------------ */
+/* Shared compositions                                                   */
+/* ------------------------------------------------------------------ */
+
+/** Small floating stat card content (w≈250,h≈92) */
+function statCard(s: Scene, x: number, y: number, t: UiTheme, ic: string, label: string, value: string, col: string, w = 250) {
+  return floatCard(
+    s,
+    x,
+    y,
+    w,
+    84,
+    t,
+    iconTile(ic, 16, 20, 44, col) +
+      text(74, 38, label, { size: 13, fill: t.muted }) +
+      text(74, 64, value, { size: 21, weight: 700, fill: t.text, family: "display" }),
+  );
+}
+
+/** laptop + phone + floating cards on the right */
+function devicesScene(
+  s: Scene,
+  o: {
+    laptopScreen: string;
+    phoneScreen?: string;
+    cards?: string[];
+    lx?: number;
+    ly?: number;
+    lw?: number;
+    px?: number;
+    py?: number;
+    pw?: number;
+  },
+) {
+  const lx = o.lx ?? 700;
+  const ly = o.ly ?? 190;
+  const lw = o.lw ?? 800;
+  let out = laptop(s, lx, ly, lw, o.laptopScreen);
+  if (o.phoneScreen) out += phone(s, o.px ?? 1330, o.py ?? 330, o.pw ?? 210, o.phoneScreen);
+  for (const c of o.cards ?? []) out += c;
+  return out;
+}
+
+function base(id: string, glow: string = C.cobalt, glow2: string = C.coral, o: Partial<Parameters<typeof backdrop>[1]> = {}) {
+  const s = new Scene(HW, HH, id);
+  s.add(backdrop(s, { glow, glow2, gx: 0.72, gy: 0.42, ...o }));
+  return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Services (industries)                                                 */
+/* ------------------------------------------------------------------ */
+
+const loanSpec: ScreenSpec = {
+  brand: "Velora",
+  nav: ["Overview", "Loans", "Collections", "Customers", "Reports"],
+  icons: ["home", "card", "chart", "user", "doc"],
+  title: "Loan portfolio",
+  kpis: [
+    ["Disbursed (MTD)", "₹48.2 Cr", "+12.4%"],
+    ["Active loans", "12,480", "+3.1%"],
+    ["On-time EMIs", "97.6%", "+0.8%"],
+  ],
+  chartTitle: "Disbursements vs collections",
+  side: "donut",
+  sideTitle: "Portfolio mix",
+  tableHead: ["Applicant", "Amount", "Tenure", "Status"],
+  rows: [
+    ["Aarav Sharma", "₹8,50,000", "36 mo", ok("Approved")],
+    ["Neha Kapoor", "₹3,20,000", "24 mo", warn("In review")],
+    ["Rohan Gupta", "₹12,00,000", "60 mo", info("Disbursed")],
+    ["Isha Menon", "₹2,75,000", "12 mo", ok("Approved")],
+  ],
+};
+
+export function fintechHero(id: string) {
+  const s = base(id, C.cobalt, C.coral);
+  s.add(orbits(s, 1130, 470, [520, 620], C.cobaltL, 0.34, -10));
+  s.add(
+    devicesScene(s, {
+      laptopScreen: dashboardScreen(s, DARK, loanSpec),
+      phoneScreen: emiScreen(s, DARK),
+      cards: [
+        floatCard(
+          s,
+          600,
+          560,
+          250,
+          150,
+          DARK,
+          text(20, 34, "Credit score", { size: 13, fill: DARK.muted }) +
+            path("M40 120a85 85 0 0 1 170 0", "none", { stroke: DARK.line, "stroke-width": 14, "stroke-linecap": "round" }) +
+            path("M40 120a85 85 0 0 1 150-55", "none", {
+              stroke: s.linU(
+                [
+                  [0, C.coral],
+                  [1, C.tealL],
+                ],
+                40,
+                0,
+                200,
+                0,
+              ),
+              "stroke-width": 14,
+              "stroke-linecap": "round",
+            }) +
+            text(125, 118, "782", { size: 34, weight: 700, fill: DARK.text, anchor: "middle", family: "display" }),
+        ),
+      ],
+    }),
+  );
+  return s.toString();
+}
+
+export function edtechHero(id: string) {
+  const s = base(id, C.violet, C.cobalt);
+  s.add(orbits(s, 1150, 440, [500, 600], C.cobaltL, 0.34, -8));
+  s.add(
+    devicesScene(s, {
+      laptopScreen: courseScreen(s, DARK),
+      phoneScreen: quizScreen(s, DARK),
+      cards: [
+        statCard(s, 620, 590, DARK, "bolt", "Learning streak", "12 days", C.amber),
+        floatCard(
+          s,
+          1090,
+          120,
+          230,
+          70,
+          DARK,
+          iconTile("check", 14, 14, 42, C.tealL) +
+            text(68, 33, "Lesson complete", { size: 13, fill: DARK.muted }) +
+            text(68, 54, "+40 XP", { size: 17, weight: 700, fill: DARK.text }),
+        ),
+      ],
+    }),
+  );
+  return s.toString();
+}
+
+export function hospitalityHero(id: string) {
+  const s = base(id, C.amber, C.coral, { glow: "#C2672E" });
+  s.add(orbits(s, 1150, 470, [520], C.amberL, 0.34, -10));
+  s.add(
+    devicesScene(s, {
+      laptopScreen: occupancyScreen(s, DARK),
+      phoneScreen: bookingScreen(s, DARK),
+      cards: [
+        floatCard(
+          s,
+          610,
+          600,
+          260,
+          104,
+          DARK,
+          text(20, 34, "Guest rating", { size: 13, fill: DARK.muted }) +
+            text(20, 78, "4.8", { size: 38, weight: 700, fill: DARK.text, family: "display" }) +
+            [0, 1, 2, 3, 4]
+              .map((i) =>
+                path("M12 2l3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21l1.4-7L2 9.3l7-.8z", i < 4 ? C.amber : C.amber, {
+                  transform: `translate(${86 + i * 30} 50) scale(1.1)`,
+                  opacity: i < 4 ? 1 : 0.45,
+                }),
+              )
+              .join(""),
+        ),
+      ],
+    }),
+  );
+  return s.toString();
+}
+
+/** City skyline with digital billboard screens. t in [0,1) animates screens. */
+export function cityScene(s: Scene, x0: number, w: number, h: number, t = 0, o: { horizon?: number } = {}) {
+  const r = s.r;
+  const hz = o.horizon ?? h * 0.86;
+  let out = "";
+  // far buildings
+  let x = x0 - 40;
+  const far: string[] = [];
+  while (x < x0 + w) {
+    const bw = r.range(40, 90);
+    const bh = r.range(h * 0.25, h * 0.5);
+    far.push(rect(x, hz - bh, bw, bh + 200, "#121A36"));
+    x += bw + r.range(0, 10);
+  }
+  out += far.join("");
+  // near buildings with lit windows and screens
+  x = x0 + 10;
+  let i = 0;
+  const ads = [
+    { bg: [C.coral, C.amber], title: "SALE 40%", sub: "Kestrel Retail" },
+    { bg: [C.cobalt, C.violet], title: "New drop", sub: "Lumen Transit" },
+    { bg: [C.teal, C.cobalt], title: "29°C", sub: "Clear evening" },
+    { bg: [C.rose, C.coral], title: "Taste it", sub: "Monsoon Foods" },
+    { bg: [C.violet, C.cobaltL], title: "Stream 5G", sub: "Orbitra" },
+    { bg: [C.amber, C.coral], title: "Weekend", sub: "Sable Hotels" },
+  ];
+  while (x < x0 + w) {
+    const bw = r.range(110, 190);
+    const bh = r.range(h * 0.32, h * 0.68);
+    const top = hz - bh;
+    const col = r.pick(["#19223F", "#1C2546", "#161E3A"]);
+    out += rect(x, top, bw, bh + 200, col);
+    out += rect(x + bw - 8, top, 8, bh + 200, "#000", { opacity: 0.25 });
+    // windows
+    let wins = "";
+    for (let wy = top + 20; wy < hz - 10; wy += 22)
+      for (let wx = x + 12; wx < x + bw - 16; wx += 18) if (r() > 0.62) wins += `M${f(wx)} ${f(wy)}h8v10h-8z`;
+    out += path(wins, C.amberL, { opacity: 0.35 });
+    // a screen
+    if (r() > 0.25) {
+      const sw = bw - 28;
+      const sh = sw * r.pick([0.56, 0.75, 1.1]);
+      const sy = top + r.range(24, Math.max(30, bh * 0.4 - sh * 0.3));
+      const sx = x + 14;
+      const phase = (t + i * 0.17) % 1;
+      const drawAd = (ad: (typeof ads)[number], opacity: number) => {
+        if (opacity <= 0.01) return "";
+        const grad = s.lin(
+          [
+            [0, ad.bg[0]!],
+            [1, ad.bg[1]!],
+          ],
+          0,
+          0,
+          1,
+          1,
+        );
+        const fs = Math.min((sw / ad.title.length) * 1.45, sh * 0.32);
+        const body =
+          rect(sx, sy, sw, sh, grad) +
+          circle(sx + sw * 0.78, sy + sh * 0.32, Math.min(sw, sh) * 0.18, "#fff", { opacity: 0.22 }) +
+          text(sx + 12, sy + sh * 0.58, ad.title, { size: fs, weight: 800, fill: "#fff", family: "display" }) +
+          text(sx + 12, sy + sh * 0.58 + fs * 0.75, ad.sub, { size: Math.max(9, fs * 0.38), weight: 600, fill: "#fff", opacity: 0.85 });
+        return opacity >= 0.99 ? body : g(body, { opacity: f(opacity) });
+      };
+      const adA = ads[i % ads.length]!;
+      const adB = ads[(i + 3) % ads.length]!;
+      const cross = 0.5 + 0.5 * Math.sin((t + i * 0.23) * Math.PI * 2);
+      const ob = Math.max(0, Math.min(1, (cross - 0.45) * 10));
+      out += rect(sx - 5, sy - 5, sw + 10, sh + 10, "#05070F");
+      out += rect(
+        sx - 40,
+        sy - 40,
+        sw + 80,
+        sh + 80,
+        s.rad([
+          [0, ob > 0.5 ? adB.bg[0]! : adA.bg[0]!, 0.35],
+          [1, adA.bg[0]!, 0],
+        ]),
+      );
+      out += drawAd(adA, 1) + drawAd(adB, ob);
+      // moving shine band (clipped to the screen)
+      const bx = sx + sw * (phase * 1.6 - 0.4);
+      const x1 = Math.max(sx, bx);
+      const x2 = Math.min(sx + sw, bx + sw * 0.18);
+      if (x2 > x1) out += rect(x1, sy, x2 - x1, sh, "#fff", { opacity: 0.12 });
+      i++;
+    }
+    x += bw + r.range(6, 22);
+  }
+  // street + reflections
+  out += rect(
+    x0 - 40,
+    hz,
+    w + 80,
+    h - hz + 200,
+    s.lin([
+      [0, "#0B1024"],
+      [1, C.ink0],
+    ]),
+  );
+  out += line(x0 - 40, hz, x0 + w + 40, hz, C.cobaltL, 1, { "stroke-opacity": 0.3 });
+  return out;
+}
+
+export function doohHero(id: string) {
+  const s = base(id, C.violet, C.coral, { gy: 0.3 });
+  const cl = s.clip(rect(560, 0, 1040, 900, "#000"));
+  const fade = s.mask(
+    rect(
+      0,
+      0,
+      HW,
+      HH,
+      s.linU(
+        [
+          [0, "#fff", 0],
+          [1, "#fff", 1],
+        ],
+        560,
+        0,
+        820,
+        0,
+      ),
+    ),
+  );
+  s.add(g(g(cityScene(s, 560, 1060, 900, 0.1), { "clip-path": cl }), { mask: fade }));
+  s.add(statCard(s, 700, 640, DARK, "globe", "Campaign reach", "2.4M", C.coral));
+  s.add(
+    floatCard(
+      s,
+      1250,
+      620,
+      290,
+      150,
+      DARK,
+      text(20, 34, "Screens online", { size: 13, fill: DARK.muted }) +
+        text(20, 72, "312 / 320", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
+        barChart(20, 90, 250, 40, [6, 8, 7, 9, 10, 9, 11, 12, 10, 12, 13, 12], C.cobaltL, { hi: 10, hiColor: C.coral }),
+    ),
+  );
+  return s.toString();
+}
+
+/** iso ground of fields with sensor pins */
+function isoFields(s: Scene, o: Iso, nx: number, ny: number, cell: number, seed: number) {
+  const greens = ["#1E6B3C", "#2E8A4A", "#47A656", "#7BBE5E", "#C9B24E", "#3D9A6B"];
+  let out = "";
+  // base slab
+  out += isoBox(o, -0.4, -0.4, -1.2, nx * cell + 0.8, ny * cell + 0.8, 1.2, { top: "#13233A", left: "#0B1628", right: "#0F1C33" });
+  for (let i = 0; i < nx; i++)
+    for (let j = 0; j < ny; j++) {
+      const v = Math.abs(Math.sin(i * 2.1 + j * 1.3 + seed));
+      const col = greens[Math.floor(v * greens.length) % greens.length]!;
+      out += isoBox(o, i * cell + 0.15, j * cell + 0.15, 0, cell - 0.3, cell - 0.3, 0.25 + v * 0.25, { top: col });
+      // crop rows on top
+      let rows = "";
+      for (let k = 1; k < 5; k++) {
+        const a = iso(o, i * cell + 0.15 + (k * (cell - 0.3)) / 5, j * cell + 0.2, 0.25 + v * 0.25);
+        const b = iso(o, i * cell + 0.15 + (k * (cell - 0.3)) / 5, j * cell + cell - 0.2, 0.25 + v * 0.25);
+        rows += `M${f(a[0])} ${f(a[1])}L${f(b[0])} ${f(b[1])}`;
+      }
+      out += path(rows, "none", { stroke: "#000", "stroke-opacity": 0.15, "stroke-width": 1.5 });
+    }
+  return out;
+}
+function sensorPin(s: Scene, o: Iso, x: number, y: number, z: number, col: string, h = 2.2) {
+  const [bx, by] = iso(o, x, y, z);
+  const [tx, ty] = iso(o, x, y, z + h);
+  return (
+    line(bx, by, tx, ty, "#D6DBEA", 2.5) +
+    circle(
+      tx,
+      ty,
+      22,
+      s.rad([
+        [0, col, 0.55],
+        [1, col, 0],
+      ]),
+    ) +
+    circle(tx, ty, 7, col) +
+    `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="16" ry="8" fill="none" stroke="${col}" stroke-opacity=".7" stroke-width="1.5"/>` +
+    `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="30" ry="15" fill="none" stroke="${col}" stroke-opacity=".3" stroke-width="1.2"/>`
+  );
+}
+
+export function agritechHero(id: string) {
+  const s = base(id, C.teal, C.amber, { gx: 0.7 });
+  const o: Iso = { ox: 1120, oy: 250, k: 44 };
+  s.add(glowBlob(s, 1120, 520, 520, 300, C.teal, 0.25));
+  s.add(isoFields(s, o, 4, 4, 2.4, 3));
+  s.add(
+    sensorPin(s, o, 2.2, 1.4, 0.5, C.tealL),
+    sensorPin(s, o, 6.2, 3, 0.5, C.amber),
+    sensorPin(s, o, 3.4, 6.6, 0.5, C.sky),
+    sensorPin(s, o, 7.6, 7.8, 0.5, C.tealL),
+    sensorPin(s, o, 1.2, 8.4, 0.5, C.coral, 1.8),
+  );
+  s.add(
+    floatCard(
+      s,
+      1240,
+      110,
+      300,
+      160,
+      DARK,
+      text(20, 34, "Soil moisture · Field 12", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "32%", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(96, 50, "Optimal", C.tealL) +
+        lineChart(s, 20, 90, 260, 50, DARK, [[30, 34, 33, 38, 36, 31, 29, 32, 35, 33, 32]], [C.sky], { grid: 2 }),
+    ),
+  );
+  s.add(phone(s, 660, 360, 190, cropAdvisoryScreen(s, DARK)));
+  s.add(statCard(s, 1260, 680, DARK, "sun", "Rain forecast", "Thu · 18 mm", C.amber, 270));
+  return s.toString();
+}
+
+function tower(x: number, y: number, h: number, col: string) {
+  const w = h * 0.28;
+  let d = `M${f(x - w / 2)} ${f(y)}L${f(x)} ${f(y - h)}L${f(x + w / 2)} ${f(y)}`;
+  for (let i = 1; i < 5; i++) {
+    const yy = y - (h * i) / 5;
+    const ww = (w / 2) * (1 - i / 5);
+    d += `M${f(x - ww)} ${f(yy)}L${f(x + ww)} ${f(yy)}`;
+    const yy2 = y - (h * (i - 1)) / 5;
+    const ww2 = (w / 2) * (1 - (i - 1) / 5);
+    d += `M${f(x - ww2)} ${f(yy2)}L${f(x + ww)} ${f(yy)}M${f(x + ww2)} ${f(yy2)}L${f(x - ww)} ${f(yy)}`;
+  }
+  let arcs = "";
+  for (let i = 1; i <= 3; i++) arcs += `M${f(x - 14 * i)} ${f(y - h - 4 - 4 * i)}a${14 * i} ${14 * i} 0 0 1 ${28 * i} 0`;
+  return (
+    path(d, "none", { stroke: "#AEB8DA", "stroke-width": 2, "stroke-linejoin": "round" }) +
+    path(arcs, "none", { stroke: col, "stroke-width": 2.5, "stroke-linecap": "round", opacity: 0.9 }) +
+    circle(x, y - h, 5, col)
+  );
+}
+
+export function telecomHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL, { grid: "dots" });
+  const r = s.r;
+  // network topology: core ring + edge nodes
+  const cx = 1150;
+  const cy = 440;
+  const core: [number, number][] = [];
+  for (let i = 0; i < 6; i++) core.push([cx + Math.cos((i / 6) * Math.PI * 2) * 170, cy + Math.sin((i / 6) * Math.PI * 2) * 110]);
+  const edge: [number, number][] = [];
+  for (let i = 0; i < 16; i++) {
+    const a = (i / 16) * Math.PI * 2 + 0.2;
+    edge.push([cx + Math.cos(a) * r.range(330, 420), cy + Math.sin(a) * r.range(220, 300)]);
+  }
+  let links = "";
+  core.forEach((p, i) => {
+    const q = core[(i + 1) % 6]!;
+    links += line(p[0], p[1], q[0], q[1], C.cobaltL, 2.5, { "stroke-opacity": 0.8 });
+    links += line(p[0], p[1], cx, cy, C.cobaltL, 1.2, { "stroke-opacity": 0.35 });
+  });
+  edge.forEach((p, i) => {
+    const q = core[Math.round((i / 16) * 6) % 6]!;
+    links += linkCurve(q[0], q[1], p[0], p[1], i % 3 === 0 ? C.tealL : C.cobaltL, 1.5, 0.5);
+    // packet
+    const tt = r.range(0.3, 0.7);
+    links += circle(q[0] + (p[0] - q[0]) * tt, q[1] + (p[1] - q[1]) * tt, 3.5, i % 3 === 0 ? C.tealL : C.coral);
+  });
+  s.add(orbits(s, cx, cy, [460], C.cobaltL, 0.62, 0));
+  s.add(links);
+  edge.forEach((p, i) => {
+    if (i % 4 === 1) s.add(tower(p[0], p[1] + 10, 64, C.tealL));
+    else
+      s.add(
+        circle(p[0], p[1], 12, "#0E1530", { stroke: i % 3 === 0 ? C.tealL : C.cobaltL, "stroke-width": 2 }),
+        circle(p[0], p[1], 4, i % 5 === 0 ? C.coral : C.cobaltL),
+      );
+  });
+  core.forEach((p) =>
+    s.add(
+      rrect(p[0] - 24, p[1] - 18, 48, 36, 9, "#141C3B", { stroke: C.cobaltL, "stroke-width": 2 }),
+      icon("signal", p[0] - 10, p[1] - 10, 20, C.text, 2),
+    ),
+  );
+  s.add(glowNode(s, cx, cy, 16, C.cobaltL));
+  s.add(statCard(s, 1270, 90, DARK, "signal", "Network uptime", "99.98%", C.tealL, 260));
+  s.add(
+    floatCard(
+      s,
+      640,
+      610,
+      290,
+      150,
+      DARK,
+      text(20, 34, "Latency · p95", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "18 ms", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(126, 50, "−22%", C.tealL) +
+        lineChart(s, 20, 90, 250, 42, DARK, [s.r.series(16, 10, 30, 0.5)], [C.coral], { grid: 1 }),
+    ),
+  );
+  s.add(statCard(s, 1290, 700, DARK, "wifi", "Active subscribers", "8.6M", C.cobaltL, 260));
+  return s.toString();
+}
+
+export function retailHero(id: string) {
+  const s = base(id, C.coral, C.amber, { glow: "#D2552C" });
+  s.add(orbits(s, 1120, 460, [500, 600], C.coralL, 0.34, -10));
+  s.add(tablet(s, 720, 200, 760, posScreen(s, DARK)));
+  s.add(
+    floatCard(
+      s,
+      1250,
+      600,
+      300,
+      180,
+      DARK,
+      text(20, 34, "Sales today", { size: 13, fill: DARK.muted }) +
+        text(20, 72, "₹6.84 L", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(150, 52, "+18%", C.tealL) +
+        barChart(20, 96, 260, 64, [4, 6, 5, 8, 7, 9, 12, 10, 11, 14], C.cobaltL, { hi: 9, hiColor: C.coral }),
+    ),
+  );
+  s.add(statCard(s, 620, 640, DARK, "box", "Low stock alerts", "12 SKUs", C.amber, 250));
+  return s.toString();
+}
+
+export function medtechHero(id: string) {
+  const s = base(id, C.teal, C.coral);
+  s.add(orbits(s, 1140, 450, [520, 610], C.tealL, 0.34, -10));
+  s.add(
+    devicesScene(s, {
+      laptopScreen: vitalsScreen(s, DARK),
+      phoneScreen: vitalsPhone(s, DARK),
+      cards: [
+        floatCard(
+          s,
+          610,
+          600,
+          270,
+          112,
+          DARK,
+          text(20, 34, "Heart rate", { size: 13, fill: DARK.muted }) +
+            text(20, 80, "78", { size: 40, weight: 700, fill: C.coral, family: "display" }) +
+            text(72, 80, "bpm", { size: 13, fill: DARK.muted }) +
+            path(ecgPath(120, 70, 130, 26, 2), "none", { stroke: C.coral, "stroke-width": 2.5 }),
+        ),
+      ],
+    }),
+  );
+  return s.toString();
+}
+
+/* ------------------------------------------------------------------ */
+/* Products (capabilities)                                               */
+/* ------------------------------------------------------------------ */
+
+/** An upright iso screen panel with a mini chart. */
+function isoPanel(
+  s: Scene,
+  o: Iso,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  h: number,
+  kind: "line" | "bars" | "donut" | "list",
+  col: string,
+  face: "left" | "right" = "left",
+) {
+  const m = face === "left" ? isoLeftWall(o, x, y, z + h, 1) : isoRightWall(o, x, y, z + h, 1);
+  const W = w * 100;
+  const H = h * 100;
+  let inner = rrect(0, 0, W, H, 14, "#121A36", { stroke: col, "stroke-opacity": 0.5, "stroke-width": 2 });
+  inner += rrect(16, 16, W * 0.4, 10, 5, "#fff", { opacity: 0.55 });
+  if (kind === "line") inner += lineChart(s, 16, 44, W - 32, H - 64, DARK, [s.r.series(10, 10, 40, 0.6)], [col], { grid: 2, sw: 4 });
+  if (kind === "bars") inner += barChart(16, 44, W - 32, H - 60, s.r.series(7, 10, 40, 0.7), col, { hi: 5, hiColor: C.coral });
+  if (kind === "donut")
+    inner += donut(
+      W / 2,
+      H / 2 + 12,
+      Math.min(W, H) * 0.26,
+      Math.min(W, H) * 0.09,
+      [
+        [50, col],
+        [30, C.coral],
+        [20, C.tealL],
+      ],
+      "#26304F",
+    );
+  if (kind === "list")
+    for (let i = 0; i < 4; i++)
+      inner += circle(28, 54 + i * 30, 8, col) + rrect(46, 48 + i * 30, W * 0.5, 10, 5, "#fff", { opacity: 0.35 });
+  return `<g transform="${m} scale(0.01)">${inner}</g>`;
+}
+
+export function digitalTransformationHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL);
+  const o: Iso = { ox: 1110, oy: 330, k: 40 };
+  s.add(glowBlob(s, 1110, 560, 520, 260, C.cobalt, 0.3));
+  // platform
+  s.add(isoBox(o, 0, 0, -0.8, 10, 10, 0.8, { top: "#1A2448", left: "#0E1530", right: "#131C3C", stroke: "#2E3A66" }));
+  // grid on platform
+  let gd = "";
+  for (let i = 1; i < 10; i++) {
+    const a = iso(o, i, 0, 0);
+    const b = iso(o, i, 10, 0);
+    const c = iso(o, 0, i, 0);
+    const d = iso(o, 10, i, 0);
+    gd += `M${f(a[0])} ${f(a[1])}L${f(b[0])} ${f(b[1])}M${f(c[0])} ${f(c[1])}L${f(d[0])} ${f(d[1])}`;
+  }
+  s.add(path(gd, "none", { stroke: C.cobaltL, "stroke-opacity": 0.18 }));
+  // floor screen (UI laid flat on the platform)
+  let floor = rrect(0, 0, 300, 200, 16, "#111A3A", { stroke: C.cobaltL, "stroke-opacity": 0.5, "stroke-width": 2 });
+  ["Intake", "Review", "Approve"].forEach((c, i) => {
+    floor += text(20 + i * 94, 30, c, { size: 13, weight: 700, fill: C.text });
+    for (let k = 0; k < 3 - (i === 2 ? 1 : 0); k++)
+      floor += rrect(16 + i * 94, 44 + k * 46, 84, 38, 8, [C.cobalt, C.coral, C.teal][i]!, { "fill-opacity": 0.35 + k * 0.1 });
+  });
+  s.add(`<g transform="${isoTop(o, 0.6, 0.6, 0.01, 0.0137)}">${floor}</g>`);
+  // flow lines on top plane
+  const fl = (pts: [number, number][], col: string) => {
+    const p = pts.map(([x, y]) => iso(o, x, y, 0.02));
+    return path(`M${p.map((q) => `${f(q[0])} ${f(q[1])}`).join("L")}`, "none", {
+      stroke: col,
+      "stroke-width": 3,
+      "stroke-dasharray": "8 8",
+      "stroke-linecap": "round",
+    });
+  };
+  s.add(
+    fl(
+      [
+        [3.4, 7.8],
+        [5.2, 7.8],
+        [5.2, 6.6],
+      ],
+      C.coral,
+    ),
+    fl(
+      [
+        [6.4, 5.6],
+        [8.4, 5.6],
+        [8.4, 4.6],
+      ],
+      C.tealL,
+    ),
+    fl(
+      [
+        [6.6, 6.6],
+        [6.6, 8.4],
+        [7.4, 8.4],
+      ],
+      C.cobaltL,
+    ),
+  );
+  // blocks sorted back-to-front (x + y)
+  const items: [number, string][] = [];
+  for (let i = 0; i < 4; i++)
+    items.push([0.8 + 6.6 + i * 0.001, isoBox(o, 0.8, 6.6, i * 0.5, 2.4, 2.4, 0.42, { top: i % 2 ? "#8E94AA" : "#A3A8BA" })]);
+  items.push([4.4 + 4.6, isoBox(o, 4.4, 4.6, 0, 2, 2, 1.4, { top: C.cobalt }) + isoBox(o, 4.4, 4.6, 1.4, 2, 2, 0.25, { top: C.cobaltL })]);
+  items.push([7.6 + 1.4, isoBox(o, 7.6, 1.4, 0, 1.6, 1.6, 2.6, { top: C.tealL })]);
+  items.push([7.6 + 3.2, isoBox(o, 7.6, 3.2, 0, 1.6, 1.4, 1.5, { top: C.amber })]);
+  items.push([7.6 + 7.6, isoBox(o, 7.6, 7.6, 0, 1.6, 1.6, 1.1, { top: C.coral })]);
+  items.push([5.2 + 8.6, isoBox(o, 4.4, 8.2, 0, 1.2, 1.2, 0.7, { top: C.tealL })]);
+  items.push([9.8 + 6, isoPanel(s, o, 9.7, 6.8, 0.2, 2.6, 2.1, "bars", C.tealL, "right")]);
+  items.push([1, isoPanel(s, o, 4.6, 0.4, 0.2, 2.8, 2.1, "line", C.cobaltL, "left")]);
+  items.sort((a, b) => a[0] - b[0]).forEach(([, svg]) => s.add(svg));
+  s.add(statCard(s, 1270, 110, DARK, "bolt", "Workflows automated", "142", C.tealL, 270));
+  s.add(statCard(s, 640, 640, DARK, "check", "Approval time", "−68%", C.coral, 250));
+  return s.toString();
+}
+
+export function dataEngineeringHero(id: string) {
+  const s = base(id, C.cobalt, C.violet, { grid: "dots" });
+  // sources (left-center) → stream → lakehouse → dashboard
+  const srcs: [string, string, number][] = [
+    ["CRM", C.coral, 250],
+    ["ERP", C.amber, 400],
+    ["IoT", C.tealL, 550],
+    ["Web", C.cobaltL, 700],
+  ];
+  const hubX = 1080;
+  const hubY = 470;
+  srcs.forEach(([, col, y]) => {
+    for (let k = 0; k < 3; k++) s.add(linkCurve(760, y, hubX - 90, hubY - 30 + k * 30, col, 2, 0.35 + k * 0.1));
+    s.add(circle(760 + 120, y + (hubY - y) * 0.3, 4, col));
+  });
+  const o: Iso = { ox: hubX, oy: hubY - 40, k: 34 };
+  s.add(glowBlob(s, hubX, hubY, 260, 160, C.cobalt, 0.5));
+  s.add(
+    isoCylinder(o, 0, 0, -1.6, 3.2, 1.2, "#2D3FD9"),
+    isoCylinder(o, 0, 0, -0.2, 3.2, 1.2, C.cobalt),
+    isoCylinder(o, 0, 0, 1.2, 3.2, 1.2, "#5664FF"),
+  );
+  s.add(text(hubX, hubY + 130, "LAKEHOUSE", { size: 13, weight: 700, fill: C.cobaltL, anchor: "middle", ls: 2 }));
+  srcs.forEach(([name, col, y]) => {
+    s.add(
+      floatCard(
+        s,
+        660,
+        y - 34,
+        120,
+        64,
+        DARK,
+        iconTile(name === "IoT" ? "wifi" : name === "Web" ? "globe" : name === "CRM" ? "user" : "box", 12, 12, 40, col) +
+          text(62, 39, name, { size: 15, weight: 700, fill: DARK.text }),
+      ),
+    );
+  });
+  // outputs
+  for (let k = 0; k < 3; k++)
+    s.add(linkCurve(hubX + 80, hubY - 20 + k * 20, 1250, 300 + k * 200, [C.tealL, C.coral, C.cobaltL][k]!, 2, 0.6));
+  s.add(
+    floatCard(
+      s,
+      1250,
+      200,
+      300,
+      170,
+      DARK,
+      text(20, 32, "Revenue by region", { size: 13, fill: DARK.muted }) +
+        barChart(20, 52, 260, 96, [5, 8, 6, 11, 9, 13, 12], C.cobaltL, { hi: 5, hiColor: C.coral, base: "#1B2444" }),
+    ),
+    floatCard(
+      s,
+      1250,
+      400,
+      300,
+      130,
+      DARK,
+      text(20, 32, "Freshness", { size: 13, fill: DARK.muted }) +
+        text(20, 72, "< 5 min", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(20, 88, "All pipelines green", C.tealL),
+    ),
+    floatCard(
+      s,
+      1250,
+      560,
+      300,
+      160,
+      DARK,
+      text(20, 32, "Forecast", { size: 13, fill: DARK.muted }) +
+        lineChart(s, 20, 50, 260, 86, DARK, [s.r.series(14, 20, 60, 0.4), s.r.series(14, 20, 60, 0.3)], [C.tealL, C.coral], { grid: 2 }),
+    ),
+  );
+  s.add(
+    text(720, 200, "INGEST", { size: 12, weight: 700, fill: C.muted, ls: 2 }),
+    text(hubX, 250, "TRANSFORM", { size: 12, weight: 700, fill: C.muted, ls: 2, anchor: "middle" }),
+    text(1250, 180, "SERVE", { size: 12, weight: 700, fill: C.muted, ls: 2 }),
+  );
+  return s.toString();
+}
+
+function cloudShape(cx: number, cy: number, k: number, fill: string, a: Record<string, string | number> = {}) {
+  const d = `M${f(cx - 120 * k)} ${f(cy + 40 * k)}a${f(50 * k)} ${f(50 * k)} 0 0 1 ${f(20 * k)} ${f(-96 * k)}a${f(70 * k)} ${f(70 * k)} 0 0 1 ${f(130 * k)} ${f(-30 * k)}a${f(56 * k)} ${f(56 * k)} 0 0 1 ${f(96 * k)} ${f(46 * k)}a${f(42 * k)} ${f(42 * k)} 0 0 1 ${f(-6 * k)} ${f(80 * k)}z`;
+  return path(d, fill, a);
+}
+
+function serverRack(o: Iso, x: number, y: number, h: number, col: string) {
+  let out = isoBox(o, x, y, 0, 1.4, 1.4, h, { top: "#2A3560", left: "#161E3C", right: "#1E2850" });
+  for (let i = 0; i < Math.floor(h / 0.5); i++) {
+    const a = iso(o, x + 0.2, y + 1.4, 0.3 + i * 0.5);
+    const b = iso(o, x + 1.1, y + 1.4, 0.3 + i * 0.5);
+    out += line(a[0], a[1], b[0], b[1], i % 3 === 0 ? C.coral : col, 3, { "stroke-linecap": "round", "stroke-opacity": 0.9 });
+  }
+  return out;
+}
+
+export function cloudHero(id: string) {
+  const s = base(id, C.sky, C.cobalt, { gy: 0.5 });
+  const o: Iso = { ox: 1100, oy: 420, k: 38 };
+  s.add(glowBlob(s, 1100, 620, 540, 260, C.cobalt, 0.3));
+  s.add(isoBox(o, 0, 0, -0.6, 11, 9, 0.6, { top: "#17214A", left: "#0D1431", right: "#111A3D", stroke: "#2E3A66" }));
+  // zones
+  s.add(
+    isoBox(o, 0.5, 0.5, 0, 4.6, 4, 0.12, { top: "#1E2C66" }),
+    isoBox(o, 5.8, 0.5, 0, 4.6, 4, 0.12, { top: "#1E2C66" }),
+    isoBox(o, 0.5, 5, 0, 9.9, 3.5, 0.12, { top: "#1C3058" }),
+  );
+  s.add(serverRack(o, 1, 1, 3, C.sky), serverRack(o, 3, 1, 2.5, C.tealL), serverRack(o, 1, 3, 2, C.sky), serverRack(o, 3.2, 3, 1.5, C.sky));
+  // k8s nodes (hex-ish cubes)
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < 2; j++)
+      s.add(
+        isoBox(o, 6.3 + i * 1.4, 1 + j * 1.7, 0.12, 1, 1, 0.9 + ((i + j) % 2) * 0.5, { top: [C.cobalt, C.cobaltL, C.tealL][(i + j) % 3]! }),
+      );
+  // databases
+  s.add(
+    isoCylinder(o, 2.5, 6.8, 0.12, 1, 1.2, C.teal),
+    isoCylinder(o, 5, 6.8, 0.12, 1, 1.6, C.teal),
+    isoCylinder(o, 7.5, 6.8, 0.12, 1, 1, C.amber),
+  );
+  // cloud above
+  const [ccx, ccy] = iso(o, 5.5, 4.5, 8);
+  s.add(glowBlob(s, ccx, ccy, 260, 150, C.sky, 0.3));
+  s.add(
+    cloudShape(
+      ccx,
+      ccy + 10,
+      1.1,
+      s.linU(
+        [
+          [0, "#5B6BFF"],
+          [1, "#2A38C9"],
+        ],
+        0,
+        ccy - 100,
+        0,
+        ccy + 60,
+      ),
+      { opacity: 0.95 },
+    ),
+  );
+  s.add(cloudShape(ccx, ccy + 10, 1.1, "none", { stroke: C.cobaltL, "stroke-width": 2 }));
+  s.add(icon("lock", ccx - 20, ccy - 30, 40, "#fff", 2.4));
+  // beams
+  [
+    [2, 2],
+    [7.5, 2],
+    [5, 7],
+  ].forEach(([x, y]) => {
+    const a = iso(o, x!, y!, 3.2);
+    s.add(line(a[0], a[1], ccx + (x! - 5) * 10, ccy + 40, C.sky, 1.6, { "stroke-dasharray": "5 6", "stroke-opacity": 0.7 }));
+  });
+  s.add(statCard(s, 1290, 130, DARK, "check", "Clusters healthy", "24 / 24", C.tealL, 260));
+  s.add(statCard(s, 650, 620, DARK, "chart", "Cloud spend", "−31%", C.coral, 240));
+  s.add(statCard(s, 1300, 700, DARK, "shield", "Policies enforced", "186", C.cobaltL, 250));
+  return s.toString();
+}
+
+export function devopsHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL);
+  const stages: [string, string, string][] = [
+    ["Build", "code", C.cobaltL],
+    ["Test", "check", C.tealL],
+    ["Scan", "shield", C.amber],
+    ["Deploy", "cloud", C.coral],
+    ["Monitor", "pulse", C.tealL],
+  ];
+  // pipeline arc on right
+  const pts: [number, number][] = [
+    [760, 250],
+    [930, 200],
+    [1110, 220],
+    [1290, 180],
+    [1460, 230],
+  ];
+  s.add(path(smooth(pts), "none", { stroke: C.cobaltL, "stroke-opacity": 0.5, "stroke-width": 3 }));
+  s.add(
+    path(smooth(pts.slice(0, 4)), "none", {
+      stroke: s.linU(
+        [
+          [0, C.cobaltL],
+          [1, C.tealL],
+        ],
+        760,
+        0,
+        1290,
+        0,
+      ),
+      "stroke-width": 4,
+    }),
+  );
+  stages.forEach(([name, ic, col], i) => {
+    const [x, y] = pts[i]!;
+    const done = i < 4;
+    s.add(
+      circle(
+        x,
+        y,
+        46,
+        s.rad([
+          [0, col, 0.35],
+          [1, col, 0],
+        ]),
+      ),
+    );
+    s.add(circle(x, y, 30, "#111833", { stroke: col, "stroke-width": 3 }));
+    s.add(icon(ic, x - 13, y - 13, 26, col, 2.2));
+    s.add(text(x, y + 56, name, { size: 15, weight: 700, fill: C.text, anchor: "middle" }));
+    s.add(
+      text(x, y + 76, done ? ["42s", "1m 12s", "18s", "54s"][i]! : "live", { size: 12, fill: done ? C.muted : C.tealL, anchor: "middle" }),
+    );
+    if (done) s.add(circle(x + 22, y - 22, 10, C.tealL), icon("check", x + 15, y - 29, 14, "#0B1122", 3.2));
+  });
+  // terminal
+  const rows: [string, string, string, string, string][] = [
+    ["+", "build", "image api:2.14.0", "42s", C.tealL],
+    ["+", "test", "1,284 passed", "1m 12s", C.tealL],
+    ["+", "scan", "0 critical · 2 low", "18s", C.tealL],
+    [">", "deploy", "canary 10% · 50% · 100%", "54s", C.amberL],
+    ["+", "rollout", "healthy · p95 182 ms", "", C.tealL],
+  ];
+  let term = text(22, 34, "$ kovira deploy --env production", { size: 15, fill: C.text });
+  rows.forEach(([m, st, d, tm, col], i) => {
+    const y = 34 + (i + 1) * 27;
+    term += text(22, y, m, { size: 15, weight: 700, fill: col }) + text(44, y, st, { size: 15, weight: 600, fill: col });
+    term += text(130, y, d, { size: 15, fill: C.muted }) + text(536, y, tm, { size: 15, fill: C.dim, anchor: "end" });
+  });
+  term += text(22, 34 + 6 * 27, "$", { size: 15, fill: C.cobaltL }) + rrect(38, 34 + 6 * 27 - 14, 9, 18, 1, C.cobaltL);
+  s.add(appWindow(s, 720, 360, 560, 320, theme(DARK, { bg: "#080D1C" }), term, { title: "deploy — zsh" }));
+  s.add(
+    floatCard(
+      s,
+      1230,
+      480,
+      320,
+      200,
+      DARK,
+      text(20, 34, "Deploys this week", { size: 13, fill: DARK.muted }) +
+        text(20, 74, "148", { size: 32, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(90, 52, "0 failed", C.tealL) +
+        barChart(20, 100, 280, 76, [14, 22, 19, 28, 25, 18, 22], C.cobaltL, { hi: 3, hiColor: C.tealL, base: "#1B2444" }),
+    ),
+  );
+  s.add(statCard(s, 1240, 710, DARK, "pulse", "Uptime (30d)", "99.99%", C.tealL, 270));
+  return s.toString();
+}
+
+export function aiHero(id: string) {
+  const s = base(id, C.violet, C.cobalt, { grid: "dots" });
+  const r = s.r;
+  const layers = [5, 7, 8, 7, 4];
+  const x0 = 760;
+  const x1 = 1520;
+  const cy = 440;
+  const nodes: [number, number][][] = layers.map((n, li) => {
+    const x = x0 + (li / (layers.length - 1)) * (x1 - x0);
+    return Array.from({ length: n }, (_, i) => [x, cy + (i - (n - 1) / 2) * 78] as [number, number]);
+  });
+  let links = "";
+  for (let li = 0; li < layers.length - 1; li++)
+    for (const a of nodes[li]!)
+      for (const b of nodes[li + 1]!) {
+        const w = r();
+        if (w < 0.45) continue;
+        const col = w > 0.9 ? C.coral : w > 0.75 ? C.tealL : C.cobaltL;
+        links += linkCurve(a[0], a[1], b[0], b[1], col, w > 0.9 ? 2.2 : 1.2, w > 0.9 ? 0.85 : 0.28);
+      }
+  s.add(glowBlob(s, 1140, cy, 420, 320, C.violet, 0.35));
+  s.add(links);
+  nodes.forEach((ln, li) =>
+    ln.forEach(([x, y], i) => {
+      const hot = (li * 7 + i * 3) % 5 === 0;
+      s.add(hot ? glowNode(s, x, y, 9, li % 2 ? C.coral : C.tealL) : circle(x, y, 9, "#131B3A", { stroke: C.cobaltL, "stroke-width": 2 }));
+    }),
+  );
+  // central orb
+  s.add(
+    circle(
+      1140,
+      cy,
+      70,
+      s.rad([
+        [0, "#fff", 0.9],
+        [0.25, C.cobaltL, 0.8],
+        [0.7, C.violet, 0.3],
+        [1, C.violet, 0],
+      ]),
+    ),
+  );
+  s.add(orbits(s, 1140, cy, [150, 230], C.cobaltL, 0.35, -20));
+  // chat card
+  s.add(
+    floatCard(
+      s,
+      640,
+      560,
+      360,
+      200,
+      DARK,
+      rrect(20, 20, 250, 40, 12, "#1E2750") +
+        text(34, 45, "Summarise Q3 churn risk", { size: 14, fill: DARK.text }) +
+        iconTile("spark", 20, 76, 34, C.coral) +
+        bar(66, 82, 260, 9, DARK.text, 0.75) +
+        bar(66, 100, 220, 9, DARK.text, 0.5) +
+        bar(66, 118, 240, 9, DARK.text, 0.5) +
+        pill(66, 146, "3 at-risk cohorts", C.coral) +
+        pill(206, 146, "Confidence 92%", C.tealL),
+    ),
+  );
+  s.add(statCard(s, 1280, 100, DARK, "spark", "Model accuracy", "94.2%", C.violet, 260));
+  return s.toString();
+}
+
+export function modernizationHero(id: string) {
+  const s = base(id, C.cobalt, C.coral);
+  const o: Iso = { ox: 1060, oy: 340, k: 40 };
+  s.add(glowBlob(s, 1100, 560, 520, 260, C.cobalt, 0.3));
+  s.add(isoBox(o, 0, 0, -0.6, 12, 8, 0.6, { top: "#172047", left: "#0D1431", right: "#111A3D", stroke: "#2E3A66" }));
+  // monolith (left, muted, cracked)
+  s.add(isoBox(o, 0.8, 2.4, 0, 3, 3, 4.6, { top: "#5E6685", left: "#353C57", right: "#474F6E" }));
+  const c1 = iso(o, 2.1, 5.4, 4.2);
+  const c2 = iso(o, 2.5, 5.4, 2.2);
+  const c3 = iso(o, 1.7, 5.4, 0.6);
+  s.add(path(`M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}L${f(c3[0])} ${f(c3[1])}`, "none", { stroke: C.coral, "stroke-width": 2.5 }));
+  // arrow
+  const a1 = iso(o, 4.4, 4, 0.05);
+  const a2 = iso(o, 6.2, 4, 0.05);
+  s.add(line(a1[0], a1[1], a2[0], a2[1], C.coral, 4, { "stroke-dasharray": "10 8", "stroke-linecap": "round" }));
+  // micro services grid
+  const cols = [C.cobalt, C.cobaltL, C.tealL, C.coral, C.amber, C.cobalt];
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < 3; j++) {
+      const h = 0.8 + ((i * 2 + j * 3) % 4) * 0.45;
+      s.add(isoBox(o, 6.8 + i * 1.7, 0.8 + j * 2.2, 0, 1.2, 1.2, h, { top: cols[(i + j * 2) % cols.length]! }));
+    }
+  s.add(statCard(s, 1270, 100, DARK, "bolt", "Release frequency", "12× faster", C.coral, 280));
+  s.add(statCard(s, 620, 640, DARK, "layers", "Services extracted", "18 of 22", C.cobaltL, 260));
+  s.add(statCard(s, 1290, 700, DARK, "check", "Zero-downtime cutover", "Done", C.tealL, 270));
+  return s.toString();
+}
+
+export function uxHero(id: string) {
+  const s = base(id, C.violet, C.coral);
+  const t = DARK;
+  let board = rect(0, 0, 820, 560, "#0E1430");
+  // dotted canvas
+  let dots = "";
+  for (let x = 20; x < 820; x += 24) for (let y = 20; y < 560; y += 24) dots += `M${x} ${y}h1.5v1.5h-1.5z`;
+  board += path(dots, C.cobaltL, { opacity: 0.25 });
+  // color swatches
+  const sw = [C.cobalt, C.cobaltL, C.coral, C.tealL, C.amber, C.ink2];
+  board += text(40, 46, "Colour", { size: 13, weight: 600, fill: t.muted });
+  sw.forEach((c, i) => (board += rrect(40 + i * 64, 60, 52, 52, 12, c, { stroke: "#ffffff22" })));
+  // type scale
+  board += text(460, 46, "Type", { size: 13, weight: 600, fill: t.muted });
+  board += text(460, 108, "Aa", { size: 60, weight: 800, fill: t.text, family: "display" });
+  board +=
+    text(560, 78, "Display / 48", { size: 14, weight: 600, fill: t.text }) +
+    text(560, 102, "Body / 16 · Inter", { size: 13, fill: t.muted });
+  // buttons
+  board += text(40, 160, "Buttons", { size: 13, weight: 600, fill: t.muted });
+  board += rrect(40, 176, 150, 48, 24, C.cobalt) + text(115, 206, "Get started", { size: 15, weight: 600, fill: "#fff", anchor: "middle" });
+  board +=
+    rrect(204, 176, 130, 48, 24, "none", { stroke: C.cobaltL, "stroke-width": 2 }) +
+    text(269, 206, "Learn more", { size: 15, weight: 600, fill: C.cobaltL, anchor: "middle" });
+  board += rrect(348, 176, 48, 48, 24, C.coral) + icon("spark", 360, 188, 24, "#fff");
+  // toggles + inputs
+  board += rrect(460, 176, 64, 34, 17, C.tealL) + circle(507, 193, 13, "#fff");
+  board += rrect(540, 176, 64, 34, 17, t.line) + circle(557, 193, 13, t.muted);
+  board +=
+    rrect(620, 176, 160, 34, 10, t.panel, { stroke: t.line }) +
+    icon("check", 630, 183, 20, C.tealL, 2.5) +
+    text(658, 198, "Checked", { size: 13, fill: t.text });
+  board += text(40, 270, "Inputs", { size: 13, weight: 600, fill: t.muted });
+  board +=
+    rrect(40, 284, 356, 52, 12, t.panel, { stroke: C.cobaltL, "stroke-width": 2 }) +
+    text(60, 316, "meera@kovira.dev", { size: 15, fill: t.text }) +
+    rrect(208, 300, 2, 20, 1, C.cobaltL);
+  board +=
+    rrect(40, 350, 356, 52, 12, t.panel, { stroke: t.line }) +
+    icon("search", 56, 364, 22, t.muted) +
+    text(88, 382, "Search components", { size: 15, fill: t.muted });
+  // card component
+  board += text(460, 270, "Card", { size: 13, weight: 600, fill: t.muted });
+  board += rrect(460, 284, 320, 240, 18, t.panel, { stroke: t.line });
+  board += rrect(
+    476,
+    300,
+    288,
+    110,
+    12,
+    s.lin(
+      [
+        [0, C.cobalt],
+        [1, C.coral],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
+  board += circle(700, 340, 30, "#fff", { opacity: 0.2 }) + text(476, 440, "Onboarding flow", { size: 17, weight: 700, fill: t.text });
+  board += text(476, 464, "12 screens · v3.2", { size: 13, fill: t.muted }) + pill(476, 482, "Ready for dev", C.tealL);
+  board += avatar(740, 494, 14, C.coral, "#C98E6B", "#1E140F") + avatar(716, 494, 14, C.cobalt, "#F1C9A5", "#3B2416");
+  // spacing redlines
+  board +=
+    line(40, 440, 396, 440, C.coral, 1.5) +
+    line(40, 432, 40, 448, C.coral, 1.5) +
+    line(396, 432, 396, 448, C.coral, 1.5) +
+    rrect(190, 430, 56, 20, 6, C.coral) +
+    text(218, 444, "356", { size: 11, weight: 700, fill: "#fff", anchor: "middle" });
+  board +=
+    rrect(40, 470, 160, 48, 10, "none", { stroke: C.cobaltL, "stroke-width": 1.5, "stroke-dasharray": "5 4" }) +
+    text(120, 499, "Auto layout", { size: 13, fill: C.cobaltL, anchor: "middle" });
+  s.add(appWindow(s, 700, 170, 820, 600, t, board, { title: "Kovira DS — Components" }));
+  s.add(
+    cursor(1080, 420, 1.3, C.coral) +
+      rrect(1104, 452, 70, 26, 8, C.coral) +
+      text(1139, 470, "Meera", { size: 13, weight: 700, fill: "#fff", anchor: "middle" }),
+  );
+  s.add(
+    cursor(880, 650, 1.3, C.tealL) +
+      rrect(904, 682, 70, 26, 8, C.teal) +
+      text(939, 700, "Arjun", { size: 13, weight: 700, fill: "#fff", anchor: "middle" }),
+  );
+  s.add(statCard(s, 560, 690, DARK, "layers", "Components", "214", C.violet, 220));
+  return s.toString();
+}
+
+function hex(cx: number, cy: number, r: number) {
+  const p: [number, number][] = [];
+  for (let i = 0; i < 6; i++)
+    p.push([cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)]);
+  return p;
+}
+
+export function apiHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL, { grid: "dots" });
+  const svc: [string, number, number, string, string][] = [
+    ["Gateway", 880, 440, C.cobaltL, "globe"],
+    ["Auth", 1060, 250, C.tealL, "lock"],
+    ["Orders", 1100, 450, C.coral, "box"],
+    ["Payments", 1300, 320, C.amber, "card"],
+    ["Catalog", 1080, 650, C.cobaltL, "layers"],
+    ["Notify", 1320, 560, C.tealL, "bell"],
+    ["Search", 1480, 440, C.violet, "search"],
+    ["Users", 1450, 190, C.coral, "user"],
+  ];
+  const edges = [
+    [0, 1],
+    [0, 2],
+    [0, 4],
+    [2, 3],
+    [2, 5],
+    [3, 7],
+    [1, 7],
+    [2, 6],
+    [4, 6],
+    [5, 6],
+    [3, 5],
+    [4, 5],
+  ];
+  s.add(glowBlob(s, 1150, 440, 460, 320, C.cobalt, 0.35));
+  edges.forEach(([a, b], i) => {
+    const A = svc[a!]!;
+    const B = svc[b!]!;
+    s.add(
+      line(A[1], A[2], B[1], B[2], i % 3 === 0 ? C.tealL : C.cobaltL, 2, {
+        "stroke-opacity": 0.5,
+        "stroke-dasharray": i % 2 ? "6 6" : undefined,
+      }),
+    );
+    const tt = 0.3 + ((i * 37) % 40) / 100;
+    s.add(circle(A[1] + (B[1] - A[1]) * tt, A[2] + (B[2] - A[2]) * tt, 4.5, i % 3 === 0 ? C.tealL : C.coral));
+  });
+  svc.forEach(([name, x, y, col, ic], i) => {
+    const r = i === 0 ? 62 : 50;
+    s.add(
+      circle(
+        x,
+        y,
+        r * 1.6,
+        s.rad([
+          [0, col, 0.25],
+          [1, col, 0],
+        ]),
+      ),
+    );
+    s.add(poly(hex(x, y, r), "#111833", { stroke: col, "stroke-width": 2.5 }));
+    s.add(icon(ic, x - 14, y - 24, 28, col, 2.2));
+    s.add(text(x, y + 24, name, { size: 14, weight: 700, fill: C.text, anchor: "middle" }));
+  });
+  const code: [number, string, string][] = [
+    [0, "GET /v1/orders/8842", C.tealL],
+    [0, "200 OK · 42 ms", C.muted],
+    [0, "{", C.text],
+    [1, '"id": "ord_8842",', C.cobaltL],
+    [1, '"status": "paid",', C.amberL],
+    [1, '"items": 3', C.coralL],
+    [0, "}", C.text],
+  ];
+  s.add(appWindow(s, 620, 560, 340, 250, theme(DARK, { bg: "#080D1C" }), codeLines(340, code, 13.5), { title: "api.kovira.dev" }));
+  s.add(statCard(s, 1280, 700, DARK, "bolt", "Requests / sec", "12.4k", C.tealL, 260));
+  return s.toString();
+}
+
+/* ------------------------------------------------------------------ */
+/* Case studies                                                          */
+/* ------------------------------------------------------------------ */
+
+function gaugeCard(s: Scene, x: number, y: number, label: string, value: string, p: number, colA: string, colB: string) {
+  const a0 = Math.PI;
+  const a1 = Math.PI + Math.PI * p;
+  const cx = 125;
+  const cy = 120;
+  const r = 85;
+  return floatCard(
+    s,
+    x,
+    y,
+    250,
+    150,
+    DARK,
+    text(20, 34, label, { size: 13, fill: DARK.muted }) +
+      path(`M${cx - r} ${cy}a${r} ${r} 0 0 1 ${2 * r} 0`, "none", { stroke: DARK.line, "stroke-width": 14, "stroke-linecap": "round" }) +
+      path(`M${cx - r} ${cy}A${r} ${r} 0 0 1 ${f(cx + r * Math.cos(a1))} ${f(cy + r * Math.sin(a1))}`, "none", {
+        stroke: s.linU(
+          [
+            [0, colA],
+            [1, colB],
+          ],
+          cx - r,
+          0,
+          cx + r,
+          0,
+        ),
+        "stroke-width": 14,
+        "stroke-linecap": "round",
+      }) +
+      text(cx, cy - 2, value, { size: 34, weight: 700, fill: DARK.text, anchor: "middle", family: "display" }) +
+      (a0 ? "" : ""),
+  );
+}
+
+export function caseLoanHero(id: string) {
+  const s = base(id, C.cobalt, C.amber);
+  s.add(orbits(s, 1120, 460, [540], C.cobaltL, 0.34, -10));
+  const board = kanban(
+    s,
+    860,
+    520,
+    DARK,
+    [
+      ["New", C.cobaltL],
+      ["KYC", C.amber],
+      ["Underwriting", C.coral],
+      ["Approved", C.tealL],
+    ],
+    [
+      ["Aarav S.", "Neha K.", "Vikram P.", "Sana M."],
+      ["Rohan G.", "Priya D."],
+      ["Isha M.", "Kabir T.", "Meera J."],
+      ["Dev A.", "Anya R."],
+    ],
+  );
+  s.add(appWindow(s, 660, 200, 860, 560, DARK, board, { title: "Velora — Loan desk" }));
+  s.add(gaugeCard(s, 1300, 120, "AI risk score", "Low", 0.28, C.tealL, C.amber));
+  s.add(statCard(s, 580, 640, DARK, "bolt", "Decision time", "4 min", C.coral, 240));
+  return s.toString();
+}
+
+export function caseFoodHero(id: string) {
+  const s = base(id, C.coral, C.tealL, { glow: "#E2562B" });
+  // food plates (abstract)
+  const plate = (cx: number, cy: number, r: number, cols: string[]) => {
+    let o = circle(cx, cy + r * 0.12, r, "#000", { opacity: 0.3 }) + circle(cx, cy, r, "#E9E6DE") + circle(cx, cy, r * 0.8, "#F4F1EA");
+    cols.forEach((c, i) => {
+      const a = (i / cols.length) * Math.PI * 2;
+      o += circle(cx + Math.cos(a) * r * 0.35, cy + Math.sin(a) * r * 0.35, r * 0.3, c);
+    });
+    return o + circle(cx, cy, r * 0.18, "#fff", { opacity: 0.7 });
+  };
+  s.add(plate(1480, 190, 90, [C.amber, C.lime, C.coral]), plate(820, 720, 70, [C.tealL, C.amber, C.rose, C.lime]));
+  s.add(phone(s, 930, 130, 270, foodLogScreen(s, DARK)));
+  s.add(phone(s, 1230, 250, 250, nutritionScreen(s, DARK)));
+  s.add(statCard(s, 640, 300, DARK, "leaf", "Meals logged", "1.2M / week", C.tealL, 260));
+  return s.toString();
+}
+
+export function caseDataPlatformHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL, { grid: "dots" });
+  const o: Iso = { ox: 1120, oy: 400, k: 36 };
+  const cx = 1120;
+  const cy = 470;
+  s.add(glowBlob(s, cx, cy, 480, 300, C.cobalt, 0.35));
+  const srcs: [string, string, string][] = [
+    ["CRM", "user", C.coral],
+    ["ERP", "box", C.amber],
+    ["IoT", "wifi", C.tealL],
+    ["Web", "globe", C.cobaltL],
+    ["Mobile", "bell", C.violet],
+    ["Finance", "card", C.amber],
+    ["Support", "doc", C.tealL],
+    ["Ads", "chart", C.coral],
+  ];
+  srcs.forEach(([name, ic, col], i) => {
+    const a = (i / srcs.length) * Math.PI * 2 - Math.PI / 2;
+    const x = cx + Math.cos(a) * 380;
+    const y = cy + Math.sin(a) * 300;
+    s.add(linkCurve(x, y, cx, cy, col, 2, 0.5, "6 6"));
+    s.add(circle(x + (cx - x) * 0.4, y + (cy - y) * 0.4, 4.5, col));
+    s.add(
+      floatCard(
+        s,
+        x - 62,
+        y - 28,
+        124,
+        56,
+        DARK,
+        iconTile(ic, 10, 10, 36, col) + text(54, 34, name, { size: 14, weight: 700, fill: DARK.text }),
+      ),
+    );
+  });
+  s.add(isoBox(o, -2.5, -2.5, 0, 5, 5, 0.6, { top: "#1E2A66", stroke: C.cobalt }));
+  s.add(isoBox(o, -1.8, -1.8, 0.6, 3.6, 3.6, 0.6, { top: C.cobalt }));
+  s.add(isoBox(o, -1.1, -1.1, 1.2, 2.2, 2.2, 0.6, { top: C.cobaltL }));
+  s.add(glowNode(s, ...iso(o, 0, 0, 2.6), 10, C.tealL));
+  s.add(text(cx, cy + 150, "ONE SOURCE OF TRUTH", { size: 13, weight: 700, fill: C.cobaltL, anchor: "middle", ls: 2 }));
+  return s.toString();
+}
+
+export function caseAgriHero(id: string) {
+  const s = base(id, C.teal, C.lime);
+  let win = fieldMap(s, 900, 522, 7);
+  // markers + legend
+  [
+    [180, 140, C.coral],
+    [420, 260, C.amber],
+    [650, 120, C.tealL],
+    [560, 380, C.coral],
+    [300, 410, C.sky],
+  ].forEach(([x, y, c]) => {
+    win +=
+      circle(x as number, y as number, 26, c as string, { opacity: 0.25 }) +
+      circle(x as number, y as number, 10, "#fff") +
+      circle(x as number, y as number, 6, c as string);
+  });
+  win +=
+    rrect(700, 380, 180, 124, 12, "#0B1122", { opacity: 0.85 }) + text(716, 406, "NDVI", { size: 12, weight: 700, fill: C.text, ls: 1 });
+  ["#174F33", "#1F6B40", "#2F8A4C", "#5FA458", "#A99A48", "#9C6A34"].forEach((c, i) => (win += rect(716 + i * 26, 420, 26, 12, c)));
+  win += text(716, 454, "Low", { size: 11, fill: C.muted }) + text(872, 454, "High", { size: 11, fill: C.muted, anchor: "end" });
+  win += text(716, 484, "4,820 ha monitored", { size: 12, weight: 600, fill: C.text });
+  s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Harvestline — Satellite view" }));
+  s.add(statCard(s, 1280, 100, DARK, "leaf", "Yield forecast", "+14%", C.lime, 250));
+  s.add(statCard(s, 560, 660, DARK, "drop", "Water saved", "2.1M L", C.sky, 250));
+  return s.toString();
+}
+
+export function caseTransformationHero(id: string) {
+  const s = base(id, C.cobalt, C.coral);
+  // faded paper forms on the left-center
+  for (let i = 0; i < 3; i++) {
+    const x = 620 + i * 26;
+    const y = 300 + i * 22;
+    s.add(
+      g(
+        rrect(x, y, 190, 250, 8, "#C9CCD8") +
+          [0, 1, 2, 3, 4, 5].map((k) => bar(x + 20, y + 40 + k * 28, 150 - (k % 3) * 30, 8, "#8E94AA")).join("") +
+          rrect(x + 20, y + 210, 70, 22, 4, "none", { stroke: "#8E94AA" }),
+        { opacity: 0.2 + i * 0.12, transform: `rotate(${-6 + i * 3} ${x + 95} ${y + 125})` },
+      ),
+    );
+  }
+  s.add(path("M860 470 C 900 470, 900 470, 940 470", "none", { stroke: C.coral, "stroke-width": 3, "stroke-dasharray": "6 6" }));
+  s.add(devicesScene(s, { laptopScreen: workflowScreen(s, DARK), lx: 820, ly: 190, lw: 730 }));
+  s.add(statCard(s, 1300, 660, DARK, "check", "Paper forms retired", "38", C.tealL, 260));
+  return s.toString();
+}
+
+export function caseRetailOpsHero(id: string) {
+  const s = base(id, C.coral, C.cobalt, { glow: "#C94A24" });
+  const o: Iso = { ox: 1100, oy: 280, k: 34 };
+  s.add(glowBlob(s, 1100, 540, 520, 280, C.coral, 0.25));
+  s.add(isoBox(o, 0, 0, -0.5, 13, 11, 0.5, { top: "#1A2246", left: "#0D1431", right: "#111A3D", stroke: "#2E3A66" }));
+  const stock = [C.tealL, C.tealL, C.amber, C.tealL, C.coral, C.tealL, C.amber, C.tealL, C.tealL, C.coral, C.tealL, C.amber];
+  const items: [number, string][] = [];
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 3; j++) {
+      const x = 1 + i * 2.9;
+      const y = 1 + j * 3.1;
+      const c = stock[(i * 3 + j) % stock.length]!;
+      let svg = isoBox(o, x, y, 0, 1.6, 2.2, 1.3, { top: "#2E3A66", left: "#1C2548", right: "#252F58" });
+      // products on shelf top
+      for (let k = 0; k < 3; k++) svg += isoBox(o, x + 0.15 + k * 0.5, y + 0.3, 1.3, 0.36, 1.6, 0.35 + ((k + i) % 2) * 0.2, { top: c });
+      items.push([x + y, svg]);
+    }
+  // checkout counter
+  items.push([12 + 9.6, isoBox(o, 10.6, 9.6, 0, 2, 1, 1, { top: C.cobaltL })]);
+  items.sort((a, b) => a[0] - b[0]).forEach(([, v]) => s.add(v));
+  const pin = iso(o, 9.5, 7.2, 2.6);
+  s.add(circle(pin[0], pin[1], 30, C.coral, { opacity: 0.2 }) + circle(pin[0], pin[1], 10, C.coral));
+  s.add(
+    floatCard(
+      s,
+      pin[0] + 20,
+      pin[1] - 100,
+      230,
+      84,
+      DARK,
+      text(16, 32, "Aisle 7 · Snacks", { size: 13, fill: DARK.muted }) +
+        text(16, 60, "Restock in 2h", { size: 18, weight: 700, fill: DARK.text }) +
+        circle(208, 28, 6, C.coral),
+    ),
+  );
+  s.add(
+    floatCard(
+      s,
+      600,
+      620,
+      280,
+      140,
+      DARK,
+      text(20, 32, "Stock health", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "94%", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        progress(20, 96, 240, 0.94, C.tealL, DARK.line, 10) +
+        text(20, 126, "38 stores · live", { size: 12, fill: DARK.muted }),
+    ),
+  );
+  s.add(statCard(s, 1280, 700, DARK, "cart", "Stock-outs", "−42%", C.coral, 240));
+  return s.toString();
+}
+
+export function caseHealthNetworkHero(id: string) {
+  const s = base(id, C.teal, C.cobalt);
+  // abstract city map
+  let roads = "";
+  const r = s.r;
+  for (let i = 0; i < 9; i++) roads += `M${f(640 + i * 110 + r.range(-20, 20))} 0 L${f(600 + i * 120 + r.range(-30, 30))} 900`;
+  for (let j = 0; j < 7; j++) roads += `M560 ${f(80 + j * 130 + r.range(-20, 20))} L1600 ${f(60 + j * 135 + r.range(-30, 30))}`;
+  const mk = s.mask(
+    rect(
+      0,
+      0,
+      HW,
+      HH,
+      s.linU(
+        [
+          [0, "#fff", 0],
+          [0.45, "#fff", 0.8],
+          [1, "#fff", 1],
+        ],
+        560,
+        0,
+        1000,
+        0,
+      ),
+    ),
+  );
+  s.add(
+    g(
+      path(roads, "none", { stroke: C.cobaltL, "stroke-opacity": 0.16, "stroke-width": 6 }) +
+        path(
+          smooth([
+            [560, 640],
+            [800, 560],
+            [1000, 620],
+            [1250, 500],
+            [1600, 540],
+          ]),
+          "none",
+          { stroke: C.sky, "stroke-opacity": 0.25, "stroke-width": 22 },
+        ),
+      { mask: mk },
+    ),
+  );
+  const hosp: [number, number, number, string][] = [
+    [1000, 300, 0.86, "Central"],
+    [1260, 220, 0.64, "North"],
+    [1420, 420, 0.92, "East"],
+    [1180, 560, 0.48, "Riverside"],
+    [880, 520, 0.71, "West"],
+    [1400, 700, 0.58, "South"],
+  ];
+  hosp.forEach(([x, y], i) =>
+    hosp.forEach(([x2, y2], j) => {
+      if (j <= i || Math.hypot(x - x2, y - y2) > 330) return;
+      s.add(line(x, y, x2, y2, C.tealL, 2, { "stroke-opacity": 0.45, "stroke-dasharray": "4 6" }));
+    }),
+  );
+  hosp.forEach(([x, y, p, name]) => {
+    const col = p > 0.85 ? C.coral : p > 0.7 ? C.amber : C.tealL;
+    s.add(
+      circle(
+        x,
+        y,
+        60,
+        s.rad([
+          [0, col, 0.3],
+          [1, col, 0],
+        ]),
+      ),
+    );
+    s.add(circle(x, y, 36, "#101833") + ring(x, y, 36, 7, p, col, "#26304F"));
+    s.add(rrect(x - 12, y - 12, 24, 24, 5, "#fff") + rect(x - 3, y - 8, 6, 16, C.coral) + rect(x - 8, y - 3, 16, 6, C.coral));
+    s.add(
+      text(x, y + 58, name, { size: 13, weight: 700, fill: C.text, anchor: "middle" }) +
+        text(x, y + 76, `${Math.round(p * 100)}% beds`, { size: 12, fill: C.muted, anchor: "middle" }),
+    );
+  });
+  s.add(
+    floatCard(
+      s,
+      600,
+      600,
+      300,
+      180,
+      DARK,
+      text(20, 32, "Network capacity", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "1,284 beds", { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
+        [
+          ["ICU", 0.86, C.coral],
+          ["Wards", 0.7, C.amber],
+          ["Day care", 0.45, C.tealL],
+        ]
+          .map(
+            ([l, p, c], i) =>
+              text(20, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }) +
+              progress(100, 96 + i * 26, 180, p as number, c as string, DARK.line, 7),
+          )
+          .join(""),
+    ),
+  );
+  s.add(statCard(s, 1290, 90, DARK, "pulse", "Transfers today", "46", C.tealL, 240));
+  return s.toString();
+}
+
+export function caseGovHero(id: string) {
+  const s = base(id, C.cobalt, C.amber);
+  s.add(orbits(s, 1130, 460, [520, 620], C.cobaltL, 0.34, -10));
+  s.add(devicesScene(s, { laptopScreen: portalScreen(s, DARK), phoneScreen: citizenScreen(s, DARK) }));
+  s.add(statCard(s, 600, 620, DARK, "user", "Citizens served", "3.4M", C.amber, 250));
+  return s.toString();
+}
+
+/* ------------------------------------------------------------------ */
+/* Carousel frames                                                       */
+/* ------------------------------------------------------------------ */
+
+/** DT frame 1: paper job cards + terminal becoming a digital queue */
+export function dtFrame1(id: string) {
+  const s = base(id, C.amber, C.cobalt, { glow: "#B8742A", gx: 0.62 });
+  // desk surface
+  s.add(
+    rect(
+      0,
+      640,
+      HW,
+      260,
+      s.lin([
+        [0, "#1A1F35"],
+        [1, C.ink1],
+      ]),
+    ),
+  );
+  for (let i = 0; i < 5; i++) {
+    const x = 640 + i * 18;
+    const y = 380 - i * 14;
+    s.add(
+      g(
+        rrect(x, y, 260, 330, 10, i === 4 ? "#E8E2D2" : "#CFC8B6") +
+          (i === 4
+            ? [0, 1, 2, 3, 4, 5, 6].map((k) => bar(x + 24, y + 60 + k * 30, 200 - (k % 3) * 40, 9, "#8A8474")).join("") +
+              text(x + 24, y + 40, "JOB CARD #4471", { size: 15, weight: 800, fill: "#4A463C" }) +
+              rrect(x + 150, y + 270, 90, 38, 6, "none", { stroke: C.coral, "stroke-width": 3 }) +
+              text(x + 195, y + 295, "URGENT", { size: 13, weight: 800, fill: C.coral, anchor: "middle" })
+            : ""),
+        { transform: `rotate(${-8 + i * 2.5} ${x + 130} ${y + 165})`, opacity: 0.75 + i * 0.05 },
+      ),
+    );
+  }
+  // terminal monitor
+  s.add(rrect(1050, 200, 440, 320, 18, "#1B2140", { stroke: "#4A5478", "stroke-width": 2 }) + rrect(1070, 220, 400, 260, 8, "#06140C"));
+  [
+    "WMS v3.1  TERMINAL 04",
+    "> RECV  PO-8812  QTY 240",
+    "> PUT   BIN A-14-03",
+    "> PICK  ORD-4471 ...",
+    "> ERR   SCAN FAILED",
+    "> _",
+  ].forEach((l, i) => s.add(text(1090, 256 + i * 36, l, { size: 17, weight: 600, fill: i === 4 ? C.coral : "#5BE38A" })));
+  s.add(rect(1250, 520, 40, 60, "#1B2140") + rrect(1180, 578, 180, 16, 6, "#1B2140"));
+  s.add(statCard(s, 1150, 650, DARK, "doc", "Paper job cards / day", "1,240", C.amber, 300));
+  return s.toString();
+}
+
+/** DT frame 2: mobile app + approvals */
+export function dtFrame2(id: string) {
+  const s = base(id, C.cobalt, C.tealL, { gx: 0.66 });
+  s.add(orbits(s, 1120, 460, [460, 560], C.cobaltL, 0.4, -10));
+  const t = DARK;
+  let scr = phoneHeader2("Deliveries", "Route 7 · 14 stops");
+  [
+    ["Stop 4 · Hosur Rd", "Signed", C.tealL],
+    ["Stop 5 · Bommanahalli", "Photo uploaded", C.cobaltL],
+    ["Stop 6 · HSR Layout", "In transit", C.amber],
+    ["Stop 7 · Koramangala", "Pending", t.muted],
+  ].forEach(([a, b, c], i) => {
+    const y = 150 + i * 100;
+    scr +=
+      rrect(20, y, 350, 86, 18, t.panel, { stroke: t.line }) +
+      iconTile(i < 2 ? "check" : "pin", 34, y + 20, 46, c!) +
+      text(94, y + 40, a!, { size: 15, weight: 700, fill: t.text }) +
+      text(94, y + 62, b!, { size: 13, fill: t.muted });
+  });
+  scr +=
+    rrect(20, 570, 350, 150, 18, "#E9E8E2") +
+    text(40, 604, "Delivery note", { size: 13, weight: 700, fill: "#4A4F66" }) +
+    path("M60 680c20-30 30 10 50-12s24-20 34 4 26-8 40-4 20 10 40-6", "none", {
+      stroke: C.cobalt,
+      "stroke-width": 3,
+      "stroke-linecap": "round",
+    });
+  s.add(phone(s, 900, 110, 300, scr));
+  s.add(appWindow(s, 1230, 230, 330, 420, t, approvalsList(), { title: "Approvals" }));
+  s.add(statCard(s, 620, 600, DARK, "bolt", "Proof of delivery", "Instant", C.tealL, 250));
+  return s.toString();
+}
+function phoneHeader2(title: string, sub: string) {
+  return (
+    rect(0, 0, 390, 844, DARK.bg) +
+    text(24, 104, title, { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
+    text(24, 130, sub, { size: 14, fill: DARK.muted }) +
+    text(34, 40, "9:41", { size: 15, weight: 600, fill: DARK.text })
+  );
+}
+function approvalsList() {
+  const t = DARK;
+  let o = rect(0, 0, 330, 382, t.bg);
+  [
+    ["PO-2291", "₹1.8 L", C.tealL, "Approved"],
+    ["PO-2290", "₹6.4 L", C.amber, "Pending"],
+    ["PO-2288", "₹42 k", C.tealL, "Approved"],
+    ["PO-2285", "₹12 k", C.coral, "Rejected"],
+  ].forEach(([a, b, c, st], i) => {
+    const y = 18 + i * 88;
+    o +=
+      rrect(14, y, 302, 76, 14, t.panel, { stroke: t.line }) +
+      text(30, y + 32, a!, { size: 15, weight: 700, fill: t.text }) +
+      text(30, y + 56, b!, { size: 13, fill: t.muted }) +
+      pill(316 - 16 - st!.length * 6.6 - 17.6, y + 26, st!, c!, { size: 11 });
+  });
+  return o;
+}
+
+/** DT frame 3: operations dashboard live */
+export function dtFrame3(id: string) {
+  const s = base(id, C.teal, C.cobalt, { gx: 0.66 });
+  const spec: ScreenSpec = {
+    brand: "Ops Console",
+    nav: ["Overview", "Warehouses", "Fleet", "Approvals", "Reports"],
+    icons: ["home", "box", "pin", "check", "doc"],
+    title: "Operations overview",
+    kpis: [
+      ["Orders shipped", "18,204", "+9.8%"],
+      ["On-time delivery", "96.4%", "+11%"],
+      ["Paper forms", "0", "−100%"],
+    ],
+    chartTitle: "Daily throughput",
+    side: "bars",
+    sideTitle: "By warehouse",
+    tableHead: ["Warehouse", "Orders", "SLA", "Status"],
+    rows: [
+      ["Hosur", "4,210", "98%", ok("Healthy")],
+      ["Whitefield", "3,880", "95%", ok("Healthy")],
+      ["Peenya", "2,940", "91%", warn("Watch")],
+      ["Mysuru", "1,620", "97%", ok("Healthy")],
+    ],
+  };
+  s.add(
+    devicesScene(s, {
+      laptopScreen: dashboardScreen(s, theme(DARK, { accent: C.tealL, accent3: C.cobaltL }), spec),
+      lx: 640,
+      ly: 150,
+      lw: 900,
+    }),
+  );
+  return s.toString();
+}
+
+/** EdTech frame 1: classroom with tablets (students illustrated) */
+export function edFrame1(id: string) {
+  const s = base(id, C.violet, C.amber, { gx: 0.62 });
+  // big smart board
+  s.add(rrect(700, 110, 820, 420, 18, "#1B2140", { stroke: "#4A5478", "stroke-width": 2 }));
+  s.add(
+    rrect(
+      716,
+      126,
+      788,
+      388,
+      10,
+      s.lin(
+        [
+          [0, "#23307A"],
+          [1, "#141A3A"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  s.add(text(760, 200, "Photosynthesis", { size: 40, weight: 800, fill: "#fff", family: "display" }));
+  s.add(
+    circle(1380, 220, 50, C.amber) +
+      path("M1320 420c40-120 120-150 160-120", "none", { stroke: C.lime, "stroke-width": 8, "stroke-linecap": "round" }) +
+      path("M1400 330c30-30 60-26 70-10-30 12-50 14-70 10z", C.lime),
+  );
+  s.add(
+    path(
+      smooth([
+        [760, 300],
+        [860, 260],
+        [960, 320],
+        [1060, 280],
+      ]),
+      "none",
+      { stroke: C.amber, "stroke-width": 5, "stroke-linecap": "round" },
+    ) + text(760, 380, "CO2 + H2O → sugar", { size: 24, weight: 600, fill: C.text }).replace("→", "+"),
+  );
+  s.add(text(760, 470, "Lesson 4 of 12", { size: 16, fill: C.muted }));
+  // students (back view) with tablets
+  const skins = ["#8D5A3B", "#C98E6B", "#E9B48F", "#6B4430", "#B77B55"];
+  const shirts = [C.cobalt, C.coral, C.teal, C.amber, C.violet];
+  for (let i = 0; i < 5; i++) {
+    const x = 720 + i * 170;
+    const y = 700 + (i % 2) * 30;
+    s.add(path(`M${x - 70} ${y + 200}c0-90 30-130 70-130s70 40 70 130z`, shirts[i]!));
+    s.add(
+      rect(x - 14, y + 60, 28, 30, skins[i]!) +
+        circle(x - 44, y + 36, 9, skins[i]!) +
+        circle(x + 44, y + 36, 9, skins[i]!) +
+        circle(x, y + 30, 45, ["#1E140F", "#2B1B14", "#120C09"][i % 3]!),
+    );
+    if (i % 2)
+      s.add(
+        path(`M${x - 30} ${y + 60}q30 40 60 0`, "none", {
+          stroke: ["#1E140F", "#2B1B14"][i % 2]!,
+          "stroke-width": 14,
+          "stroke-linecap": "round",
+        }),
+      );
+    s.add(
+      rrect(x - 56, y + 60, 112, 76, 10, "#1B2140", { stroke: "#4A5478" }) +
+        rrect(x - 48, y + 68, 96, 60, 6, [C.cobaltL, C.tealL, C.amber, C.coral, C.violet][(i + 2) % 5]!, { opacity: 0.7 }),
+    );
+  }
+  s.add(statCard(s, 600, 560, DARK, "user", "Students online", "36 / 38", C.violet, 260));
+  return s.toString();
+}
+
+/** EdTech frame 2: teacher dashboard */
+export function edFrame2(id: string) {
+  const s = base(id, C.violet, C.tealL, { gx: 0.66 });
+  const spec: ScreenSpec = {
+    brand: "Axiom Learning",
+    nav: ["Classes", "Assignments", "Tests", "Students", "Reports"],
+    icons: ["book", "doc", "check", "user", "chart"],
+    title: "Class 9B · Mathematics",
+    kpis: [
+      ["Avg. score", "74%", "+6%"],
+      ["Completion", "88%", "+12%"],
+      ["Need help", "5", "−3"],
+    ],
+    chartTitle: "Weekly mastery",
+    side: "list",
+    sideTitle: "Topics",
+    tableHead: ["Student", "Score", "Time", "Status"],
+    rows: [
+      ["Ananya R.", "92%", "24m", ok("Mastered")],
+      ["Kabir S.", "68%", "31m", warn("Practising")],
+      ["Zoya M.", "81%", "22m", ok("Mastered")],
+      ["Vihaan P.", "45%", "18m", bad("Needs help")],
+    ],
+  };
+  s.add(
+    devicesScene(s, {
+      laptopScreen: dashboardScreen(s, theme(DARK, { accent: C.violet, accent2: C.amber }), spec),
+      lx: 640,
+      ly: 150,
+      lw: 900,
+    }),
+  );
+  return s.toString();
+}
+
+/** EdTech frame 3: three phones */
+export function edFrame3(id: string) {
+  const s = base(id, C.cobalt, C.coral, { gx: 0.66 });
+  s.add(orbits(s, 1120, 460, [480, 580], C.cobaltL, 0.38, -10));
+  s.add(phone(s, 1290, 170, 230, quizScreen(s, DARK)));
+  s.add(phone(s, 740, 170, 230, leaderboard()));
+  s.add(phone(s, 990, 110, 260, lessonPhone(s)));
+  return s.toString();
+}
+function leaderboard() {
+  const t = DARK;
+  let o = phoneHeader2("Leaderboard", "This week · Class 9B");
+  [
+    ["Ananya", 980, C.amber],
+    ["Kabir", 940, C.cobaltL],
+    ["Zoya", 910, C.coral],
+    ["Vihaan", 860, C.tealL],
+    ["Ira", 820, C.violet],
+    ["Arnav", 790, C.rose],
+  ].forEach(([n, p, c], i) => {
+    const y = 150 + i * 92;
+    o += rrect(20, y, 350, 78, 18, i === 0 ? C.amber : t.panel, { "fill-opacity": i === 0 ? 0.16 : 1, stroke: i === 0 ? C.amber : t.line });
+    o +=
+      text(44, y + 47, `${i + 1}`, { size: 18, weight: 800, fill: t.muted }) +
+      avatar(94, y + 39, 22, c as string, ["#8D5A3B", "#C98E6B", "#E9B48F"][i % 3]!, "#1E140F");
+    o +=
+      text(130, y + 46, n as string, { size: 16, weight: 700, fill: t.text }) +
+      text(352, y + 46, `${p} XP`, { size: 14, weight: 700, fill: c as string, anchor: "end" });
+  });
+  return o;
+}
+function lessonPhone(s: Scene) {
+  const t = DARK;
+  let o = phoneHeader2("Continue", "Science · Chapter 4");
+  o +=
+    rrect(
+      20,
+      150,
+      350,
+      210,
+      22,
+      s.lin(
+        [
+          [0, "#1F6B4A"],
+          [1, "#123526"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
+    circle(300, 210, 36, C.amber) +
+    path("M60 330c40-90 100-110 140-90", "none", { stroke: C.lime, "stroke-width": 8, "stroke-linecap": "round" });
+  o += circle(195, 255, 32, "#fff", { opacity: 0.9 }) + path("M186 240v30l24-15z", C.teal);
+  o += text(24, 398, "Photosynthesis", { size: 20, weight: 700, fill: t.text }) + progress(24, 416, 342, 0.62, C.tealL, t.line, 8);
+  ["Light reactions", "Calvin cycle", "Quick quiz"].forEach(
+    (l, i) =>
+      (o +=
+        rrect(20, 450 + i * 82, 350, 70, 16, t.panel, { stroke: t.line }) +
+        iconTile(["play", "play", "check"][i]!, 34, 462 + i * 82, 46, [C.tealL, C.cobaltL, C.amber][i]!) +
+        text(94, 492 + i * 82, l, { size: 15, weight: 600, fill: t.text })),
+  );
+  return o;
+}

@@ -1,0 +1,358 @@
+/**
+ * Case-study thumbnails (4:3, viewBox 1200×900): bold, simple compositions
+ * with a distinct palette each so a grid of cards reads as varied.
+ */
+import {
+  C,
+  DARK,
+  LIGHT,
+  Scene,
+  appWindow,
+  backdrop,
+  barChart,
+  circle,
+  donut,
+  floatCard,
+  glowBlob,
+  iconTile,
+  iso,
+  isoBox,
+  isoCylinder,
+  laptop,
+  lineChart,
+  linkCurve,
+  phone,
+  pill,
+  rect,
+  rrect,
+  tablet,
+  text,
+  theme,
+  type Iso,
+  type UiTheme,
+  g,
+  line,
+  path,
+} from "./kit.ts";
+import {
+  citizenScreen,
+  cropAdvisoryScreen,
+  dashboardScreen,
+  emiScreen,
+  fieldMap,
+  foodLogScreen,
+  nutritionScreen,
+  portalScreen,
+  posScreen,
+  vitalsScreen,
+  workflowScreen,
+  type ScreenSpec,
+} from "./screens.ts";
+
+const W = 1200;
+const H = 900;
+
+function bg(s: Scene, a: string, b: string, spot = "#ffffff", spotOpacity = 0.18) {
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.lin(
+        [
+          [0, a],
+          [1, b],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.rad(
+        [
+          [0, spot, spotOpacity],
+          [1, spot, 0],
+        ],
+        0.7,
+        0.3,
+        0.7,
+      ),
+    ),
+  );
+  // big soft geometric shapes
+  s.add(circle(1040, 160, 260, "#ffffff", { opacity: 0.06 }) + circle(140, 820, 220, "#000000", { opacity: 0.08 }));
+}
+
+function card(s: Scene, x: number, y: number, t: UiTheme, ic: string, label: string, value: string, col: string, w = 300) {
+  return floatCard(
+    s,
+    x,
+    y,
+    w,
+    96,
+    t,
+    iconTile(ic, 18, 22, 52, col) +
+      text(86, 44, label, { size: 16, fill: t.muted }) +
+      text(86, 74, value, { size: 26, weight: 700, fill: t.text, family: "display" }),
+  );
+}
+
+export const THUMBS: ((s: Scene) => void)[] = [
+  // 1 loan management — cobalt
+  (s) => {
+    bg(s, C.cobalt, "#1C2390");
+    s.add(phone(s, 420, 80, 330, emiScreen(s, DARK)));
+    s.add(card(s, 90, 560, DARK, "card", "Loans approved", "2,480", C.tealL));
+    s.add(card(s, 800, 180, DARK, "bolt", "Decision", "4 min", C.coral, 280));
+  },
+  // 2 collections dashboard — light surface
+  (s) => {
+    bg(s, C.surface, "#E6E4DC", C.cobalt, 0.1);
+    const t = LIGHT;
+    let c = rect(0, 0, 980, 622, t.bg);
+    c +=
+      text(30, 50, "Collections", { size: 28, weight: 700, fill: t.text, family: "display" }) +
+      pill(780, 28, "This month", C.cobalt, { size: 13 });
+    c +=
+      rrect(30, 80, 560, 510, 16, t.panel, { stroke: t.line }) + text(54, 118, "Recovered vs due", { size: 17, weight: 600, fill: t.text });
+    c += barChart(54, 150, 512, 400, [60, 72, 66, 80, 74, 88, 92, 85], C.cobalt, { hi: 6, hiColor: C.coral, base: t.panel2, r: 8 });
+    c += rrect(610, 80, 340, 510, 16, t.panel, { stroke: t.line }) + text(634, 118, "Buckets", { size: 17, weight: 600, fill: t.text });
+    c +=
+      donut(
+        780,
+        300,
+        110,
+        34,
+        [
+          [62, C.teal],
+          [22, C.amber],
+          [10, C.coral],
+          [6, C.cobalt],
+        ],
+        t.line,
+      ) + text(780, 312, "94%", { size: 36, weight: 700, fill: t.text, anchor: "middle", family: "display" });
+    [
+      ["0–30 days", C.teal],
+      ["31–60", C.amber],
+      ["61–90", C.coral],
+    ].forEach(([l, col], i) => (c += circle(650, 470 + i * 36, 8, col!) + text(668, 476 + i * 36, l!, { size: 15, fill: t.muted })));
+    s.add(appWindow(s, 110, 140, 980, 660, t, c, { title: "velora.app/collections" }));
+  },
+  // 3 food logging — coral
+  (s) => {
+    bg(s, C.coral, "#C2381A");
+    s.add(phone(s, 440, 70, 330, foodLogScreen(s, DARK)));
+    s.add(
+      circle(230, 300, 130, "#F4F1EA") +
+        circle(230, 300, 104, "#FFFDF7") +
+        circle(200, 270, 40, C.amber) +
+        circle(268, 300, 36, C.teal) +
+        circle(214, 340, 32, C.lime),
+    );
+    s.add(card(s, 820, 560, DARK, "leaf", "Calories", "1,640", C.tealL, 290));
+  },
+  // 4 nutrition analytics — warm cream/amber
+  (s) => {
+    bg(s, C.amber, "#D98A1E");
+    s.add(phone(s, 700, 70, 330, nutritionScreen(s, DARK)));
+    s.add(
+      floatCard(
+        s,
+        110,
+        200,
+        480,
+        480,
+        DARK,
+        text(34, 56, "Macro balance", { size: 22, weight: 700, fill: C.text }) +
+          donut(
+            240,
+            270,
+            130,
+            44,
+            [
+              [40, C.coral],
+              [35, C.tealL],
+              [25, C.cobaltL],
+            ],
+            DARK.line,
+          ) +
+          text(240, 282, "82 g", { size: 40, weight: 700, fill: C.text, anchor: "middle", family: "display" }) +
+          text(240, 316, "protein / day", { size: 15, fill: C.muted, anchor: "middle" }),
+      ),
+    );
+  },
+  // 5 unified data platform — ink + cobalt iso
+  (s) => {
+    s.add(backdrop(s, { glow: C.cobalt, glow2: C.tealL, gx: 0.5, gy: 0.5, grid: "dots" }));
+    const o: Iso = { ox: 600, oy: 380, k: 48 };
+    const src: [number, number, string][] = [
+      [160, 160, C.coral],
+      [160, 740, C.amber],
+      [1040, 160, C.tealL],
+      [1040, 740, C.violet],
+      [600, 90, C.cobaltL],
+    ];
+    src.forEach(([x, y, c]) =>
+      s.add(
+        linkCurve(x, y, 600, 470, c, 4, 0.7, "10 10") + circle(x, y, 44, "#121A36", { stroke: c, "stroke-width": 4 }) + circle(x, y, 14, c),
+      ),
+    );
+    s.add(glowBlob(s, 600, 480, 360, 240, C.cobalt, 0.45));
+    s.add(
+      isoBox(o, -2.6, -2.6, 0, 5.2, 5.2, 0.7, { top: "#25307A", stroke: C.cobaltL }) +
+        isoBox(o, -1.8, -1.8, 0.7, 3.6, 3.6, 0.7, { top: C.cobalt }) +
+        isoBox(o, -1, -1, 1.4, 2, 2, 0.7, { top: C.cobaltL }),
+    );
+  },
+  // 6 data lineage — deep teal
+  (s) => {
+    bg(s, "#0B3A3A", "#062020", C.tealL, 0.15);
+    const nodes: [number, number, string, string][] = [
+      [150, 220, "raw.orders", C.amber],
+      [150, 450, "raw.payments", C.amber],
+      [150, 680, "raw.crm", C.amber],
+      [520, 320, "stg_orders", C.tealL],
+      [520, 590, "stg_customers", C.tealL],
+      [880, 450, "fct_revenue", C.coral],
+    ];
+    const e = [
+      [0, 3],
+      [1, 3],
+      [2, 4],
+      [3, 5],
+      [4, 5],
+      [1, 5],
+    ];
+    e.forEach(([a, b]) => s.add(linkCurve(nodes[a!]![0] + 110, nodes[a!]![1], nodes[b!]![0] - 110, nodes[b!]![1], "#7FE0D2", 4, 0.6)));
+    nodes.forEach(([x, y, l, c]) =>
+      s.add(
+        rrect(x - 120, y - 44, 240, 88, 20, "#0E2A2E", { stroke: c, "stroke-width": 3 }) +
+          circle(x - 84, y, 14, c) +
+          text(x - 58, y + 8, l, { size: 22, weight: 700, fill: "#E8F4F2" }),
+      ),
+    );
+  },
+  // 7 field map — full bleed satellite
+  (s) => {
+    s.add(fieldMap(s, W, H, 3));
+    s.add(rect(0, 0, W, H, "#000", { opacity: 0.18 }));
+    [
+      [300, 260, C.coral],
+      [640, 520, C.amber],
+      [900, 240, "#fff"],
+      [420, 650, C.sky],
+    ].forEach(([x, y, c]) =>
+      s.add(
+        circle(x as number, y as number, 50, c as string, { opacity: 0.3 }) +
+          circle(x as number, y as number, 18, "#fff") +
+          circle(x as number, y as number, 11, c as string),
+      ),
+    );
+    s.add(card(s, 760, 700, DARK, "drop", "Soil moisture", "32%", C.sky, 320));
+  },
+  // 8 crop advisory app — green
+  (s) => {
+    bg(s, "#1F7A4A", "#0E3D26", C.lime, 0.25);
+    s.add(phone(s, 440, 70, 330, cropAdvisoryScreen(s, DARK)));
+    s.add(card(s, 90, 200, DARK, "sun", "Forecast", "Rain Thu", C.amber, 290));
+    s.add(card(s, 820, 600, DARK, "leaf", "Crop health", "Good", C.lime, 290));
+  },
+  // 9 digital transformation ops — violet
+  (s) => {
+    bg(s, "#5B3FD9", "#24166E");
+    s.add(laptop(s, 90, 130, 1020, workflowScreen(s, DARK)));
+  },
+  // 10 retail POS — amber on ink
+  (s) => {
+    bg(s, "#2A1A10", "#120A06", C.amber, 0.35);
+    s.add(tablet(s, 120, 150, 960, posScreen(s, theme(DARK, { accent: C.amber }))));
+  },
+  // 11 store inventory — light iso
+  (s) => {
+    bg(s, "#EDEBE4", "#D9D6CB", C.coral, 0.12);
+    const o: Iso = { ox: 600, oy: 200, k: 44 };
+    s.add(isoBox(o, 0, 0, -0.5, 11, 9, 0.5, { top: "#DCD8CC", left: "#B9B4A5", right: "#CAC5B7" }));
+    const st = [C.teal, C.coral, C.teal, C.amber, C.teal, C.teal, C.coral, C.amber, C.teal];
+    const items: [number, string][] = [];
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) {
+        const x = 1 + i * 3.4;
+        const y = 0.8 + j * 2.8;
+        let v = isoBox(o, x, y, 0, 2, 1.6, 1.4, { top: "#3A4366", left: C.ink3, right: "#2E3756" });
+        for (let k = 0; k < 3; k++)
+          v += isoBox(o, x + 0.15 + k * 0.62, y + 0.3, 1.4, 0.45, 1, 0.3 + (k % 2) * 0.3, { top: st[(i * 3 + j) % st.length]! });
+        items.push([x + y, v]);
+      }
+    items.sort((a, b) => a[0] - b[0]).forEach(([, v]) => s.add(v));
+    s.add(card(s, 80, 680, LIGHT, "box", "Stock accuracy", "99.1%", C.teal, 320));
+  },
+  // 12 hospital network dashboard — teal ink
+  (s) => {
+    s.add(backdrop(s, { glow: C.teal, glow2: C.coral, gx: 0.5, gy: 0.4 }));
+    s.add(
+      appWindow(s, 70, 110, 1060, 700, DARK, `<g transform="scale(0.828)">${vitalsScreen(s, DARK)}</g>`, { title: "trellis.care/network" }),
+    );
+  },
+  // 13 patient scheduling — light calendar
+  (s) => {
+    bg(s, "#E8ECFF", "#CDD4FA", C.cobalt, 0.12);
+    const t = LIGHT;
+    let c = rect(0, 0, 980, 642, t.bg);
+    c += text(30, 52, "Dr. Rao · This week", { size: 28, weight: 700, fill: t.text, family: "display" });
+    const days = ["Mon", "Tue", "Wed", "Thu", "Fri"];
+    days.forEach((d, i) => (c += text(150 + i * 166, 100, d, { size: 17, weight: 700, fill: t.muted })));
+    for (let h = 0; h < 6; h++)
+      c += text(30, 150 + h * 80, `${9 + h}:00`, { size: 15, fill: t.muted }) + line(110, 130 + h * 80, 950, 130 + h * 80, t.line);
+    const cols = [C.cobalt, C.teal, C.coral, C.amber, C.violet];
+    const appts: [number, number, number, string][] = [
+      [0, 0, 1, "R. Menon"],
+      [0, 2, 1.5, "A. Das"],
+      [1, 1, 1, "K. Shah"],
+      [2, 0, 2, "Surgery"],
+      [2, 3, 1, "L. Pinto"],
+      [3, 1, 1.5, "S. Nair"],
+      [4, 0, 1, "Follow-up"],
+      [4, 2.5, 1, "M. Iyer"],
+      [1, 3.5, 1.5, "Teleconsult"],
+      [3, 4, 1, "P. Joshi"],
+    ];
+    appts.forEach(([d, st, len, l], i) => {
+      const col = cols[i % cols.length]!;
+      c +=
+        rrect(130 + d * 166, 134 + st * 80, 154, len * 80 - 8, 10, col, { "fill-opacity": 0.18 }) +
+        rrect(130 + d * 166, 134 + st * 80, 6, len * 80 - 8, 3, col) +
+        text(146 + d * 166, 162 + st * 80, l, { size: 15, weight: 700, fill: t.text });
+    });
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "trellis.care/schedule" }));
+  },
+  // 14 governance portal — cobalt ink
+  (s) => {
+    bg(s, C.ink2, C.ink0, C.cobaltL, 0.25);
+    s.add(laptop(s, 90, 130, 1020, portalScreen(s, DARK)));
+  },
+  // 15 citizen services app — rose/coral
+  (s) => {
+    bg(s, C.rose, "#9E2451");
+    s.add(phone(s, 440, 70, 330, citizenScreen(s, DARK)));
+    s.add(card(s, 80, 560, DARK, "check", "Applications", "Tracked", C.tealL, 300));
+    s.add(card(s, 830, 200, DARK, "bolt", "Avg. approval", "2 days", C.amber, 300));
+  },
+];
+
+export function thumbScene(i: number): string {
+  const s = new Scene(W, H, `cases/thumb-${i + 1}`);
+  THUMBS[i]!(s);
+  return s.toString();
+}
+
+export { isoCylinder, lineChart, dashboardScreen, iso, g, path };
+export type { ScreenSpec };

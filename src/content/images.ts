@@ -12,6 +12,6 @@ const images: Record<string, ManifestEntry> = manifest;
 /** Looks an image up in the generated manifest; an unknown id fails the build. */
 export function resolveImage(ref: ImageRef): ResolvedImage {
   const entry = images[ref.id];
-  if (!entry) throw new ContentError(`Unknown image "${ref.id}": run \`npm run images\` or fix the id`);
+  if (!entry) throw new ContentError(`Unknown image "${ref.id}": generate it with tools/artwork or fix the id`);
   return { ...ref, ...entry };
 }

@@ -6,7 +6,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = z.string().regex(SLUG_PATTERN, "must be a kebab-case slug");
 const sentence = z.string().trim().min(1);
 
-/** An image produced by `npm run images`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
+/** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
   alt: sentence,

@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+
+/* With JavaScript switched off, every opener still leads to its form, and the form pages say how else to reach us. */
+test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+test("the header's Connect leads to the Connect page, which offers email and phone", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page).toHaveURL(/\/connect\??$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Connect" })).toBeVisible();
+  await expect(page.getByText(/JavaScript, which is switched off/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "hello@kovira-labs.com" }).first()).toHaveAttribute("href", "mailto:hello@kovira-labs.com");
+  await expect(page.getByRole("link", { name: "+91 80 4718 2290" }).first()).toHaveAttribute("href", "tel:+918047182290");
+});
+
+test("the meeting page's form hands the request to the mail program", async ({ page }) => {
+  await page.goto("/book-a-meeting");
+  const form = page.locator("form", { has: page.getByLabel("Agenda", { exact: true }) });
+  await expect(form).toHaveAttribute("action", "mailto:hello@kovira-labs.com");
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("enctype", "text/plain");
+});

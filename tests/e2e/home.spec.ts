@@ -216,13 +216,19 @@ test("tech cards drag with a mouse but never leave their section, and come to re
   await visit(page, "/");
   const section = await liveRegion(page, techSection.title);
   const card = section.getByRole("listitem").filter({ hasText: "Redis" });
-  const start = (await card.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 160, start.y + start.height / 2 + 10, { steps: 10 });
-  await page.waitForTimeout(100);
-  const moved = (await card.boundingBox())!;
-  expect(moved.x - start.x).toBeGreaterThan(100);
+  // Dragging arrives with the animation features, loaded just after the section hydrates: a drag
+  // tried before they arrive leaves the card where it was, so the gesture is tried until one moves it.
+  let start = (await card.boundingBox())!;
+  await expect(async () => {
+    start = (await card.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 160, start.y + start.height / 2 + 10, { steps: 10 });
+    await page.waitForTimeout(100);
+    const moved = (await card.boundingBox())!;
+    if (moved.x - start.x <= 100) await page.mouse.up();
+    expect(moved.x - start.x).toBeGreaterThan(100);
+  }).toPass({ timeout: 10_000 });
   await page.mouse.move(start.x + 3000, start.y + 2000, { steps: 12 });
   await page.mouse.up();
   await page.waitForTimeout(1200);

@@ -2,6 +2,7 @@
  * `npm run audit:perf`: Lighthouse 12 on the production build, mobile and desktop, median of
  * three runs per page. Prints a table and exits non-zero when a budget is missed.
  */
+import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -54,10 +55,10 @@ const NOT_AUDITABLE: Scores = {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") });
-async function auditFetch(request: Request) {
+async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
   const url = new URL(request.url);
-  if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request);
-  const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request));
+  if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request, env);
+  const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request), env);
   if (notFound.status !== 404) throw new Error(`expected the Not Found page to answer 404, got ${notFound.status}`);
   return new Response(notFound.body, { status: 200, headers: notFound.headers });
 }
@@ -68,7 +69,7 @@ async function auditFetch(request: Request) {
  * HTTP/1.1 instead, where each of them opens a connection of its own.
  */
 const tls = process.env.LH_PROTOCOL === "http1" ? undefined : throwawayCertificate();
-const server = listen(auditFetch, { port: 0, hostname: "127.0.0.1", tls });
+const { server, shutdown } = listen(auditFetch, { port: 0, hostname: "127.0.0.1", tls });
 await new Promise((done) => server.once("listening", done));
 const address = server.address();
 const base = `${tls ? "https" : "http"}://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -170,7 +171,7 @@ for (const formFactor of FORMS) {
 }
 
 await chrome.kill();
-server.close();
+await shutdown();
 
 console.log("\nform    | page                         | perf | a11y | best | seo | FCP | LCP | TBT | CLS");
 console.log(rows.join("\n"));

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { HttpBindings, Http2Bindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
-import { baseSecurityHeaders, cacheControlFor, COMPRESSIBLE, htmlHeaders } from "./headers";
+import { baseSecurityHeaders, cacheControlFor, htmlHeaders } from "./headers";
 import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
-import { createBodyCache, indexStaticSite, type SiteFile } from "./static-site";
+import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
 export type ServerOptions = {
   /** The build folder: `client/` holds the site, `csp.json` the inline-script hashes per page. */
@@ -13,103 +15,81 @@ export type ServerOptions = {
 };
 
 /** Set by a handler whose response already carries the security headers. */
-type AppEnv = { Variables: { hasSecurityHeaders?: true } };
+type AppEnv = { Bindings: Partial<HttpBindings | Http2Bindings>; Variables: { hasSecurityHeaders?: true } };
 
 type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
-
-/** One stored form of a file (as built, or precompressed) and the headers it is sent with. */
-type Variant = { path: string; headers: Record<string, string> };
-
-/** A file's response, worked out on its first request: the build does not change while the server runs. */
-type PreparedFile = { headers: Record<string, string>; identity: Variant; br?: Variant; gzip?: Variant };
-
-/** Room for the whole client build, compressed copies included, with a wide margin. */
-const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 
 function readCspManifest(buildDir: string): CspManifest {
   const file = join(buildDir, "csp.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspManifest) : { pages: {}, connectOrigins: [] };
 }
 
-/** The headers every response for this file carries, whichever form of it is sent. */
+/** The headers of a file's response besides those `send` works out (type, length, validators). */
 function fileHeaders(file: SiteFile, csp: CspManifest): Record<string, string> {
-  const headers: Record<string, string> = { "Content-Type": file.contentType, ETag: file.etag };
-  if (file.contentType.startsWith("text/html")) {
-    Object.assign(headers, htmlHeaders(csp.pages[file.key] ?? [], csp.connectOrigins));
-  } else {
-    Object.assign(headers, baseSecurityHeaders, { "Cache-Control": cacheControlFor(file.key) });
-  }
-  if (COMPRESSIBLE.test(file.path)) headers["Vary"] = "Accept-Encoding";
-  return headers;
+  if (file.contentType.startsWith("text/html")) return htmlHeaders(csp.pages[file.key] ?? [], csp.connectOrigins);
+  return { ...baseSecurityHeaders, "Cache-Control": cacheControlFor(file.key) };
 }
 
-function prepareFile(file: SiteFile, csp: CspManifest): PreparedFile {
-  const headers = fileHeaders(file, csp);
-  const variant = (path: string, encoding?: "br" | "gzip"): Variant => ({
-    path,
-    headers: { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}), "Content-Length": String(statSync(path).size) },
-  });
-  return {
-    headers,
-    identity: variant(file.path),
-    br: file.encodings.br ? variant(file.encodings.br, "br") : undefined,
-    gzip: file.encodings.gzip ? variant(file.encodings.gzip, "gzip") : undefined,
-  };
-}
-
-function pickVariant(c: Context<AppEnv>, file: PreparedFile): Variant {
-  const accepted = c.req.header("accept-encoding") ?? "";
-  if (file.br && /\bbr\b/.test(accepted)) return file.br;
-  if (file.gzip && /\bgzip\b/.test(accepted)) return file.gzip;
-  return file.identity;
-}
+const plainError = (status: 400 | 404 | 500, text: string) =>
+  new Response(text, { status, headers: { ...baseSecurityHeaders, "Content-Type": "text/plain; charset=utf-8" } });
 
 export function createApp({ buildDir, outbox }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
-  const preparedFiles = new Map<SiteFile, PreparedFile>();
-  const readBody = createBodyCache(BODY_CACHE_BYTES);
+  const headersOf = new Map<SiteFile, Record<string, string>>();
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
     await next();
-    // Files carry these already, in the headers prepared once per file.
+    // Files carry these already, and a streamed file's response is no longer ours to change.
     if (c.get("hasSecurityHeaders")) return;
     // On the response itself: c.header() after the handler has run copies the whole response.
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
   });
 
-  function preparedFile(file: SiteFile) {
-    let prepared = preparedFiles.get(file);
-    if (!prepared) {
-      prepared = prepareFile(file, csp);
-      preparedFiles.set(file, prepared);
-    }
-    return prepared;
+  // One short line, never a stack trace per request: the log must survive a flood of odd requests.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path.slice(0, 200)}: ${error.name}: ${error.message.slice(0, 200)}`);
+    return plainError(500, "Internal Server Error");
+  });
+
+  function headersFor(file: SiteFile) {
+    let headers = headersOf.get(file);
+    if (!headers) headersOf.set(file, (headers = fileHeaders(file, csp)));
+    return headers;
   }
 
-  // A plain Response with a plain header object: the Node adapter writes both as they are.
-  function sendFile(c: Context<AppEnv>, file: SiteFile, status: 200 | 404 = 200) {
-    const prepared = preparedFile(file);
-    c.set("hasSecurityHeaders", true);
-    const notModified = status === 200 && c.req.header("if-none-match") === file.etag;
-    if (notModified) return new Response(null, { status: 304, headers: prepared.headers });
-    const { path, headers } = pickVariant(c, prepared);
-    return new Response(c.req.method === "HEAD" ? null : readBody(path), { status, headers });
-  }
-
+  // The Not Found page is small and always answered whole: held in memory in each stored form.
+  const notFoundPage = site.lookup("/404.html").file;
+  const notFoundBodies = new Map<string, Uint8Array<ArrayBuffer>>();
   function notFound(c: Context<AppEnv>) {
-    const page = site.lookup("/404.html");
-    if (!page) return c.text("Not Found", 404);
-    return sendFile(c, page, 404);
+    if (!notFoundPage) return plainError(404, "Not Found");
+    const { path, encoding } = chooseEncoding(notFoundPage, c.req.header("accept-encoding"));
+    let body = notFoundBodies.get(path);
+    if (!body) notFoundBodies.set(path, (body = new Uint8Array(readFileSync(path))));
+    c.set("hasSecurityHeaders", true);
+    const headers: Record<string, string> = {
+      ...headersFor(notFoundPage),
+      "Content-Type": notFoundPage.contentType,
+      "Content-Length": String(body.byteLength),
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return new Response(c.req.method === "HEAD" ? null : body, { status: 404, headers });
   }
 
   app.route("/", outbox ? createOutbox(outbox) : outboxFromEnv());
 
   app.on(["GET", "HEAD"], "*", (c) => {
-    const file = site.lookup(c.req.path);
-    if (!file || c.req.path === "/404.html") return notFound(c);
-    return sendFile(c, file);
+    const found = site.lookup(c.req.path);
+    if ("badRequest" in found && found.badRequest) return plainError(400, "Bad Request: the address is not valid percent-encoding");
+    const { file } = found;
+    if (!file || file.key === "/404.html") return notFound(c);
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !outgoing) throw new Error("Static files are served by the Node server (createApp().fetch under @hono/node-server)");
+    c.set("hasSecurityHeaders", true);
+    sendFile(incoming, outgoing, file, headersFor(file));
+    return RESPONSE_ALREADY_SENT;
   });
 
   app.all("*", (c) => c.json({ error: "Method Not Allowed" }, 405, { Allow: "GET, HEAD" }));

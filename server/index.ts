@@ -1,20 +1,32 @@
 import { resolve } from "node:path";
 import { createApp } from "./app";
-import { listen, tlsFromEnv } from "./listen";
+import { limitsFromEnv, listen, tlsFromEnv } from "./listen";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const tls = tlsFromEnv();
 
-const server = listen(createApp({ buildDir }).fetch, { port, hostname: host, tls }, () => {
+let app: ReturnType<typeof createApp>;
+let tls: ReturnType<typeof tlsFromEnv>;
+let limits: ReturnType<typeof limitsFromEnv>;
+try {
+  tls = tlsFromEnv();
+  limits = limitsFromEnv();
+  app = createApp({ buildDir });
+} catch (error) {
+  // A configuration the server cannot work with stops it before it claims to be ready.
+  console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const { shutdown } = listen(app.fetch, { port, hostname: host, tls, limits }, () => {
   console.log(`Kovira Labs site ready at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2)" : ""}`);
 });
 
-function shutdown(signal: string) {
-  console.log(`${signal} received, closing the server`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+async function stop(signal: string) {
+  console.log(`${signal} received: finishing requests under way (at most ${limits.shutdownTimeoutMs / 1000} s), then closing`);
+  await shutdown();
+  process.exit(0);
 }
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));
+process.once("SIGTERM", () => void stop("SIGTERM"));

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { throwawayCertificate } from "../scripts/throwaway-certificate";
-import { listen, tlsFromEnv } from "./listen";
+import { listen, tlsFromEnv, type Listener } from "./listen";
 
 const fetchHandler = (request: Request) => new Response(`hello ${new URL(request.url).pathname}`, { headers: { "X-Test": "yes" } });
-const servers: { close(): void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+const servers: Listener[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((listener) => listener.shutdown())));
 
 function start(tls?: ReturnType<typeof throwawayCertificate>) {
   return new Promise<number>((resolve) => {

@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import {
+  createOutbox,
+  createRateLimiter,
   DEFAULT_RATE_LIMIT,
   formatOutboxEntry,
   MAX_BODY_BYTES,
@@ -13,8 +17,24 @@ import {
   readOutbox,
   RATE_WINDOW_MS,
   type OutboxEntry,
+  type OutboxFileSystem,
   type OutboxOptions,
 } from "./outbox";
+
+/** Whether this run may mount a small tmpfs (root, with the right to mount) for the full-disk test. */
+const canMountTmpfs = (() => {
+  if (process.platform !== "linux" || process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(join(tmpdir(), "outbox-mount-probe-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe], { stdio: "ignore" });
+    execFileSync("umount", [probe], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+})();
 
 let dir: string;
 let file: string;
@@ -128,8 +148,7 @@ describe("the local outbox", () => {
     expect(await response.json()).toMatchObject({ error: expect.stringContaining("Method Not Allowed") });
   });
 
-  it("still serves the site around it", async () => {
-    expect((await server().request("/")).status).toBe(200);
+  it("still answers the rest of the site's paths around it", async () => {
     expect((await server().request("/api/v1.0/other")).status).toBe(404);
   });
 
@@ -155,17 +174,140 @@ describe("the local outbox", () => {
     now += RATE_WINDOW_MS;
     expect((await post(app, connect)).status).toBe(200);
   });
+
+  it("counts only well-formed submissions against the limit", async () => {
+    const app = server({ rateLimit: 1 });
+    for (const body of ["{not json", "[]", { ...connect, template_params: { name: "Ravi", phone: "1" } }]) {
+      expect((await post(app, body)).status).toBe(400);
+    }
+    expect((await post(app, connect, { "Content-Type": "text/plain" })).status).toBe(415);
+    expect((await post(app, connect)).status).toBe(200);
+    expect((await post(app, connect)).status).toBe(429);
+  });
+
+  it("behind trusted proxies, limits the client named in X-Forwarded-For, not the proxy", async () => {
+    const app = server({ rateLimit: 1, trustedProxies: 1 });
+    const from = (chain: string) => post(app, connect, { "X-Forwarded-For": chain });
+    expect((await from("203.0.113.9, 198.51.100.1")).status).toBe(200);
+    expect((await from("198.51.100.2")).status).toBe(200);
+    // A client can prepend anything; only the address the trusted proxy added counts.
+    expect((await from("10.9.9.9, 198.51.100.1")).status).toBe(429);
+  });
+
+  it("refuses to start when the outbox cannot be written, and says so", () => {
+    writeFileSync(join(dir, "blocker"), "a file where a folder should be");
+    expect(() => createOutbox({ file: join(dir, "blocker", "outbox.jsonl") })).toThrow(/outbox .*blocker.* cannot be written.*OUTBOX_FILE/);
+  });
+});
+
+describe("what the outbox acknowledges", () => {
+  it("cuts a torn last line before appending, so the next line never joins it", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    appendFileSync(file, '{"timestamp":"2030-01-01T00:0');
+    expect((await post(app, meeting)).status).toBe(200);
+    expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
+    expect(await readOutbox(file)).toMatchObject({ entries: [{ kind: "meeting" }, { kind: "connect" }], unreadable: 0 });
+  });
+
+  it("answers 500 for a write that fails half way, leaves whole lines only, and flushes before it says OK", async () => {
+    const calls: string[] = [];
+    let failNext = true;
+    const fs: OutboxFileSystem = {
+      async open(...args: Parameters<typeof open>) {
+        const handle = await open(...args);
+        return new Proxy(handle, {
+          get(target, key) {
+            if (key === "appendFile") {
+              return async (data: string) => {
+                calls.push("write");
+                if (!failNext) return target.appendFile(data);
+                failNext = false;
+                await target.appendFile(data.slice(0, 20));
+                throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+              };
+            }
+            if (key === "sync") return async () => (calls.push("sync"), target.sync());
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+      },
+    };
+    const outbox = createOutbox({ file, rateLimit: 0 }, fs);
+    const send = (body: unknown) =>
+      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const failed = await send(connect);
+    expect(failed.status).toBe(500);
+    expect(readFileSync(file, "utf8")).toBe("");
+    const ok = await send(meeting);
+    expect(ok.status).toBe(200);
+    expect(calls).toEqual(["write", "write", "sync"]);
+    expect(await readOutbox(file)).toMatchObject({ entries: [{ kind: "meeting" }], unreadable: 0 });
+  });
+
+  it.skipIf(!canMountTmpfs)(
+    "on a real full filesystem (a 64 KB tmpfs; mounting needs root, so other users skip this)",
+    async () => {
+      const mount = mkdtempSync(join(tmpdir(), "outbox-full-"));
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mount]);
+      try {
+        const fullFile = join(mount, "outbox.jsonl");
+        const app = createOutbox({ file: fullFile, rateLimit: 0 });
+        const send = (body: unknown) =>
+          app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
+        expect((await send(connect)).status).toBe(200);
+        // Fill every free block, so the outbox can only grow inside the block it already has.
+        try {
+          for (;;) appendFileSync(join(mount, "filler"), Buffer.alloc(4096));
+        } catch (error) {
+          expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+        }
+        const statuses: number[] = [];
+        for (const name of ["First", "Second", "Third"]) statuses.push((await send(long(name))).status);
+        expect(statuses).toContain(500);
+        expect(readFileSync(fullFile, "utf8").endsWith("\n")).toBe(true);
+        rmSync(join(mount, "filler"));
+        expect((await send(long("After"))).status).toBe(200);
+        const { entries, unreadable } = await readOutbox(fullFile);
+        expect(unreadable).toBe(0);
+        expect(entries).toHaveLength(1 + statuses.filter((status) => status === 200).length + 1);
+      } finally {
+        execFileSync("umount", [mount]);
+        rmSync(mount, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe("the rate limiter", () => {
+  it("remembers a bounded number of addresses, dropping the oldest", () => {
+    const limiter = createRateLimiter(5, () => 0, 100);
+    for (let index = 0; index < 10_000; index += 1) limiter.take(`198.51.${index >> 8}.${index & 255}`);
+    expect(limiter.size).toBe(100);
+  });
+
+  it("forgets windows once their minute is over", () => {
+    let now = 0;
+    const limiter = createRateLimiter(5, () => now);
+    for (let index = 0; index < 50; index += 1) limiter.take(`a${index}`);
+    now += RATE_WINDOW_MS;
+    limiter.take("b");
+    expect(limiter.size).toBe(1);
+  });
 });
 
 describe("outboxOptionsFromEnv", () => {
-  it("defaults to data/outbox.jsonl and 10 a minute", () => {
-    expect(outboxOptionsFromEnv({})).toEqual({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT });
+  it("defaults to data/outbox.jsonl, 10 a minute and no proxy", () => {
+    expect(outboxOptionsFromEnv({})).toEqual({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, trustedProxies: 0 });
   });
 
-  it("reads OUTBOX_FILE and OUTBOX_RATE_LIMIT", () => {
-    expect(outboxOptionsFromEnv({ OUTBOX_FILE: "test-results/outbox.jsonl", OUTBOX_RATE_LIMIT: "0" })).toEqual({
+  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT and TRUSTED_PROXIES", () => {
+    expect(outboxOptionsFromEnv({ OUTBOX_FILE: "test-results/outbox.jsonl", OUTBOX_RATE_LIMIT: "0", TRUSTED_PROXIES: "2" })).toEqual({
       file: resolve("test-results/outbox.jsonl"),
       rateLimit: 0,
+      trustedProxies: 2,
     });
   });
 
@@ -194,5 +336,13 @@ describe("reading the outbox", () => {
     expect(text).toContain("Book a Meeting · 2030-01-01T09:00:00.000Z");
     expect(text).toMatch(/Agenda\s+Roadmap\n\s+review/);
     expect(text).toMatch(/Email\s+asha@example.com/);
+  });
+
+  it("shows control characters a visitor typed as escapes, never acting on them", () => {
+    const name = "\u001b[2J\u001b]0;owned\u0007\u001b]8;;https://example.com\u0007link\rX\u009b\u202eevil";
+    const text = formatOutboxEntry({ timestamp: "2030-01-01T09:00:00.000Z", kind: "connect", ...connect, template_params: { name, phone: "9876543210" } });
+    // eslint-disable-next-line no-control-regex -- control characters are what this matches
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(text).toContain("\\x1b[2J\\x1b]0;owned\\x07\\x1b]8;;https://example.com\\x07link\\x0dX\\x9b\\u202eevil");
   });
 });

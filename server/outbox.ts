@@ -2,8 +2,8 @@
  * The local outbox: without an EmailJS account the site's own server answers the EmailJS send
  * endpoint, so both forms work end to end. Each accepted request becomes one JSON line in a file.
  */
-import { existsSync } from "node:fs";
-import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } from "node:fs";
+import { open, readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -59,75 +59,183 @@ export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
 export type OutboxEntry = { timestamp: string; kind: EmailKind } & OutboxRequest;
 
 export type OutboxOptions = {
-  /** The JSON-lines file; its folder is created on the first submission. */
+  /** The JSON-lines file; its folder is created when the outbox starts. */
   file: string;
-  /** Requests per address per minute; 0 turns the limit off. */
+  /** Well-formed submissions per address per minute; 0 turns the limit off. */
   rateLimit?: number;
+  /**
+   * How many proxies in front of the server append to `X-Forwarded-For`: the client is the address
+   * that many places from its right. 0 (the default) uses the socket's address, which behind a
+   * proxy is the proxy's own, so every visitor would share one limit.
+   */
+  trustedProxies?: number;
   now?: () => number;
 };
 
 export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxOptions {
-  const rateLimit = env.OUTBOX_RATE_LIMIT === undefined ? DEFAULT_RATE_LIMIT : Number(env.OUTBOX_RATE_LIMIT);
-  if (!Number.isInteger(rateLimit) || rateLimit < 0) {
-    throw new Error(`OUTBOX_RATE_LIMIT must be a whole number of requests per minute (0 for no limit), not "${env.OUTBOX_RATE_LIMIT}"`);
-  }
-  return { file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE), rateLimit };
+  const wholeNumber = (name: string, fallback: number, what: string) => {
+    const value = env[name] === undefined || env[name] === "" ? fallback : Number(env[name]);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be ${what}, not "${env[name]}"`);
+    return value;
+  };
+  return {
+    file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
+    rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
+    trustedProxies: wholeNumber("TRUSTED_PROXIES", 0, "the whole number of proxies in front of the server (0 for none)"),
+  };
 }
 
-/** Fixed one-minute windows per address: enough to stop a script filling the disk. */
-function createRateLimiter(limit: number, now: () => number) {
+/** Addresses remembered at most; beyond it the oldest window is forgotten first. */
+export const RATE_LIMIT_MAX_ADDRESSES = 10_000;
+
+/**
+ * Fixed one-minute windows per address: enough to stop a script filling the disk. A Map keeps
+ * insertion order and a window is re-inserted when it starts, so the oldest windows are always at
+ * the front: expiry looks only there, and a full map drops its oldest. Memory and work per request
+ * stay bounded however many addresses arrive.
+ */
+export function createRateLimiter(limit: number, now: () => number, maxAddresses = RATE_LIMIT_MAX_ADDRESSES) {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return (address: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } => {
-    const time = now();
-    if (windows.size > 10_000) {
-      for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-    }
-    let window = windows.get(address);
-    if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + RATE_WINDOW_MS };
-      windows.set(address, window);
-    }
-    window.count += 1;
-    if (limit === 0 || window.count <= limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
+  return {
+    take(address: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+      if (limit === 0) return { allowed: true };
+      const time = now();
+      for (const [key, window] of windows) {
+        if (window.resetAt > time && windows.size < maxAddresses) break;
+        windows.delete(key);
+      }
+      let window = windows.get(address);
+      if (!window || window.resetAt <= time) {
+        windows.delete(address);
+        window = { count: 0, resetAt: time + RATE_WINDOW_MS };
+        windows.set(address, window);
+      }
+      if (window.count >= limit) return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
+      window.count += 1;
+      return { allowed: true };
+    },
+    get size() {
+      return windows.size;
+    },
   };
 }
 
-/** Appends one at a time, in arrival order, so concurrent submissions never interleave or get lost. */
-function createAppendQueue(file: string) {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (line: string) => {
-    const write = tail.then(async () => {
-      await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, line, "utf8");
+/** What the outbox needs of the file system; tests replace it to fail a write half way. */
+export type OutboxFileSystem = Pick<typeof import("node:fs/promises"), "open">;
+
+/**
+ * Appends lines so that a line is on disk before it is acknowledged and a failed write never
+ * leaves a fragment for the next line to join:
+ * - lines that arrive while a write is under way go out together in the next one, then one
+ *   `fsync` covers them all (each caller resolves only after it);
+ * - before each write the file's last byte is checked; a tail without its newline is the remains
+ *   of a write that failed (and was answered 500), and is cut off;
+ * - a write that fails is cut back to where it started, so the file ends on a whole line.
+ */
+export function createDurableAppender(file: string, fs: OutboxFileSystem = { open }) {
+  let pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+
+  async function cutTornTail(handle: import("node:fs/promises").FileHandle, size: number): Promise<number> {
+    if (size === 0) return 0;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 0x0a) return size;
+    // Find the end of the last whole line, reading backwards in blocks.
+    const block = Buffer.alloc(64 * 1024);
+    let end = size;
+    while (end > 0) {
+      const start = Math.max(0, end - block.length);
+      const { bytesRead } = await handle.read(block, 0, end - start, start);
+      const newline = block.subarray(0, bytesRead).lastIndexOf(0x0a);
+      if (newline !== -1) {
+        end = start + newline + 1;
+        break;
+      }
+      end = start;
+    }
+    await handle.truncate(end);
+    console.error(`Outbox ${file}: removed ${size - end} byte(s) of a line whose write had failed (it was never acknowledged)`);
+    return end;
+  }
+
+  async function writeBatch(batch: typeof pending) {
+    const handle = await fs.open(file, "a+");
+    try {
+      const size = await cutTornTail(handle, (await handle.stat()).size);
+      try {
+        await handle.appendFile(batch.map(({ line }) => line).join(""), "utf8");
+        await handle.sync();
+      } catch (error) {
+        await handle.truncate(size).catch(() => {});
+        throw error;
+      }
+    } finally {
+      await handle.close().catch(() => {});
+    }
+  }
+
+  async function drain() {
+    writing = true;
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        await writeBatch(batch);
+        for (const { resolve } of batch) resolve();
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    writing = false;
+  }
+
+  return function append(line: string): Promise<void> {
+    if (!line.endsWith("\n") || line.indexOf("\n") !== line.length - 1) throw new Error("An outbox line is one line ending in a newline");
+    return new Promise<void>((resolve, reject) => {
+      pending.push({ line, resolve, reject });
+      if (!writing) void drain();
     });
-    tail = write.catch(() => {});
-    return write;
   };
 }
 
-/** The socket's address under @hono/node-server; requests made in tests have none. */
-function clientAddress(c: Context): string {
+/**
+ * Makes sure the outbox can be written before the server says it is ready: creates its folder and
+ * opens the file for appending. (A torn last line from an earlier crash is cut before the next write.)
+ */
+export function prepareOutboxFile(file: string) {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const fd = openSync(file, "a");
+    closeSync(fd);
+    accessSync(file, constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The outbox ${file} cannot be written (${reason}). Set OUTBOX_FILE to a writable path.`);
+  }
+}
+
+/** The address a submission counts against: the socket's, or the client's as the proxies report it. */
+function clientAddress(c: Context, trustedProxies: number): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+  const socketAddress = env?.incoming?.socket?.remoteAddress ?? "unknown";
+  if (trustedProxies === 0) return socketAddress;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socketAddress;
 }
 
 const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
-export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, now = Date.now }: OutboxOptions) {
-  const append = createAppendQueue(file);
+export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, trustedProxies = 0, now = Date.now }: OutboxOptions, fs?: OutboxFileSystem) {
+  prepareOutboxFile(file);
+  const append = createDurableAppender(file, fs);
   const limiter = createRateLimiter(rateLimit, now);
   const router = new Hono();
 
   router.post(
     OUTBOX_PATH,
     async (c, next) => {
-      const verdict = limiter(clientAddress(c));
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
-      }
       const type = c.req.header("content-type") ?? "";
       if (!/^application\/json\s*(;|$)/i.test(type)) return problem(c, 415, "Content-Type must be application/json");
       await next();
@@ -145,15 +253,22 @@ export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, now = Date.
         const details = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
         return problem(c, 400, "Body is not an EmailJS send request for the meeting or connect form", details);
       }
+      // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
+      const verdict = limiter.take(clientAddress(c, trustedProxies));
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
+      }
       const kind: EmailKind = "phone" in parsed.data.template_params ? "connect" : "meeting";
       const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data };
       try {
         await append(`${JSON.stringify(entry)}\n`);
       } catch (error) {
-        console.error(`Could not write to the outbox ${file}:`, error);
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`Could not write to the outbox ${file}: ${reason}`);
         return problem(c, 500, "The outbox could not be written");
       }
-      // EmailJS answers a successful send with a plain "OK".
+      // EmailJS answers a successful send with a plain "OK", once the line is on disk.
       return c.text("OK", 200);
     },
   );
@@ -201,14 +316,30 @@ const FIELD_LABELS: Record<string, string> = {
   phone: "Phone",
 };
 
+/**
+ * Characters a terminal acts on instead of showing: C0 controls but the newline (escape sequences,
+ * carriage return, bell, backspace), DEL, C1 controls, and the Unicode marks that reorder or break
+ * lines (bidi overrides and isolates, line and paragraph separators).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+const TERMINAL_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text a visitor typed, made inert for a terminal: each control character shown as its escape. */
+export function inert(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, (character) => {
+    const code = character.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 /** One submission as a person reads it: the form, when, and each field under its label. */
 export function formatOutboxEntry(entry: OutboxEntry): string {
   const title = entry.kind === "connect" ? "Connect" : "Book a Meeting";
   const fields = Object.entries(entry.template_params).map(([field, value]) => {
-    const label = (FIELD_LABELS[field] ?? field).padEnd(8);
-    const text = String(value).trim() === "" ? "—" : String(value).replace(/\n/g, `\n${" ".repeat(12)}`);
+    const label = inert(FIELD_LABELS[field] ?? field).padEnd(8);
+    const text = String(value).trim() === "" ? "—" : inert(String(value)).replace(/\n/g, `\n${" ".repeat(12)}`);
     return `  ${label}  ${text}`;
   });
-  const meta = `  template ${entry.template_id} · service ${entry.service_id} · key ${entry.user_id} · SDK ${entry.lib_version}`;
-  return [`${title} · ${entry.timestamp}`, ...fields, meta].join("\n");
+  const meta = inert(`template ${entry.template_id} · service ${entry.service_id} · key ${entry.user_id} · SDK ${entry.lib_version}`);
+  return [`${title} · ${inert(String(entry.timestamp))}`, ...fields, `  ${meta}`].join("\n");
 }

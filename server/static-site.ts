@@ -1,6 +1,9 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
+import { basename, dirname, extname, join, relative, sep } from "node:path";
+import Negotiator from "negotiator";
+import send from "send";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,14 +25,23 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** The precompressed forms the build writes beside a file, in order of preference. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]["name"];
+
 export type SiteFile = {
   /** Path of the file inside the site, e.g. `/products/fintech/index.html`. */
   key: string;
   path: string;
   contentType: string;
-  etag: string;
-  encodings: { br?: string; gzip?: string };
+  /** Precompressed copies by encoding: `index.html.br`, `index.html.gz`. */
+  encodings: Partial<Record<Encoding, string>>;
 };
+
+export type Lookup = { file: SiteFile } | { file?: undefined; badRequest?: true };
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,53 +50,92 @@ function walk(dir: string): string[] {
   });
 }
 
-/** An index of the built site: URL path to file, with ETags and precompressed variants. */
+/**
+ * A request path as the file key it names, or `undefined` when it cannot name one: malformed
+ * percent-encoding (`/%zz`, a cut-off `%E0%A4%A`, overlong `%C0%AE`) is the client's error.
+ */
+export function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An index of the built site: URL path to file, with its precompressed variants. */
 export function indexStaticSite(root: string) {
   const files = new Map<string, SiteFile>();
   for (const full of walk(root)) {
-    if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+    if (ENCODINGS.some(({ suffix }) => full.endsWith(suffix))) continue;
     const urlPath = "/" + relative(root, full).split(sep).join("/");
-    const etag = `"${createHash("sha1").update(readFileSync(full)).digest("base64url").slice(0, 22)}"`;
+    const encodings: SiteFile["encodings"] = {};
+    for (const { name, suffix } of ENCODINGS) if (existsSync(full + suffix)) encodings[name] = full + suffix;
     files.set(urlPath, {
       key: urlPath,
       path: full,
       contentType: CONTENT_TYPES[extname(full)] ?? "application/octet-stream",
-      etag,
-      encodings: {
-        br: existsSync(`${full}.br`) ? `${full}.br` : undefined,
-        gzip: existsSync(`${full}.gz`) ? `${full}.gz` : undefined,
-      },
+      encodings,
     });
   }
   return {
     /** The file a request path stands for: `/x` and `/x/` are `/x/index.html`. */
-    lookup(pathname: string): SiteFile | undefined {
-      const clean = decodeURIComponent(pathname);
-      if (clean.includes("..")) return undefined;
-      return files.get(clean) ?? files.get(`${clean.replace(/\/$/, "")}/index.html`);
+    lookup(pathname: string): Lookup {
+      const clean = decodePath(pathname);
+      if (clean === undefined) return { badRequest: true };
+      if (clean.includes("..") || clean.includes("\0")) return {};
+      const file = files.get(clean) ?? files.get(`${clean.replace(/\/$/, "")}/index.html`);
+      return file ? { file } : {};
     },
     size: files.size,
   };
 }
 
 /**
- * File contents read once and kept: the build does not change while the server runs. The cache
- * stops growing at `maxBytes`, so an unusually large build cannot take the server's memory; files
- * beyond it are read from disk on each request.
+ * The stored form of `file` to send for this request's `Accept-Encoding`, honouring q-values
+ * (`br;q=0` refuses brotli) and any letter case, through `negotiator`.
  */
-export function createBodyCache(maxBytes: number) {
-  const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
-  let cachedBytes = 0;
-  return function readBody(path: string): Uint8Array<ArrayBuffer> {
-    const cached = bodies.get(path);
-    if (cached) return cached;
-    const body = new Uint8Array(readFileSync(path));
-    if (cachedBytes + body.byteLength <= maxBytes) {
-      bodies.set(path, body);
-      cachedBytes += body.byteLength;
-    }
-    return body;
-  };
+export function chooseEncoding(file: SiteFile, acceptEncoding: string | undefined): { path: string; encoding?: Encoding } {
+  const available = ENCODINGS.map(({ name }) => name).filter((name) => file.encodings[name]);
+  if (available.length === 0) return { path: file.path };
+  const preferred = new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "" } }).encoding([...available, "identity"], {
+    preferred: [...available, "identity"],
+  });
+  const encoding = available.find((name) => name === preferred);
+  return encoding ? { path: file.encodings[encoding]!, encoding } : { path: file.path };
+}
+
+type NodeRequest = IncomingMessage | Http2ServerRequest;
+type NodeResponse = ServerResponse | Http2ServerResponse;
+
+/**
+ * Streams `file` with `send`, which answers byte ranges (`206`, `416`), conditional requests (weak
+ * and listed ETags, `If-Modified-Since`, `If-Range`) and `HEAD`. Each stored form has its own
+ * ETag, as it has its own size and time. `headers` are ours (security, CSP, caching); `send` adds
+ * ETag, Last-Modified, Accept-Ranges, Content-Length and Content-Range.
+ */
+export function sendFile(req: NodeRequest, res: NodeResponse, file: SiteFile, headers: Record<string, string>) {
+  const { path, encoding } = chooseEncoding(file, req.headers["accept-encoding"]);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", file.contentType);
+  if (Object.keys(file.encodings).length > 0) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  const stream = send(req as IncomingMessage, `/${encodeURIComponent(basename(path))}`, {
+    root: dirname(path),
+    cacheControl: false,
+    dotfiles: "allow",
+    index: false,
+  });
+  // Errors answer with our headers and a short text, never send's own page or a stack trace.
+  stream.on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+    const status = error.status ?? 500;
+    if (res.headersSent) return void res.destroy();
+    for (const name of ["Content-Encoding", "Content-Length", "ETag", "Last-Modified", "Vary", "Content-Type"]) res.removeHeader(name);
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(status === 416 ? "Range Not Satisfiable" : status === 412 ? "Precondition Failed" : "Error");
+  });
+  stream.pipe(res as ServerResponse);
 }
 
 export function isDirectory(path: string) {

@@ -51,6 +51,20 @@ test.describe("production server", () => {
     expect(again.status()).toBe(304);
   });
 
+  test("answers a byte range of the hero video, as Safari asks for it", async ({ request }) => {
+    const whole = await request.head("/media/hero-loop.mp4");
+    const size = Number(whole.headers()["content-length"]);
+    const response = await request.get("/media/hero-loop.mp4", { headers: { Range: "bytes=0-1" } });
+    expect(response.status()).toBe(206);
+    expect(response.headers()["accept-ranges"]).toBe("bytes");
+    expect(response.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
+    expect((await response.body()).length).toBe(2);
+  });
+
+  test("answers a malformed address with 400", async ({ request }) => {
+    expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+  });
+
   test("rejects methods other than GET and HEAD on pages", async ({ request }) => {
     const response = await request.delete("/");
     expect(response.status()).toBe(405);

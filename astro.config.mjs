@@ -1,4 +1,7 @@
+import mdx from "@astrojs/mdx";
+import { rehypeHeadingIds } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
@@ -25,7 +28,24 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), paintedDirective],
+  integrations: [react(), mdx(), paintedDirective],
+  markdown: {
+    // Code in articles is coloured at build time: spans with inline colours, no script.
+    shikiConfig: { theme: "github-dark-default", wrap: false },
+    // Each section heading links to itself; Astro's ids come first so the links can use them.
+    rehypePlugins: [
+      rehypeHeadingIds,
+      [
+        rehypeAutolinkHeadings,
+        {
+          behavior: "append",
+          test: ["h2", "h3"],
+          properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+          content: { type: "text", value: "#" },
+        },
+      ],
+    ],
+  },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -10,7 +10,10 @@ import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { renderOgImages } from "./og-images";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { readCollection, readInsights, readLegalPage, readSite, usedInsightTags } from "../src/content/files";
+import { inMenuOrder } from "../src/content/menu";
+import { paths } from "../src/lib/paths";
+import { llmsTxt, robotsTxt, sitemapXml } from "./seo-files";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
 const CLIENT = join(BUILD, "client");
@@ -53,14 +56,54 @@ export function islandStyleInHead(html: string) {
   return html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
 }
 
+/** When each Insights page last changed: an article's update or publication, a list's newest article. */
+function insightDates() {
+  const dates = new Map<string, Date>();
+  const insights = readInsights();
+  const changed = (insight: (typeof insights)[number]) => insight.updated ?? insight.published;
+  const newest = (list: typeof insights) => new Date(Math.max(...list.map((insight) => changed(insight).getTime())));
+  for (const insight of insights) dates.set(paths.insight(insight.slug), changed(insight));
+  if (insights.length > 0) dates.set(paths.insights, newest(insights));
+  for (const tag of usedInsightTags(insights)) dates.set(paths.insightTag(tag), newest(insights.filter((insight) => insight.tags.includes(tag as never))));
+  return dates;
+}
+
+/** `/llms.txt` from the content files, in menu order. */
+function siteForModels() {
+  const site = readSite();
+  const pages = <T extends { title: string }>(kind: "products" | "services" | "case", order: string[], path: (slug: string) => string, summary: (page: T) => string) =>
+    inMenuOrder(Object.values(readCollection(kind)), order).map((page) => ({ title: page.title, path: path(page.slug), summary: summary(page as unknown as T) }));
+  return llmsTxt(site, [
+    { heading: "Industries", pages: pages<{ title: string; summary: string }>("services", site.menuOrder.services, paths.service, (page) => page.summary) },
+    { heading: "Capabilities", pages: pages<{ title: string; summary: string }>("products", site.menuOrder.products, paths.product, (page) => page.summary) },
+    { heading: "Case studies", pages: pages<{ title: string; summary: string }>("case", site.menuOrder.cases, paths.caseStudy, (page) => page.summary) },
+    {
+      heading: "Insights",
+      pages: readInsights().map((insight) => ({ title: insight.title, path: paths.insight(insight.slug), summary: insight.description })),
+    },
+    {
+      heading: "Company",
+      pages: [
+        { title: "Book a meeting", path: paths.bookMeeting, summary: "Choose a date and time for a call with the team" },
+        { title: "Connect", path: paths.connect, summary: "Leave a phone number and we call you back" },
+        ...(["privacy", "terms", "security"] as const).map((slug) => {
+          const page = readLegalPage(slug);
+          return { title: page.title, path: `/${slug}`, summary: page.metaDescription };
+        }),
+      ],
+    },
+  ]);
+}
+
 const routes = indexableRoutes(CLIENT);
 
 await step("island style into the head", () => {
   for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) writeFileSync(file, islandStyleInHead(readFileSync(file, "utf8")));
 });
 await step("sitemap and robots", () => {
-  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes));
+  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes, insightDates()));
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
+  writeFileSync(join(CLIENT, "llms.txt"), siteForModels());
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
 await step("CSP hashes", () => {

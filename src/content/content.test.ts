@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readSite } from "./files";
+import { contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readInsights, readSite, usedInsightTags } from "./files";
+import { resolveImage } from "./images";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
 import { resolveCaseStudy, resolvePage } from "./resolve";
-import { HERO_BACKGROUND_TYPES, HERO_OVERLAYS, pageContentSchema, TIMELINE_PHASES } from "./schema";
+import { HERO_BACKGROUND_TYPES, HERO_OVERLAYS, insightSchema, pageContentSchema, TIMELINE_PHASES } from "./schema";
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
 
@@ -35,6 +36,7 @@ const services = readCollection("services");
 const caseStudies = readCollection("case");
 const legalPages = readCollection("legal");
 const fintech = services.fintech!;
+const insights = readInsights();
 
 describe("content files", () => {
   it("are all valid, with every image they name generated", () => {
@@ -51,10 +53,11 @@ describe("content files", () => {
     expect(Object.keys(legalPages).sort()).toEqual(["privacy", "security", "terms"]);
   });
 
-  it("lists all 30 routes, derived from the content files", () => {
+  it("lists every route, derived from the content files: 30 pages, then Insights and its topics", () => {
     const routes = pagePaths();
-    expect(routes).toHaveLength(30);
-    expect(new Set(routes).size).toBe(30);
+    const insightRoutes = 1 + insights.length + usedInsightTags(insights).length;
+    expect(routes).toHaveLength(30 + insightRoutes);
+    expect(new Set(routes).size).toBe(routes.length);
     expect(contentSlugs("case")).toEqual(Object.keys(caseStudies).sort());
     expect(routes).toContain("/services/fintech");
     expect(routes).toContain("/case/smart-governance-portal");
@@ -173,5 +176,52 @@ describe("content validation", () => {
   it("names the field of a broken site config", () => {
     const broken = { ...readSite(), phone: { display: "+91 80 4718 2290", href: "080 4718 2290" } };
     expect(() => parseContent(contentFile("site.json"), broken, siteSchema)).toThrow(/src\/content\/site\.json: phone\.href/);
+  });
+});
+
+describe("Insights articles", () => {
+  const team = readHome().teamMembers.map((member) => member.id);
+
+  it("are at least six, each 800 to 1,500 words of body", () => {
+    expect(insights.length).toBeGreaterThanOrEqual(6);
+    for (const insight of insights) {
+      const words = insight.body.split(/\s+/).filter(Boolean).length;
+      expect(words, insight.slug).toBeGreaterThanOrEqual(800);
+      expect(words, insight.slug).toBeLessThanOrEqual(1500);
+    }
+  });
+
+  it("name only authors, pages and images that exist", () => {
+    for (const insight of insights) {
+      const where = `src/content/insights/${insight.slug}.mdx`;
+      expect(team, `${where}: author`).toContain(insight.author);
+      for (const slug of insight.services) expect(Object.keys(services), `${where}: services`).toContain(slug);
+      for (const slug of insight.products) expect(Object.keys(products), `${where}: products`).toContain(slug);
+      for (const slug of insight.cases) expect(Object.keys(caseStudies), `${where}: cases`).toContain(slug);
+      expect(() => resolveImage(insight.image), `${where}: image`).not.toThrow();
+      if (insight.updated) expect(insight.updated.getTime()).toBeGreaterThanOrEqual(insight.published.getTime());
+    }
+  });
+
+  it("link only to pages of the site that exist", () => {
+    const routes = new Set(pagePaths());
+    for (const insight of insights) {
+      for (const [, href] of insight.body.matchAll(/\]\((\/[^)#\s]*)/g)) expect(routes, `${insight.slug} links to ${href}`).toContain(href!.replace(/\/$/, "") || "/");
+    }
+  });
+
+  it("are plain Markdown: no imports, components or raw HTML, and no h1 (the title is the h1)", () => {
+    for (const insight of insights) {
+      const prose = insight.body.replace(/```[\s\S]*?```/g, "");
+      expect(prose, insight.slug).not.toMatch(/^(import|export) /m);
+      expect(prose, insight.slug).not.toMatch(/<[A-Za-z]/);
+      expect(prose, insight.slug).not.toMatch(/^# /m);
+    }
+  });
+
+  it("fail to load with the file and field named when the frontmatter is wrong", () => {
+    expect(() => parseContent("src/content/insights/x.mdx", { ...insights[0], tags: ["gardening"] }, insightSchema)).toThrow(
+      /src\/content\/insights\/x\.mdx: tags\.0/,
+    );
   });
 });

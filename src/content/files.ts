@@ -8,12 +8,15 @@ import { ContentError, parseContent } from "./load";
 import {
   caseStudySchema,
   homeSchema,
+  INSIGHT_TAGS,
+  insightSchema,
   LEGAL_SLUGS,
   legalPageSchema,
   pageContentSchema,
   SLUG_PATTERN,
   type CaseStudy,
   type HomeContent,
+  type InsightFrontmatter,
   type LegalPage,
   type LegalSlug,
   type PageContent,
@@ -96,8 +99,40 @@ export function readSite(): SiteConfig {
   return parseContent(contentFile(relative), data, siteSchema);
 }
 
+/** An Insights article as plain Node reads it: its slug, frontmatter and Markdown body. */
+export type InsightFile = InsightFrontmatter & { slug: string; body: string };
+
+/** Every article in `src/content/insights/*.mdx`, newest first. */
+export function readInsights(): InsightFile[] {
+  const folder = join(CONTENT_DIR, "insights");
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => {
+      const relative = `insights/${file}`;
+      const text = readFileSync(join(folder, file), "utf8");
+      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      if (!match) throw new ContentError(`Invalid content\n  ${contentFile(relative)}: no YAML frontmatter between --- lines`);
+      let data: unknown;
+      try {
+        data = parse(match[1]!, { customTags: ["timestamp"], merge: true });
+      } catch (error) {
+        if (!(error instanceof YAMLParseError)) throw error;
+        throw new ContentError(`Invalid content\n  ${contentFile(relative)}: ${error.message.split("\n")[0]}`);
+      }
+      return { slug: file.replace(/\.mdx$/, ""), body: match[2]!, ...parseContent(contentFile(relative), data, insightSchema) };
+    })
+    .sort((a, b) => b.published.getTime() - a.published.getTime());
+}
+
+/** The tags used by at least one article, in the order of `INSIGHT_TAGS`. */
+export function usedInsightTags(insights: { tags: readonly string[] }[]): string[] {
+  const used = new Set(insights.flatMap((insight) => insight.tags));
+  return INSIGHT_TAGS.filter((tag) => used.has(tag));
+}
+
 /** Every route the site prerenders, derived from the content files. */
 export function pagePaths(): string[] {
+  const insights = readInsights();
   return [
     paths.home,
     ...contentSlugs("products").map(paths.product),
@@ -108,5 +143,8 @@ export function pagePaths(): string[] {
     paths.security,
     paths.bookMeeting,
     paths.connect,
+    paths.insights,
+    ...insights.map((insight) => paths.insight(insight.slug)),
+    ...usedInsightTags(insights).map(paths.insightTag),
   ];
 }

@@ -275,3 +275,61 @@ export const homeSchema = z.object({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/** Topics an Insights article can be filed under; each used one has a page, `/insights/tag/{tag}`. */
+export const INSIGHT_TAGS = [
+  "fintech",
+  "lending",
+  "payments",
+  "testing",
+  "architecture",
+  "modernisation",
+  "ai",
+  "data",
+  "cloud",
+  "devops",
+  "cost",
+  "mobile",
+  "agritech",
+  "healthcare",
+  "design",
+] as const;
+export type InsightTag = (typeof INSIGHT_TAGS)[number];
+
+/** How a tag reads in a heading: "AI", "DevOps", "Fintech". */
+export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
+  fintech: "Fintech",
+  lending: "Lending",
+  payments: "Payments",
+  testing: "Testing",
+  architecture: "Architecture",
+  modernisation: "Modernisation",
+  ai: "AI",
+  data: "Data",
+  cloud: "Cloud",
+  devops: "DevOps",
+  cost: "Cost",
+  mobile: "Mobile",
+  agritech: "Agritech",
+  healthcare: "Healthcare",
+  design: "Design",
+};
+
+/**
+ * The frontmatter of an Insights article, `src/content/insights/{slug}.mdx`. `author` is a team
+ * member's `id` in the home page's `teamMembers`; `services`, `products` and `cases` are slugs of
+ * existing pages. `npx vitest run src/content` checks every reference.
+ */
+export const insightSchema = z.object({
+  title: sentence.max(80),
+  description: z.string().trim().min(80).max(180),
+  author: slug,
+  published: z.coerce.date(),
+  updated: z.coerce.date().optional(),
+  tags: z.array(z.enum(INSIGHT_TAGS)).min(1).max(4),
+  services: z.array(slug).default([]),
+  products: z.array(slug).default([]),
+  cases: z.array(slug).default([]),
+  image: imageRefSchema,
+});
+export type InsightFrontmatter = z.infer<typeof insightSchema>;

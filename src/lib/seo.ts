@@ -117,3 +117,41 @@ export function articleJsonLd({
     },
   };
 }
+
+/** JSON-LD for an Insights article: who wrote it, when, about what. */
+export function blogPostingJsonLd({
+  insight,
+  path,
+  image,
+}: {
+  insight: {
+    title: string;
+    description: string;
+    published: Date;
+    updated?: Date;
+    author: { name: string; role: string };
+    tags: { label: string }[];
+    readingMinutes: number;
+  };
+  path: string;
+  image: string;
+}): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: insight.title,
+      description: insight.description,
+      url: absoluteUrl(path),
+      mainEntityOfPage: absoluteUrl(path),
+      image: absoluteUrl(image),
+      datePublished: insight.published.toISOString(),
+      dateModified: (insight.updated ?? insight.published).toISOString(),
+      author: { "@type": "Person", name: insight.author.name, jobTitle: insight.author.role, worksFor: { "@type": "Organization", name: site.name, url: site.url } },
+      publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/brand/icon-512.png") } },
+      keywords: insight.tags.map((tag) => tag.label).join(", "),
+      timeRequired: `PT${insight.readingMinutes}M`,
+      inLanguage: "en-IN",
+    },
+  };
+}

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { allRoutes } from "./routes";
+import { paths } from "../../src/lib/paths";
+import { insights, insightTags, sweepRoutes } from "./routes";
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width} wide`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const route of [...allRoutes, "/missing-page"]) {
+    for (const route of [...sweepRoutes, "/missing-page"]) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(route);
         await page.waitForLoadState("networkidle");
@@ -19,7 +20,16 @@ for (const width of [375, 1280]) {
 test("no page scrolls sideways at any width from 320 to 2560", async ({ page }) => {
   for (const width of [320, 768, 1024, 1440, 2560]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const route of ["/", "/products/digital-transformation", "/services/edtech", "/case/intelligent-loan-management", "/privacy"]) {
+    for (const route of [
+      "/",
+      "/products/digital-transformation",
+      "/services/edtech",
+      "/case/intelligent-loan-management",
+      "/privacy",
+      "/insights",
+      paths.insight(insights[0]!.slug),
+      paths.insightTag(insightTags[0]!),
+    ]) {
       await page.goto(route);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);

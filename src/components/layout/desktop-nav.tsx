@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import type { NavLink, SiteNavigation } from "~/content";
 import { site } from "~/content/site";
 import { ContactOpener } from "~/features/contact/contact-opener";
+import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 
 const triggerClass =
@@ -111,6 +112,11 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
               <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
             </div>
           </Dropdown>
+          <NavigationMenu.Item>
+            <Link to={paths.insights} className={triggerClass}>
+              Insights
+            </Link>
+          </NavigationMenu.Item>
           <NavigationMenu.Item>
             <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
               Careers

@@ -56,6 +56,11 @@ export function Footer({ navigation, socials, year }: FooterProps) {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
+              <Link to={paths.insights} className="hover:text-white hover:underline">
+                Insights
+              </Link>
+            </li>
+            <li>
               <Link to={paths.privacy} className="hover:text-white hover:underline">
                 Privacy
               </Link>

@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { ContactOpener } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 
 function Group({ value, label, items, onChoose }: { value: string; label: string; items: NavLink[]; onChoose: () => void }) {
@@ -89,6 +90,9 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
           <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products]} onChoose={close} />
           <Group value="cases" label="Case studies" items={navigation.cases} onChoose={close} />
         </Accordion>
+        <Link to={paths.insights} onClick={close} className="flex items-center justify-between border-b border-line py-4 font-display text-xl font-semibold">
+          Insights
+        </Link>
         <a
           href={site.careersUrl}
           target="_blank"

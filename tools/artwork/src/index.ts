@@ -4,7 +4,8 @@
  * Everything is drawn in code (SVG strings → resvg → sharp/ffmpeg) from a
  * fixed seed per id, so reruns produce the same files. Optional filter:
  * `npm run generate -- heroes` only regenerates ids containing "heroes"
- * (or a group name: heroes, frames, sections, thumbs, people, media, vectors).
+ * (or a group name: heroes, frames, sections, thumbs, people, media, vectors;
+ * `insights` selects the article heroes, which are also part of `heroes`).
  * `--out DIR` writes into DIR (laid out like the site: DIR/public/…,
  * DIR/src/content/generated/images.json) instead of the site.
  */
@@ -12,9 +13,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { emitRaster as emitRasterNow, log, manifest, writeManifest, type ManifestEntry } from "./core.ts";
-import { CONTENT_DIR, readPageTitles } from "./content.ts";
+import { CONTENT_DIR, INSIGHTS_DIR, readInsights, readPageTitles } from "./content.ts";
 import { SITE, manifestFile, outDir, setOutRoot } from "./paths.ts";
 import * as H from "./heroes.ts";
+import { INSIGHT_HEROES, insightHero } from "./insights.ts";
 import { SECTION_SPECS, sectionScene } from "./sections.ts";
 import { thumbScene } from "./thumbs.ts";
 import { CLIENTS, TEAM, avatarScene, portraitScene, teamScene } from "./people.ts";
@@ -90,6 +92,13 @@ async function main() {
   log(`Kovira Labs images${filter ? ` (filter: ${filter})` : ""} → ${outDir()}`);
 
   for (const [id, fn] of Object.entries(HEROES)) if (want("heroes", id)) await emitRaster(id, fn(id), HERO);
+  // one hero per article in src/content/insights/*.mdx, under the id its frontmatter names
+  for (const post of readInsights()) {
+    if (!want("heroes", post.image.id) && !want("insights", post.image.id)) continue;
+    if (!(post.slug in INSIGHT_HEROES))
+      log(`  (${relative(SITE, INSIGHTS_DIR)}/${post.slug}.mdx has no drawing of its own in src/insights.ts: using the generic one)`);
+    await emitRaster(post.image.id, insightHero(post), HERO);
+  }
   for (const [id, fn] of Object.entries(FRAMES)) if (want("frames", id)) await emitRaster(id, fn(id), HERO);
 
   for (const key of Object.keys(SECTION_SPECS)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readInsights, readSite, usedInsightTags } from "./files";
+import { caseFacetPaths, contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readInsights, readSite, usedInsightTags } from "./files";
 import { resolveImage } from "./images";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
@@ -56,7 +56,8 @@ describe("content files", () => {
   it("lists every route, derived from the content files: 30 pages, then Insights and its topics", () => {
     const routes = pagePaths();
     const insightRoutes = 1 + insights.length + usedInsightTags(insights).length;
-    expect(routes).toHaveLength(30 + insightRoutes);
+    const indexRoutes = 3 + caseFacetPaths().length;
+    expect(routes).toHaveLength(30 + insightRoutes + indexRoutes);
     expect(new Set(routes).size).toBe(routes.length);
     expect(contentSlugs("case")).toEqual(Object.keys(caseStudies).sort());
     expect(routes).toContain("/services/fintech");
@@ -176,6 +177,22 @@ describe("content validation", () => {
   it("names the field of a broken site config", () => {
     const broken = { ...readSite(), phone: { display: "+91 80 4718 2290", href: "080 4718 2290" } };
     expect(() => parseContent(contentFile("site.json"), broken, siteSchema)).toThrow(/src\/content\/site\.json: phone\.href/);
+  });
+});
+
+describe("case study facts", () => {
+  it("file each case study under industries and capabilities that exist", () => {
+    for (const [slug, study] of Object.entries(caseStudies)) {
+      if (study.facts.industry) expect(Object.keys(services), `${slug}: facts.industry`).toContain(study.facts.industry);
+      for (const capability of study.facts.capabilities) expect(Object.keys(products), `${slug}: facts.capabilities`).toContain(capability);
+    }
+  });
+
+  it("give every industry and capability with work a browsable page", () => {
+    const facets = caseFacetPaths();
+    expect(facets).toContain("/case/industry/fintech");
+    expect(facets).toContain("/case/capability/cloud-engineering");
+    expect(facets.filter((path) => path.startsWith("/case/technology/")).length).toBeGreaterThan(5);
   });
 });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { paths } from "../lib/paths";
+import { FACET_KINDS, facetPath } from "./case-facets";
 import { ContentError, parseContent } from "./load";
 import {
   caseStudySchema,
@@ -130,11 +131,26 @@ export function usedInsightTags(insights: { tags: readonly string[] }[]): string
   return INSIGHT_TAGS.filter((tag) => used.has(tag));
 }
 
+/** `/case/{kind}/{value}` for every industry, capability and technology a case study is filed under. */
+export function caseFacetPaths(): string[] {
+  const studies = Object.values(readCollection("case"));
+  const values = {
+    industry: studies.flatMap((study) => (study.facts.industry ? [study.facts.industry] : [])),
+    capability: studies.flatMap((study) => study.facts.capabilities),
+    technology: studies.flatMap((study) => study.technologies),
+  };
+  return FACET_KINDS.flatMap((kind) => [...new Set(values[kind])].sort().map((value) => facetPath({ kind, value })));
+}
+
 /** Every route the site prerenders, derived from the content files. */
 export function pagePaths(): string[] {
   const insights = readInsights();
   return [
     paths.home,
+    paths.services,
+    paths.products,
+    paths.cases,
+    ...caseFacetPaths(),
     ...contentSlugs("products").map(paths.product),
     ...contentSlugs("services").map(paths.service),
     ...contentSlugs("case").map(paths.caseStudy),

@@ -124,6 +124,18 @@ export const caseStudySchema = z.object({
       message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
     }),
   technologies: z.array(z.enum(TECHNOLOGIES)).min(4).max(8),
+  /**
+   * The engagement at a glance, shown up front and browsable at `/case`. `industry` is the slug of
+   * the industry page the work belongs to, left out when its sector has none (logistics,
+   * manufacturing, government); `capabilities` are capability page slugs.
+   */
+  facts: z.object({
+    industry: slug.optional(),
+    capabilities: z.array(slug).min(1).max(3),
+    region: sentence.max(60),
+    engagement: z.string().regex(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
+    team: z.number().int().min(2).max(60),
+  }),
   metrics: z
     .array(z.object({ value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/), label: sentence }))
     .min(3)

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../src/lib/paths";
-import { insights, insightTags, sweepRoutes } from "./routes";
+import { caseFacets, insights, insightTags, sweepRoutes } from "./routes";
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width} wide`, () => {
@@ -17,8 +17,8 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("no page scrolls sideways at any width from 320 to 2560", async ({ page }) => {
-  for (const width of [320, 768, 1024, 1440, 2560]) {
+for (const width of [320, 768, 1024, 1440, 2560]) {
+  test(`no page kind scrolls sideways at ${width} wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const route of [
       "/",
@@ -29,10 +29,13 @@ test("no page scrolls sideways at any width from 320 to 2560", async ({ page }) 
       "/insights",
       paths.insight(insights[0]!.slug),
       paths.insightTag(insightTags[0]!),
+      paths.cases,
+      caseFacets[0]!,
+      paths.services,
     ]) {
       await page.goto(route);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
     }
-  }
-});
+  });
+}

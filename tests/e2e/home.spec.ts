@@ -274,8 +274,12 @@ test.describe("team", () => {
 
     await card.click();
     await expect(dialog).toBeVisible();
-    await page.mouse.click(8, 450);
-    await expect(dialog).toBeHidden();
+    // Radix starts listening for outside clicks a task after the dialog opens: on a busy machine
+    // a click that soon can come first, so the backdrop is clicked until the dialog goes.
+    await expect(async () => {
+      await page.mouse.click(8, 450);
+      await expect(dialog).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(card).toBeFocused();
   });
 

@@ -46,6 +46,8 @@ test.describe("islands", () => {
   for (const width of [375, 1280]) {
     for (const route of [...sweepRoutes, "/no-such-page"]) {
       test(`${route} at ${width} wide: islands wake without an error, every image loads with alt text and a size`, async ({ page }) => {
+        // Scrolling the home page through at 1280 wide takes about 20 s on a quiet machine.
+        test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 900 });
         const errors = collectErrors(page);
         await page.goto(route);

@@ -120,7 +120,7 @@ test.describe("case studies", () => {
     test(`/case/${slug} tells the five phases in order, with metrics and the stack`, async ({ page }) => {
       await page.goto(`/case/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const phases = page.getByRole("heading", { level: 3 });
+      const phases = page.getByRole("region", { name: "From brief to impact" }).getByRole("heading", { level: 3 });
       await expect(phases).toHaveText(PHASES);
       expect(await page.getByRole("list", { name: "Technology stack" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
       expect(await page.locator("dl dd").count()).toBeGreaterThanOrEqual(3);

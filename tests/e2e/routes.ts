@@ -1,4 +1,4 @@
-import { contentSlugs, pagePaths, readInsights, usedInsightTags } from "../../src/content/files";
+import { caseFacetPaths, contentSlugs, pagePaths, readInsights, usedInsightTags } from "../../src/content/files";
 import { paths } from "../../src/lib/paths";
 
 export const productSlugs = contentSlugs("products");
@@ -6,14 +6,25 @@ export const serviceSlugs = contentSlugs("services");
 export const caseSlugs = contentSlugs("case");
 export const insights = readInsights();
 export const insightTags = usedInsightTags(insights);
+export const caseFacets = caseFacetPaths();
 
 /** Every prerendered route. */
 export const allRoutes = pagePaths();
 
+/** Pages that share one layout with others of their kind: the slow sweeps visit one of each. */
+const sampled = [
+  { kind: (route: string) => route.startsWith(`${paths.insights}/tag/`), keep: paths.insightTag(insightTags[0]!) },
+  { kind: (route: string) => route.startsWith(`${paths.insights}/`), keep: paths.insight(insights[0]!.slug) },
+  { kind: (route: string) => caseFacets.includes(route), keep: caseFacets[0]! },
+  { kind: (route: string) => route === paths.products, keep: paths.services },
+];
+
 /**
- * The routes the slow per-page sweeps (axe, islands) visit: every page, but of the Insights pages,
- * which share one layout per kind, the index, the newest article and the first topic.
+ * The routes the slow per-page sweeps (axe, islands) visit: every page, but of the Insights pages
+ * and the case-study facets, which share one layout per kind, one of each (`/products` is laid out
+ * as `/services` is).
  */
-export const sweepRoutes = allRoutes.filter(
-  (route) => !route.startsWith(`${paths.insights}/`) || route === paths.insight(insights[0]!.slug) || route === paths.insightTag(insightTags[0]!),
-);
+export const sweepRoutes = allRoutes.filter((route) => {
+  const group = sampled.find(({ kind }) => kind(route));
+  return !group || route === group.keep;
+});

@@ -1,4 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
@@ -31,6 +32,18 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A menu's way to the index page of what it lists. */
+function IndexLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <Link to={to} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {children}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </NavigationMenu.Link>
   );
 }
 
@@ -105,12 +118,17 @@ export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
               <MenuColumn heading="Industries" items={navigation.services} />
               <MenuColumn heading="Capabilities" items={navigation.products} />
             </div>
+            <div className="flex gap-6">
+              <IndexLink to={paths.services}>All industries</IndexLink>
+              <IndexLink to={paths.products}>All capabilities</IndexLink>
+            </div>
           </Dropdown>
           <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>
             <div className="grid grid-cols-2 gap-x-6">
               <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
               <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
             </div>
+            <IndexLink to={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>
           </Dropdown>
           <NavigationMenu.Item>
             <Link to={paths.insights} className={triggerClass}>

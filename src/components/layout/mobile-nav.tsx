@@ -11,6 +11,15 @@ import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 
+/** Each group ends with the way to its index pages. */
+const INDEX_LINKS = {
+  solutions: [
+    { title: "All industries", href: paths.services, description: "The eight industries we build for" },
+    { title: "All capabilities", href: paths.products, description: "Everything we build and run" },
+  ],
+  cases: { title: "All case studies", href: paths.cases, description: "Browse by industry, capability or technology" },
+} satisfies Record<string, NavLink | NavLink[]>;
+
 function Group({ value, label, items, onChoose }: { value: string; label: string; items: NavLink[]; onChoose: () => void }) {
   return (
     <AccordionItem value={value}>
@@ -87,8 +96,8 @@ export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
         className="fixed inset-x-0 top-(--header-height) bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10 text-ink-900"
       >
         <Accordion type="multiple">
-          <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products]} onChoose={close} />
-          <Group value="cases" label="Case studies" items={navigation.cases} onChoose={close} />
+          <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]} onChoose={close} />
+          <Group value="cases" label="Case studies" items={[...navigation.cases, INDEX_LINKS.cases]} onChoose={close} />
         </Accordion>
         <Link to={paths.insights} onClick={close} className="flex items-center justify-between border-b border-line py-4 font-display text-xl font-semibold">
           Insights

@@ -1,3 +1,4 @@
+import { CardLink } from "~/components/ui/card-link";
 import { Picture } from "~/components/ui/picture";
 import type { Insight } from "~/content/insights";
 import { cn } from "~/lib/cn";
@@ -33,9 +34,7 @@ export function InsightCard({ insight, headingLevel: Heading = "h2", className }
         </p>
         <Heading className="mt-3 text-xl leading-snug font-semibold text-balance">
           {/* The whole card is the link's target area; the title is its name. */}
-          <a href={insight.href} className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:ring-2 focus-visible:after:ring-brand-600">
-            {insight.title}
-          </a>
+          <CardLink href={insight.href}>{insight.title}</CardLink>
         </Heading>
         <p className="mt-3 leading-relaxed text-ink-600">{insight.description}</p>
         <p className="mt-auto pt-6 text-sm text-ink-600">

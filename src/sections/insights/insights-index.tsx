@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import type { Insight, InsightTagLink } from "~/content/insights";
 import { paths } from "~/lib/paths";
-import { cn } from "~/lib/cn";
+import { filterPillClass } from "~/components/ui/card-link";
 import { InsightCard } from "./insight-card";
 
 type InsightsIndexProps = {
@@ -15,11 +15,7 @@ type InsightsIndexProps = {
 
 /** `/insights` and `/insights/tag/{tag}`: the topics as links, then the articles, newest first. */
 export function InsightsIndex({ title, intro, insights, tags, current }: InsightsIndexProps) {
-  const pill = (active: boolean) =>
-    cn(
-      "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors",
-      active ? "border-ink-900 bg-ink-900 text-white" : "border-line bg-surface text-ink-700 hover:border-ink-400",
-    );
+  const pill = (active: boolean) => filterPillClass(active, "min-h-11 px-4");
   return (
     <div className="pb-24">
       <header className="border-b border-line bg-surface-raised py-16 sm:py-20">

@@ -1,0 +1,62 @@
+import { paths } from "~/lib/paths";
+import type { CaseSummary } from "~/sections/case/case-browser";
+import { technologyIcon } from "./brand-icons";
+import { facetOptions, FACET_KINDS, type FacetKind, type FacetOption } from "./case-facets";
+import { resolveImage } from "./images";
+import { getCaseStudies, getProducts, getServices } from "./index";
+import { documentTitle } from "~/lib/seo";
+import { TECHNOLOGIES } from "./schema";
+
+export type CaseBrowse = {
+  studies: CaseSummary[];
+  options: Record<FacetKind, FacetOption[]>;
+  titles: Record<string, string>;
+};
+
+/** A listing's title and description: `/case`, or one facet of it. */
+export function caseListingCopy(option?: FacetOption) {
+  if (!option) {
+    return {
+      title: "Case studies",
+      description: "Eight Kovira Labs engagements with their industry, capabilities, region, length, team and results, to browse by what matters to you.",
+    };
+  }
+  const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
+  const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[option.kind];
+  return {
+    title: `${option.label} case studies`,
+    description: `${studies} ${where} by Kovira Labs, each with its region, engagement length, team size and measured results.`,
+  };
+}
+
+/** Every case study with its facts, and the facets that list at least one of them. */
+export async function getCaseBrowse(): Promise<CaseBrowse> {
+  const [cases, services, products] = await Promise.all([getCaseStudies(), getServices(), getProducts()]);
+  const studies = cases.map(
+    (study): CaseSummary => ({
+      slug: study.slug,
+      href: paths.caseStudy(study.slug),
+      title: study.title,
+      summary: study.summary,
+      sector: study.industry,
+      client: study.client,
+      image: resolveImage(study.heroImg),
+      industry: study.facts.industry,
+      capabilities: study.facts.capabilities,
+      technologies: study.technologies,
+      region: study.facts.region,
+      engagement: study.facts.engagement,
+      team: study.facts.team,
+      results: study.metrics,
+    }),
+  );
+  const options = facetOptions(studies, {
+    industry: services.map((page) => ({ value: page.slug, label: page.title })),
+    capability: products.map((page) => ({ value: page.slug, label: page.title })),
+    technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
+  });
+  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy().title) };
+  for (const kind of FACET_KINDS) for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
+  return { studies, options, titles };
+}
+

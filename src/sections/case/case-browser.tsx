@@ -1,0 +1,149 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { useEffect, useState, type MouseEvent } from "react";
+import { CardLink, Fact, filterPillClass } from "~/components/ui/card-link";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type CaseFacts, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
+import type { ResolvedImage } from "~/content/images";
+import { paths } from "~/lib/paths";
+import { HeadlineResults } from "./headline-results";
+
+/** A case study as the browser lists it: what it is filed under and the facts shown on its card. */
+export type CaseSummary = CaseFacts & {
+  href: string;
+  title: string;
+  summary: string;
+  sector: string;
+  client: string;
+  image: ResolvedImage;
+  region: string;
+  engagement: string;
+  team: number;
+  results: { value: string; label: string }[];
+};
+
+type CaseBrowserProps = {
+  studies: CaseSummary[];
+  options: Record<FacetKind, FacetOption[]>;
+  /** The facet this page was prerendered for, if any. */
+  initial?: Facet;
+  /** Each listing's document title by path, so the tab reads right after a filter. */
+  titles: Record<string, string>;
+};
+
+const sameFacet = (a: Facet | undefined, b: Facet | undefined) => a?.kind === b?.kind && a?.value === b?.value;
+
+/** A plain click: anything else (new tab, download) is left to the browser. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * `/case` and its facet pages. Every filter is a link to a prerendered page, so it works without
+ * scripts; once hydrated, a click filters in place and pushes the same URL, and Back and Forward
+ * restore the filter from the address.
+ */
+export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserProps) {
+  const [facet, setFacet] = useState<Facet | undefined>(initial);
+
+  useEffect(() => {
+    const onPopState = () => setFacet(facetFromPath(window.location.pathname));
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, next: Facet | undefined, href: string) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (sameFacet(next, facet)) return;
+    setFacet(next);
+    window.history.pushState(null, "", href);
+    if (titles[href]) document.title = titles[href];
+  }
+
+  const shown = studies.filter((study) => matches(study, facet));
+  const current = facet && options[facet.kind].find((option) => option.value === facet.value);
+  const status = current
+    ? `${shown.length} ${shown.length === 1 ? "case study" : "case studies"} in ${current.label}`
+    : `All ${shown.length} case studies`;
+
+  const pill = (active: boolean) => filterPillClass(active, "min-h-10 px-3.5");
+
+  return (
+    <div className="pb-24">
+      <header className="border-b border-line bg-surface-raised py-16 sm:py-20">
+        <Container>
+          <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">Our work</p>
+          <h1 className="max-w-3xl text-display-lg font-semibold text-balance">Case studies</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">
+            Eight engagements, each with its industry, what we built, how long it took, the team and what changed. Filter by the
+            facts that matter to you.
+          </p>
+        </Container>
+      </header>
+      <Container>
+        <nav aria-label="Filter case studies" className="mt-10 grid gap-6">
+          <p>
+            <a href={paths.cases} onClick={(event) => choose(event, undefined, paths.cases)} className={pill(!facet)} aria-current={facet ? undefined : "page"}>
+              All work
+            </a>
+          </p>
+          {FACET_KINDS.map((kind) => (
+            <div key={kind} className="grid min-w-0 gap-3 md:grid-cols-[9rem_1fr] md:items-start">
+              <h2 className="pt-2.5 font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{FACET_HEADINGS[kind]}</h2>
+              {/* One swipeable row per kind on a phone, so the work is not pushed a screen down. */}
+              <ul className="-mx-[clamp(1rem,4vw,2.5rem)] flex gap-2 overflow-x-auto px-[clamp(1rem,4vw,2.5rem)] pb-1 [scrollbar-width:thin] md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+                {options[kind].map((option) => {
+                  const active = sameFacet(option, facet);
+                  return (
+                    <li key={option.value}>
+                      <a href={option.href} onClick={(event) => choose(event, option, option.href)} className={pill(active)} aria-current={active ? "page" : undefined}>
+                        {option.label}
+                        <span className={active ? "text-xs font-medium text-ink-200" : "text-xs font-medium text-ink-500"}>{option.count}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <p role="status" className="mt-10 text-sm font-medium text-ink-600">
+          {status}
+        </p>
+        <ul className="mt-4 grid gap-6 lg:grid-cols-2">
+          {shown.map((study) => (
+            <li key={study.slug} className="flex">
+              <CaseCard study={study} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
+  );
+}
+
+function CaseCard({ study }: { study: CaseSummary }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-[0_24px_48px_-24px_rgb(15_23_42/0.25)] sm:flex-row">
+      <div className="aspect-[16/9] shrink-0 overflow-hidden bg-ink-100 sm:aspect-auto sm:w-[38%]">
+        <Picture image={study.image} sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw" fill />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{study.sector}</p>
+        <h2 className="mt-2 text-xl leading-snug font-semibold">
+          <CardLink href={study.href}>{study.title}</CardLink>
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-600">{study.summary}</p>
+        <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-line pt-4 text-sm font-medium">
+          <Fact term="Region">{study.region}</Fact>
+          <Fact term="Length">{study.engagement}</Fact>
+          <Fact term="Team">{study.team} people</Fact>
+        </dl>
+        <HeadlineResults results={study.results.slice(0, 2)} label="Results" size="card" className="mt-4" />
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+          Read the story
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

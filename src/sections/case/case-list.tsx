@@ -1,0 +1,43 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { Picture } from "~/components/ui/picture";
+import { CardLink } from "~/components/ui/card-link";
+import type { CaseSummary } from "./case-browser";
+
+/** The case studies filed under an industry or capability page, and the way to browse them. */
+export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[]; title: string; browseHref?: string }) {
+  if (studies.length === 0) return null;
+  return (
+    <Section aria-labelledby="case-list-title">
+      <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+        <SectionHeading id="case-list-title" eyebrow="Case studies" title={title} />
+        {browseHref && (
+          <a href={browseHref} className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline md:self-auto">
+            Browse this work
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        )}
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study) => (
+          <li key={study.slug} className="flex">
+            <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface">
+              <div className="aspect-[16/9] overflow-hidden bg-ink-100">
+                <Picture image={study.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" fill />
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">
+                  {study.region} · {study.engagement}
+                </p>
+                <h3 className="mt-2 text-xl font-semibold">
+                  <CardLink href={study.href}>{study.title}</CardLink>
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-600">{study.summary}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

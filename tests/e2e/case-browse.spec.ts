@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readCollection, readSite } from "../../src/content/files";
+import { inMenuOrder } from "../../src/content/menu";
+import { paths } from "../../src/lib/paths";
+import { expectHydrated, islandOf } from "./islands";
+
+// In menu order, as the listings show them.
+const studies = inMenuOrder(Object.values(readCollection("case")), readSite().menuOrder.cases);
+const fintech = studies.filter((study) => study.facts.industry === "fintech").map((study) => study.title);
+const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering")).map((study) => study.title);
+
+const listed = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("article").getByRole("heading", { level: 2 });
+const filters = (page: Page) => page.getByRole("navigation", { name: "Filter case studies" });
+
+test.describe("case studies you can browse", () => {
+  test("/case lists every case study with its facts and results", async ({ page }) => {
+    await page.goto(paths.cases);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+    await expect(listed(page)).toHaveCount(studies.length);
+    const card = page.getByRole("article").filter({ hasText: "Intelligent Loan Management" });
+    await expect(card).toContainText("Maharashtra, India");
+    await expect(card).toContainText("11 months");
+    await expect(card).toContainText("12 people");
+    await expect(card.getByRole("list", { name: "Results" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("status")).toHaveText(`All ${studies.length} case studies`);
+  });
+
+  test("filters work without JavaScript, as prerendered pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.cases);
+    await filters(page).getByRole("link", { name: /^FinTech/ }).click();
+    await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
+    await expect(listed(page)).toHaveText(fintech);
+    await expect(filters(page).getByRole("link", { name: /^FinTech/ })).toHaveAttribute("aria-current", "page");
+    await filters(page).getByRole("link", { name: /^Cloud Engineering/ }).click();
+    await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
+    await expect(listed(page)).toHaveText(cloud);
+    await context.close();
+  });
+
+  test("with JavaScript a filter applies in place, the address follows, and Back restores it", async ({ page }) => {
+    await page.goto(paths.cases);
+    await expectHydrated(islandOf(filters(page)));
+    // A full page load would drop this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await filters(page).getByRole("link", { name: /^FinTech/ }).click();
+    await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
+    await expect(listed(page)).toHaveText(fintech);
+    await expect(page).toHaveTitle(/^FinTech case studies/);
+    await filters(page).getByRole("link", { name: /^Cloud Engineering/ }).click();
+    await expect(listed(page)).toHaveText(cloud);
+    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud Engineering`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
+    await expect(listed(page)).toHaveText(fintech);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/case$/);
+    await expect(listed(page)).toHaveCount(studies.length);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("a facet page prerendered for a filter starts filtered", async ({ page }) => {
+    await page.goto("/case/technology/kotlin");
+    const kotlin = studies.filter((study) => study.technologies.includes("kotlin")).map((study) => study.title);
+    await expect(listed(page)).toHaveText(kotlin);
+    await expect(page).toHaveTitle(/^Kotlin case studies/);
+  });
+
+  test("unknown facets answer 404", async ({ request }) => {
+    for (const path of ["/case/industry/gardening", "/case/capability/nope", "/case/technology/cobol", "/case/colour/blue"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("a case study states its facts up front and links its industry and capabilities", async ({ page }) => {
+    await page.goto(paths.caseStudy("intelligent-loan-management"));
+    const facts = page.getByRole("region", { name: "The engagement at a glance" });
+    await expect(facts.getByRole("link", { name: "FinTech" })).toHaveAttribute("href", paths.service("fintech"));
+    await expect(facts.getByRole("link", { name: "Product Modernization" })).toHaveAttribute("href", paths.product("product-modernization"));
+    await expect(facts).toContainText("11 months");
+    await expect(facts.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(4);
+  });
+});
+
+test.describe("index pages", () => {
+  for (const [path, heading, prefix] of [
+    [paths.services, "Industries we know from the inside", "/services/"],
+    [paths.products, "What we build and run", "/products/"],
+  ] as const) {
+    test(`${path} lists all eight with their summaries`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const links = page.getByRole("main").locator(`a[href^="${prefix}"]`);
+      await expect(links).toHaveCount(8);
+    });
+  }
+
+  test("industry and capability pages point their breadcrumbs at the index pages and list their work", async ({ page }) => {
+    await page.goto(paths.service("fintech"));
+    const crumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const trail = crumbs.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] }).find((data) => data["@type"] === "BreadcrumbList")!;
+    expect(trail.itemListElement![1]!.item).toBe("https://kovira-labs.com/services");
+    const work = page.getByRole("region", { name: "Our work in FinTech" });
+    await expect(work.getByRole("heading", { level: 3 })).toHaveText(fintech);
+    await expect(work.getByRole("link", { name: "Browse this work" })).toHaveAttribute("href", "/case/industry/fintech");
+  });
+});

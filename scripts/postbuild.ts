@@ -2,6 +2,7 @@
  * Steps after `astro build`: Open Graph images, sitemap and robots, per-page CSP hashes, deploy
  * configs, and brotli/gzip copies of every text file.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -10,7 +11,7 @@ import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { renderOgImages } from "./og-images";
-import { readCollection, readInsights, readLegalPage, readSite, usedInsightTags } from "../src/content/files";
+import { caseFacetPaths, readCollection, readInsights, readLegalPage, readSite, usedInsightTags } from "../src/content/files";
 import { inMenuOrder } from "../src/content/menu";
 import { paths } from "../src/lib/paths";
 import { llmsTxt, robotsTxt, sitemapXml } from "./seo-files";
@@ -56,14 +57,37 @@ export function islandStyleInHead(html: string) {
   return html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
 }
 
-/** When each Insights page last changed: an article's update or publication, a list's newest article. */
-function insightDates() {
+/** When the files under `folder` last changed, by git; none outside a git checkout. */
+function lastCommitted(folder: string): Date | undefined {
+  try {
+    const iso = execFileSync("git", ["log", "-1", "--format=%cI", "--", folder], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return iso ? new Date(iso) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When each listing and article last changed: an article's update or publication date, a list of
+ * articles its newest one, and the pages derived from case, industry and capability files the last
+ * commit that touched those files.
+ */
+function lastModified() {
   const dates = new Map<string, Date>();
   const insights = readInsights();
   const changed = (insight: (typeof insights)[number]) => insight.updated ?? insight.published;
   const newest = (list: typeof insights) => new Date(Math.max(...list.map((insight) => changed(insight).getTime())));
   for (const insight of insights) dates.set(paths.insight(insight.slug), changed(insight));
   if (insights.length > 0) dates.set(paths.insights, newest(insights));
+  const derived: [string[], string][] = [
+    [[paths.cases, ...caseFacetPaths()], "src/content/case"],
+    [[paths.services], "src/content/services"],
+    [[paths.products], "src/content/products"],
+  ];
+  for (const [routes, folder] of derived) {
+    const date = lastCommitted(folder);
+    if (date) for (const route of routes) dates.set(route, date);
+  }
   for (const tag of usedInsightTags(insights)) dates.set(paths.insightTag(tag), newest(insights.filter((insight) => insight.tags.includes(tag as never))));
   return dates;
 }
@@ -101,7 +125,7 @@ await step("island style into the head", () => {
   for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) writeFileSync(file, islandStyleInHead(readFileSync(file, "utf8")));
 });
 await step("sitemap and robots", () => {
-  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes, insightDates()));
+  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes, lastModified()));
   writeFileSync(join(CLIENT, "robots.txt"), robotsTxt());
   writeFileSync(join(CLIENT, "llms.txt"), siteForModels());
 });

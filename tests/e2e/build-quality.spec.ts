@@ -3,7 +3,8 @@ import { waitForIslands, expectHydrated, island } from "./islands";
 import { HtmlValidate } from "html-validate/node";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { allRoutes } from "./routes";
+import { paths } from "../../src/lib/paths";
+import { allRoutes, caseFacets, insights } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // Gzip JavaScript per first load at 1280 wide, with a little headroom so a regression fails:
@@ -85,6 +86,9 @@ test.describe("the build", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const route of allRoutes) expect(sitemap).toContain(`<loc>https://kovira-labs.com${route}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(allRoutes.length);
+    // Listings and articles say when they last changed (from their content, or git for listings).
+    const dated = [paths.insights, paths.insight(insights[0]!.slug), paths.cases, caseFacets[0]!, paths.services, paths.products];
+    for (const route of dated) expect(sitemap, route).toMatch(new RegExp(`<loc>https://kovira-labs\\.com${route}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://kovira-labs.com/sitemap.xml");
     const securityTxt = await request.get("/.well-known/security.txt");
     expect(await securityTxt.text()).toMatch(/^Contact: mailto:security@/m);
@@ -135,7 +139,7 @@ test.describe("the build", () => {
 });
 
 test.describe("what a phone loads first", () => {
-  for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations"]) {
+  for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations", "/case", "/insights", paths.insight(insights[0]!.slug)]) {
     test(`${route} stays within its JavaScript budget`, async ({ page }) => {
       const scripts = new Set<string>();
       page.on("response", (response) => {

@@ -195,7 +195,8 @@ test("a draft outlives a failed send and a reload", async ({ page }) => {
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.meeting.failed);
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  // Before the header wakes, its opener leads to the form's page instead of the dialog.
+  await waitForIslands(page);
   await expectFilled(await openForm(page, "meeting"), "meeting");
 });
 

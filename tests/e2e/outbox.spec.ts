@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { visit } from "./islands";
 
 // The Playwright web server writes here (OUTBOX_FILE in playwright.config.ts); no interception.
 const OUTBOX_FILE = resolve("test-results/outbox.jsonl");
@@ -19,8 +20,8 @@ function outboxLine(name: string): Line | undefined {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function openForm(page: Page, title: string) {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  // Before the header wakes, its opener leads to the form's page instead of the dialog.
+  await visit(page, "/");
   await page.getByRole("banner").getByRole("button", { name: title, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();

@@ -1,21 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../src/lib/paths";
-import { caseFacets, insights, insightTags, sweepRoutes } from "./routes";
-
-for (const width of [375, 1280]) {
-  test.describe(`accessibility at ${width} wide`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const route of [...sweepRoutes, "/missing-page"]) {
-      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      });
-    }
-  });
-}
+import { caseFacets, insights, insightTags } from "./routes";
 
 for (const width of [320, 768, 1024, 1440, 2560]) {
   test(`no page kind scrolls sideways at ${width} wide`, async ({ page }) => {

@@ -17,8 +17,12 @@ const TITLES: Record<Form, string> = { meeting: "Book a Meeting", connect: "Conn
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-async function visitHome(page: Page) {
-  await page.goto("/");
+/**
+ * The header's openers are the same on every page: the tests open the forms from a light one (the
+ * home page's own openers are tested in home.spec.ts and early-tap.spec.ts).
+ */
+async function visitPage(page: Page) {
+  await page.goto("/privacy");
   await waitForIslands(page);
   // The header's menu hydrates on its own, once in view.
   await expectHydrated(island(page, "DesktopNav"));
@@ -85,7 +89,7 @@ for (const form of ["meeting", "connect"] as const) {
         page,
       }) => {
         const bodies = await answerSends(page, respond);
-        await visitHome(page);
+        await visitPage(page);
         const dialog = await openForm(page, form);
         await fill(dialog, form);
         await dialog.getByRole("button", { name: "Submit" }).click();
@@ -106,7 +110,7 @@ for (const form of ["meeting", "connect"] as const) {
       await answerSends(page, (route) => {
         answerLate = () => route.fulfill({ status: 200, body: "OK" });
       });
-      await visitHome(page);
+      await visitPage(page);
       const dialog = await openForm(page, form);
       await fill(dialog, form);
       // From here on the page's clock moves only when the test moves it, however slow the machine.
@@ -131,7 +135,7 @@ for (const form of ["meeting", "connect"] as const) {
       const bodies = await answerSends(page, (route) => {
         release = () => route.fulfill({ status: 200, body: "OK" });
       });
-      await visitHome(page);
+      await visitPage(page);
       const dialog = await openForm(page, form);
       await fill(dialog, form);
       await dialog.getByRole("button", { name: "Submit" }).dblclick();
@@ -150,7 +154,7 @@ for (const form of ["meeting", "connect"] as const) {
 
 test("the meeting request carries the form's fields as EmailJS template params", async ({ page }) => {
   const bodies = await answerSends(page, fulfil(200));
-  await visitHome(page);
+  await visitPage(page);
   const dialog = await openForm(page, "meeting");
   await fill(dialog, "meeting");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -167,7 +171,7 @@ test("the meeting request carries the form's fields as EmailJS template params",
 test("the message stays at least 5 s, can be dismissed, and leaves on its own later", async ({ page }) => {
   await page.clock.install();
   await answerSends(page, fulfil(200));
-  await visitHome(page);
+  await visitPage(page);
   const dialog = await openForm(page, "connect");
   await fill(dialog, "connect");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -189,7 +193,7 @@ test("the message stays at least 5 s, can be dismissed, and leaves on its own la
 
 test("a draft outlives a failed send and a reload", async ({ page }) => {
   await answerSends(page, fulfil(500));
-  await visitHome(page);
+  await visitPage(page);
   const dialog = await openForm(page, "meeting");
   await fill(dialog, "meeting");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -202,7 +206,7 @@ test("a draft outlives a failed send and a reload", async ({ page }) => {
 
 test("a filled honeypot sends nothing and shows success", async ({ page }) => {
   const bodies = await answerSends(page, fulfil(200));
-  await visitHome(page);
+  await visitPage(page);
   const dialog = await openForm(page, "connect");
   await fill(dialog, "connect");
   await dialog.locator('input[name="company_website"]').fill("https://spam.example", { force: true });
@@ -213,7 +217,7 @@ test("a filled honeypot sends nothing and shows success", async ({ page }) => {
 
 test("the browser refuses incomplete forms without sending", async ({ page }) => {
   const bodies = await answerSends(page, fulfil(200));
-  await visitHome(page);
+  await visitPage(page);
   const dialog = await openForm(page, "connect");
   await dialog.getByLabel("Name", { exact: true }).fill("Asha");
   await dialog.getByLabel("Phone", { exact: true }).fill("98765");
@@ -242,7 +246,7 @@ test("the browser refuses incomplete forms without sending", async ({ page }) =>
 test.describe("dialog behaviour", () => {
   for (const form of ["meeting", "connect"] as const) {
     test(`${TITLES[form]} takes focus, and Escape, backdrop, Cancel and Close all close it and return focus`, async ({ page }) => {
-      await visitHome(page);
+      await visitPage(page);
       const button = opener(page, form);
       for (const close of ["Escape", "backdrop", "Cancel", "Close"] as const) {
         const dialog = await openForm(page, form);
@@ -261,7 +265,7 @@ test.describe("dialog behaviour", () => {
 
   test("the phone field keeps only digits, typed or pasted", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await visitHome(page);
+    await visitPage(page);
     const phone = (await openForm(page, "connect")).getByLabel("Phone", { exact: true });
     await expect(phone).toHaveAttribute("type", "tel");
     await expect(phone).toHaveAttribute("inputmode", "numeric");
@@ -288,11 +292,11 @@ test.describe("dialog behaviour", () => {
   });
 
   test("the open dialogs and the message pass axe WCAG 2.2 AA checks", async ({ page }) => {
-    // Four axe runs on the home page: about 20 s on a quiet machine, several times that on a busy one.
-    test.setTimeout(150_000);
+    // Four axe runs: several times slower on a busy machine.
+    test.setTimeout(90_000);
     await answerSends(page, fulfil(500));
-    await visitHome(page);
-    // The page itself is checked by a11y.spec.ts; here the dialog, then the message.
+    await visitPage(page);
+    // The page itself is checked by sweep.spec.ts; here the dialog, then the message.
     const axe = (selector: string) =>
       new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     for (const form of ["meeting", "connect"] as const) {

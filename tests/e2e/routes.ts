@@ -28,3 +28,16 @@ export const sweepRoutes = allRoutes.filter((route) => {
   const group = sampled.find(({ kind }) => kind(route));
   return !group || route === group.keep;
 });
+
+/** The layout a route is rendered with: pages of one kind share it. */
+function kindOf(route: string) {
+  if (["/privacy", "/terms", "/security"].includes(route)) return "legal";
+  const match = /^\/(products|services|case)\/[^/]+$/.exec(route);
+  return match ? `${match[1]}/page` : route;
+}
+
+/**
+ * One page of each kind, for the checks that depend on layout rather than on each page's own
+ * content (the narrow-screen sweep).
+ */
+export const kindRoutes = sweepRoutes.filter((route, index) => sweepRoutes.findIndex((other) => kindOf(other) === kindOf(route)) === index);

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForIslands } from "./islands";
+import { kindRoutes, sweepRoutes } from "./routes";
+
+/*
+ * One visit per page and width does every per-page check: the islands wake without an error as the
+ * page is scrolled through, every image loads with alt text and a size, and the page, its islands
+ * awake, has no WCAG 2.2 AA violations. At 1280 wide every page is visited, for what its own content
+ * can get wrong (alt text, heading order, links); at 375 one page of each kind, for what the narrow
+ * layout can (target sizes, the mobile menu, reflow).
+ */
+
+/** Errors the page reports: React reports a hydration mismatch as an uncaught error. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Images without alt text or an intrinsic size, and rendered images that did not load. */
+async function imageProblems(page: Page) {
+  const images = await page.locator("img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc || img.src,
+      alt: img.getAttribute("alt"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loaded: img.complete && img.naturalWidth > 0,
+      // Images in a collapsed menu or a hidden duplicate track are not requested yet.
+      rendered: img.getClientRects().length > 0,
+    })),
+  );
+  return images.flatMap((image) => [
+    ...(image.alt === null ? [`${image.src} has no alt`] : []),
+    ...(!image.width || !image.height ? [`${image.src} has no width/height`] : []),
+    ...(image.rendered && !image.loaded ? [`${image.src} did not load`] : []),
+  ]);
+}
+
+/** Scrolls to the end a screen at a time, letting each screen's islands wake before the next. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+for (const [width, routes] of [
+  [375, kindRoutes],
+  [1280, sweepRoutes],
+] as const) {
+  test.describe(`pages at ${width} wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of [...routes, "/no-such-page"]) {
+      test(`${route}: islands wake without an error, images load with alt text and a size, no WCAG 2.2 AA violations`, async ({ page }) => {
+        // Scrolling the home page through at 1280 wide takes about 20 s on a slow machine.
+        test.setTimeout(90_000);
+        const errors = collectErrors(page);
+        await page.goto(route);
+        await waitForIslands(page);
+        await scrollThrough(page);
+        // Every island whose content can be seen at this width has woken by now.
+        for (const element of await page.locator("astro-island").all()) {
+          if (!(await element.locator(":scope > *:visible").count())) continue;
+          await expect(element, `${route} ${await element.getAttribute("component-export")}`).not.toHaveAttribute("ssr");
+        }
+        expect(errors).toEqual([]);
+        expect(await imageProblems(page)).toEqual([]);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}

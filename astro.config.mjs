@@ -4,7 +4,10 @@ import react from "@astrojs/react";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readSiteNavigation } from "./src/content/site-navigation.ts";
 
 /** `client:painted`: islands that wake once the first screen is painted (src/lib/directives/painted.ts). */
 const paintedDirective = {
@@ -16,6 +19,23 @@ const paintedDirective = {
   },
 };
 
+/**
+ * `virtual:site-navigation`: the header menus' links, from the content files, for the menus' islands
+ * to import rather than receive as props in every page's HTML.
+ */
+const siteNavigationModule = {
+  name: "kovira:site-navigation",
+  resolveId: (id) => (id === "virtual:site-navigation" ? "\0virtual:site-navigation" : undefined),
+  load(id) {
+    if (id !== "\0virtual:site-navigation") return undefined;
+    // The dev server rebuilds the menus when a page's title or summary, or the menu order, changes.
+    const content = fileURLToPath(new URL("./src/content", import.meta.url));
+    for (const folder of ["services", "products", "case"]) for (const file of readdirSync(join(content, folder))) this.addWatchFile(join(content, folder, file));
+    this.addWatchFile(join(content, "site.json"));
+    return `export default ${JSON.stringify(readSiteNavigation())};`;
+  },
+};
+
 // BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -24,7 +44,7 @@ export default defineConfig({
   outDir: `${BUILD_DIR}/client`,
   // Pages link to `/services/fintech`, and the server answers it from `services/fintech/index.html`.
   trailingSlash: "ignore",
-  build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
+  build: { format: "directory", inlineStylesheets: "never", assets: "assets" },
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
@@ -47,7 +67,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), siteNavigationModule],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

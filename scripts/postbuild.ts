@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE } from "../server/headers";
 import { emailOrigins } from "./build-env";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
+import { inlineCriticalCss } from "./critical-css";
 import { renderOgImages } from "./og-images";
 import { caseFacetPaths, readCollection, readInsights, readLegalPage, readSite, usedInsightTags } from "../src/content/files";
 import { inMenuOrder } from "../src/content/menu";
@@ -123,6 +124,9 @@ const routes = indexableRoutes(CLIENT);
 
 await step("island style into the head", () => {
   for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) writeFileSync(file, islandStyleInHead(readFileSync(file, "utf8")));
+});
+await step("critical CSS inlined, the stylesheet linked after the content", async () => {
+  for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) writeFileSync(file, await inlineCriticalCss(readFileSync(file, "utf8"), CLIENT));
 });
 await step("sitemap and robots", () => {
   writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(routes, lastModified()));

@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "../lib/paths";
 import type { NavLink, SiteNavigation } from "./navigation";
 import type { CaseStudy, PageContent } from "./schema";
 

@@ -4,11 +4,12 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
-import type { NavLink, SiteNavigation } from "~/content";
+import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { ContactOpener } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
+import navigation from "virtual:site-navigation";
 
 const triggerClass =
   "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
@@ -107,7 +108,7 @@ function Dropdown({
   );
 }
 
-export function DesktopNav({ navigation }: { navigation: SiteNavigation }) {
+export function DesktopNav() {
   const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
     <div className="flex flex-1 items-center justify-between gap-6 [&>nav>div]:static!">

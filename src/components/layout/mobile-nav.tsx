@@ -3,13 +3,14 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
-import type { NavLink, SiteNavigation } from "~/content";
+import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { ContactOpener } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
+import navigation from "virtual:site-navigation";
 
 /** Each group ends with the way to its index pages. */
 const INDEX_LINKS = {
@@ -46,7 +47,7 @@ const MENU_ID = "mobile-menu";
  * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. Once hydrated
  * the island follows the popover's state for the toggle's name and `aria-expanded`.
  */
-export function MobileNav({ navigation }: { navigation: SiteNavigation }) {
+export function MobileNav() {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

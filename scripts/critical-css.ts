@@ -1,0 +1,140 @@
+/*
+ * The stylesheet a page's first paint needs, inlined; the whole stylesheet after it, cached.
+ *
+ * Astro links the site's stylesheet from every page's head, where it would hold back the first
+ * paint until it arrived. This step replaces that link with the rules the page's first screen uses
+ * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet at
+ * the end of the body, where the browser fetches it without waiting for it to paint what comes
+ * before: the next page finds it in the cache. Sections below the fold (`offscreen-lazy`, which the
+ * browser does not lay out until they are near the screen) are left out of the match, and the
+ * inlined rules are trimmed of what they do not refer to: custom-property registrations and theme
+ * variables no inlined rule uses, and the fallback for browsers without `@property`.
+ */
+import Beasties from "beasties";
+import render from "dom-serializer";
+import { parseDocument } from "htmlparser2";
+import { findAll, removeElement } from "domutils";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import postcss, { type AtRule, type Root } from "postcss";
+
+/** The class of a section that stands in with an estimated height until it nears the screen. */
+const BELOW_THE_FOLD = "offscreen-lazy";
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\s*\/?>/g;
+
+/**
+ * The page as its first screen is drawn: without the sections that wait below the fold (and without
+ * its own `<style>` elements, which stay in the page as they are).
+ */
+export function firstScreen(html: string) {
+  const document = parseDocument(html);
+  for (const style of findAll((element) => element.name === "style", document.children)) removeElement(style);
+  // The boxes stay (their own rule keeps them out of layout); what is in them is drawn later.
+  const deferred = findAll((element) => (element.attribs.class ?? "").split(/\s+/).includes(BELOW_THE_FOLD), document.children);
+  for (const box of deferred) for (const child of [...box.children]) removeElement(child);
+  return render(document, { encodeEntities: "utf8" });
+}
+
+/** The `@font-face` rules of a stylesheet. */
+function fontFaceRules(css: string) {
+  const faces: string[] = [];
+  postcss.parse(css).walkAtRules("font-face", (rule) => void faces.push(rule.toString().replace(/\s*\n\s*/g, "")));
+  return faces;
+}
+
+/** Names of the custom properties a stylesheet or markup refers to with `var()`. */
+function referencedVariables(text: string) {
+  return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+}
+
+/**
+ * Drops from inlined CSS what none of its rules (or the page's own `style` attributes) use: the
+ * `@property` registrations and theme variables of properties never read, and Tailwind's fallback
+ * for browsers without `@property` (they get it from the whole stylesheet, which follows).
+ */
+export function trimInlined(css: string, markup: string) {
+  const root: Root = postcss.parse(css);
+  root.walkAtRules("supports", (rule: AtRule) => {
+    // Tailwind's `@layer properties { @supports (…old engines…) { *, ::before… { --tw-…: … } } }`.
+    if (rule.parent?.type === "atrule" && (rule.parent as AtRule).params === "properties") rule.remove();
+  });
+  root.walkAtRules("layer", (rule) => {
+    if (rule.nodes?.length === 0) rule.remove();
+  });
+
+  // Variables are read by rules, by other variables and by the markup: keep the closure of those.
+  const definitions = new Map<string, string[]>();
+  root.walkDecls(/^--/, (decl) => {
+    if (decl.parent?.type === "rule" && /^(:root|:host)/.test((decl.parent as { selector: string }).selector)) {
+      definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
+    }
+  });
+  const used = referencedVariables(markup);
+  root.walkDecls((decl) => {
+    const isThemeVariable = decl.prop.startsWith("--") && definitions.has(decl.prop);
+    if (!isThemeVariable) for (const name of referencedVariables(decl.value)) used.add(name);
+  });
+  // A property a rule sets (`--tw-shadow: …`) is one the page uses, registered or not.
+  root.walkDecls(/^--/, (decl) => {
+    if (decl.parent?.type === "rule" && !/^(:root|:host)/.test((decl.parent as { selector: string }).selector)) used.add(decl.prop);
+  });
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const name of [...used]) {
+      for (const value of definitions.get(name) ?? []) {
+        for (const inner of referencedVariables(value)) {
+          if (!used.has(inner)) {
+            used.add(inner);
+            grew = true;
+          }
+        }
+      }
+    }
+  }
+
+  root.walkAtRules("property", (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls(/^--/, (decl) => {
+    if (definitions.has(decl.prop) && !used.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes && rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * The page with its first screen's CSS inlined in the head and the whole stylesheet linked at the
+ * end of the body. `clientDir` is where the stylesheet's URL resolves.
+ */
+export async function inlineCriticalCss(html: string, clientDir: string) {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  if (links.length === 0) return html;
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: "critical",
+    compress: true,
+    logLevel: "silent",
+  });
+  // Only the matching is used: which rules the first screen needs. Where the links go is decided below.
+  const matched = await beasties.process(firstScreen(html));
+  const inlined = [...matched.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  // Every `@font-face`: Beasties cannot see through `font-family: var(--font-sans)`, and a face is
+  // only downloaded when text uses it.
+  const fontFaces = links.flatMap(([, href]) => fontFaceRules(readFileSync(join(clientDir, href!), "utf8"))).join("");
+  const critical = fontFaces + trimInlined(inlined, html);
+
+  let page = html;
+  for (const [link] of links) page = page.replace(link, "");
+  const stylesheets = links.map(([, href]) => `<link rel="stylesheet" href="${href}">`).join("");
+  return page.replace("</head>", `<style>${critical}</style></head>`).replace("</body>", `${stylesheets}</body>`);
+}

@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  use: { trace: "retain-on-failure" },
+  // Every page reads a UTC clock unless a test sets its own zone (the meeting form's tests do).
+  use: { trace: "retain-on-failure", timezoneId: "UTC" },
   projects: [
     // The production build, served by our own server.
     { name: "build", testIgnore: /dev-smoke/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },

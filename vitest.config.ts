@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+// Dates and times in the tests are read on a UTC clock, whatever the machine's zone.
+process.env.TZ = "UTC";
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {

@@ -35,8 +35,12 @@ const meetingParamsSchema = z
     date: z.string().date(),
     time: z.string().time(),
     description: z.string().max(AGENDA_MAX_LENGTH),
+    // The slot's zone and instant; optional, so that a tab opened before they existed still sends.
+    time_zone: z.string().max(64).optional(),
+    start_utc: z.string().datetime().or(z.literal("")).optional(),
+    start_ist: z.string().max(80).optional(),
   })
-  .strict() satisfies z.ZodType<MeetingParams>;
+  .strict() satisfies z.ZodType<Omit<MeetingParams, "time_zone" | "start_utc" | "start_ist"> & Partial<MeetingParams>>;
 
 const connectParamsSchema = z
   .object({
@@ -313,6 +317,9 @@ const FIELD_LABELS: Record<string, string> = {
   date: "Date",
   time: "Time",
   description: "Agenda",
+  time_zone: "Time zone",
+  start_utc: "Starts (UTC)",
+  start_ist: "Starts (IST)",
   phone: "Phone",
 };
 

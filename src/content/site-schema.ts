@@ -8,6 +8,34 @@ export const socialLinkSchema = /* @__PURE__ */ (() =>
     href: z.string().url(),
   }))();
 
+const clockTime = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** When the team takes meetings: the booking form refuses other times, in the visitor's zone. */
+export const meetingHoursSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      /** The team's IANA time zone. */
+      timeZone: z.string().refine(isTimeZone, "must be an IANA time zone, e.g. Asia/Kolkata"),
+      days: z.array(z.enum(WEEKDAYS)).min(1),
+      start: z.string().regex(clockTime, "must be a 24-hour time, e.g. 10:00"),
+      end: z.string().regex(clockTime, "must be a 24-hour time, e.g. 19:00"),
+      /** How long a requested meeting is, for calendar files and links. */
+      lengthMinutes: z.number().int().min(15).max(240),
+      /** Days the office is closed, in the team's zone. */
+      holidays: z.array(z.object({ date: z.string().date(), name: z.string().min(1) })),
+    })
+    .refine((hours) => hours.start < hours.end, { message: "start must be before end", path: ["end"] }))();
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = /* @__PURE__ */ (() =>
   z.object({
     name: z.string().min(1),
@@ -31,9 +59,11 @@ export const siteSchema = /* @__PURE__ */ (() =>
       countryCode: z.string().length(2),
     }),
     careersUrl: z.string().url(),
+    meetings: meetingHoursSchema,
     socials: z.array(socialLinkSchema).min(2),
     /** Menu and footer order; the footer shows the first four of each. */
     menuOrder: z.object({ services: z.array(z.string()), products: z.array(z.string()), cases: z.array(z.string()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+export type MeetingHours = z.infer<typeof meetingHoursSchema>;

@@ -164,7 +164,16 @@ test("the meeting request carries the form's fields as EmailJS template params",
     user_id: expect.any(String),
     service_id: expect.any(String),
     template_id: expect.any(String),
-    template_params: { name: "Asha Rao", email: "asha@example.com", date: "2099-05-04", time: "10:30", description: "Roadmap review" },
+    template_params: {
+      name: "Asha Rao",
+      email: "asha@example.com",
+      date: "2099-05-04",
+      time: "10:30",
+      description: "Roadmap review",
+      time_zone: "UTC",
+      start_utc: "2099-05-04T10:30:00.000Z",
+      start_ist: "Mon, 4 May, 2099, 16:00 IST",
+    },
   });
 });
 

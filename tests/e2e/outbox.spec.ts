@@ -34,7 +34,7 @@ test("Book a Meeting reaches the local outbox", async ({ page }) => {
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Email", { exact: true }).fill("visitor@example.com");
   await dialog.getByLabel("Date", { exact: true }).fill("2099-05-04");
-  await dialog.getByLabel("Time", { exact: true }).fill("15:45");
+  await dialog.getByLabel("Time", { exact: true }).fill("10:45");
   await dialog.getByLabel("Agenda", { exact: true }).fill("Platform migration\nand a second line");
   await dialog.getByRole("button", { name: "Submit" }).click();
 
@@ -48,8 +48,11 @@ test("Book a Meeting reaches the local outbox", async ({ page }) => {
         name,
         email: "visitor@example.com",
         date: "2099-05-04",
-        time: "15:45",
+        time: "10:45",
         description: "Platform migration\nand a second line",
+        time_zone: "UTC",
+        start_utc: "2099-05-04T10:45:00.000Z",
+        start_ist: "Mon, 4 May, 2099, 16:15 IST",
       },
     });
   expect(Date.parse(outboxLine(name)!.timestamp)).toBeGreaterThan(Date.now() - 60_000);

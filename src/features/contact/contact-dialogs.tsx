@@ -1,9 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import type { ContactFormsProps } from "./contact-forms";
-import { CONTACT_MESSAGES } from "./contact-messages";
-import { ContactNotice } from "./contact-notice";
-import { $contactDialog, closeContactDialog, openContactDialog, returnFocusToOpener, type ContactDialogKind } from "./contact-store";
+import type { ContactFormsProps, Settle } from "./contact-forms";
+import { OutcomeNotice, type Outcome } from "./outcome-notice";
+import { $contactDialog, closeContactDialog, openContactDialog, returnFocusToOpener } from "./contact-store";
 
 export type { ContactDialogKind } from "./contact-store";
 export { openContactDialog } from "./contact-store";
@@ -24,13 +23,11 @@ export function useContactDialogs() {
   return { openContactDialog };
 }
 
-type Notice = { id: number; kind: ContactDialogKind; ok: boolean };
-
 /** The dialogs and the outcome message: an island on every page, rendering nothing until a dialog opens. */
 export function ContactDialogs() {
   const open = useStore($contactDialog);
   const [loaded, setLoaded] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const noticeCount = useRef(0);
   // Once loaded the forms stay mounted, so a draft and a send in flight outlive a close.
   if (open && !loaded) setLoaded(true);
@@ -38,11 +35,11 @@ export function ContactDialogs() {
   useEffect(() => closeContactDialog, []);
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);
-  const settle = useCallback((kind: ContactDialogKind, ok: boolean) => {
+  const settle = useCallback<Settle>((kind, ok, meeting) => {
     // The dialog closes whatever the outcome, unless the visitor has moved on to the other one.
     if ($contactDialog.get() === kind) closeContactDialog();
     noticeCount.current += 1;
-    setNotice({ id: noticeCount.current, kind, ok });
+    setNotice({ id: noticeCount.current, kind, ok, meeting });
   }, []);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
@@ -53,14 +50,7 @@ export function ContactDialogs() {
           <ContactForms open={open} onOpenChange={closeDialog} onSettled={settle} onReturnFocus={returnFocusToOpener} />
         </Suspense>
       )}
-      {notice && (
-        <ContactNotice
-          key={notice.id}
-          tone={notice.ok ? "success" : "error"}
-          message={CONTACT_MESSAGES[notice.kind][notice.ok ? "success" : "failure"]}
-          onDismiss={dismissNotice}
-        />
-      )}
+      {notice && <OutcomeNotice key={notice.id} outcome={notice} onDismiss={dismissNotice} />}
     </>
   );
 }

@@ -71,6 +71,10 @@ describe("Book a Meeting", () => {
       date: "2099-05-04",
       time: "10:30",
       description: "Roadmap review",
+      // The visitor's zone (the tests run in UTC), and the slot in UTC and on the team's clock.
+      time_zone: "UTC",
+      start_utc: "2099-05-04T10:30:00.000Z",
+      start_ist: "Mon, 4 May, 2099, 16:00 IST",
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Open meeting" })).toHaveFocus());

@@ -11,7 +11,11 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useDraft } from "./drafts";
-import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS, type EmailKind, type EmailParams } from "./email-params";
+import { site } from "~/content/site";
+import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS, type EmailKind, type EmailParams, type MeetingFields } from "./email-params";
+import { meetingRequest, type MeetingRequest } from "./meeting-request";
+import { MeetingSlotFields, slotOf } from "./meeting-slot";
+import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { sanitisePastedPhone, sanitisePhone } from "./phone";
 import { prepareEmail, sendEmail } from "./send-email";
@@ -20,10 +24,16 @@ export type ContactFormsProps = {
   open: EmailKind | null;
   onOpenChange: (open: boolean) => void;
   /** Called once per submission with its outcome; the provider closes the dialog and shows the message. */
-  onSettled: (kind: EmailKind, ok: boolean) => void;
+  onSettled: Settle;
   /** Puts focus back on whatever opened the dialog. */
   onReturnFocus: () => void;
 };
+
+/**
+ * A submission's outcome, with the meeting it asked for (for the calendar file, the links and the
+ * email fallback beside the message).
+ */
+export type Settle = (kind: EmailKind, ok: boolean, meeting?: MeetingRequest) => void;
 
 /** At least one character that is not a space, so a name of blanks is caught by the browser. */
 const NOT_BLANK = ".*\\S.*";
@@ -38,8 +48,18 @@ function trimmed<T extends Record<string, string>>(params: T): T {
   return Object.fromEntries(Object.entries(params).map(([field, value]) => [field, value.trim()])) as T;
 }
 
+/** What the meeting form sends: its fields, and the slot in UTC and on the team's clock. */
+export function meetingParams(fields: MeetingFields): EmailParams["meeting"] {
+  const slot = slotOf(fields);
+  return {
+    ...fields,
+    start_utc: slot ? slot.toISOString() : "",
+    start_ist: slot ? describeTeamSlot(slot, site.meetings) : "",
+  };
+}
+
 /** Sends one form at a time: a second submit while the first is on its way sends nothing. */
-function useSubmission<K extends EmailKind>(kind: K, draft: EmailParams[K], clear: () => void, onSettled: ContactFormsProps["onSettled"]) {
+function useSubmission<K extends EmailKind>(kind: K, params: () => EmailParams[K], clear: () => void, onSettled: Settle) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
@@ -47,15 +67,21 @@ function useSubmission<K extends EmailKind>(kind: K, draft: EmailParams[K], clea
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    const form = event.currentTarget;
     let ok = true;
-    if (!new FormData(event.currentTarget).get(HONEYPOT_FIELD)) {
+    const sent = trimmed(params());
+    if (!new FormData(form).get(HONEYPOT_FIELD)) {
       setSending(true);
-      ok = (await sendEmail(kind, trimmed(draft))).ok;
+      ok = (await sendEmail(kind, sent)).ok;
       setSending(false);
     }
     inFlight.current = false;
-    if (ok) clear();
-    onSettled(kind, ok);
+    if (ok) {
+      clear();
+      // Emptied fields are not the visitor's mistake: the form starts over, unmarked.
+      form.reset();
+    }
+    onSettled(kind, ok, kind === "meeting" ? meetingRequest(sent as EmailParams["meeting"], site.meetings) : undefined);
   }
 
   return { sending, submit };
@@ -158,7 +184,7 @@ function NameField({ value, sending, onChange }: { value: string; sending: boole
 }
 
 export type ContactFormProps = {
-  onSettled: (kind: EmailKind, ok: boolean) => void;
+  onSettled: Settle;
   cancel: ReactNode;
   fallbackAction?: string;
 };
@@ -171,7 +197,7 @@ export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormPr
   const today = useToday();
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, setField, clear } = useDraft("meeting", formRef);
-  const { sending, submit } = useSubmission("meeting", draft, clear, onSettled);
+  const { sending, submit } = useSubmission("meeting", () => meetingParams(draft), clear, onSettled);
 
   return (
     <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
@@ -192,37 +218,7 @@ export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormPr
           />
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date">
-          {(id) => (
-            <input
-              id={id}
-              name="date"
-              type="date"
-              required
-              min={today}
-              readOnly={sending}
-              value={draft.date}
-              onChange={(event) => setField("date", event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Time">
-          {(id) => (
-            <input
-              id={id}
-              name="time"
-              type="time"
-              required
-              readOnly={sending}
-              value={draft.time}
-              onChange={(event) => setField("time", event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-      </div>
+      <MeetingSlotFields draft={draft} sending={sending} today={today} setField={setField} />
       <FormField label="Agenda" optional>
         {(id) => (
           <textarea
@@ -244,7 +240,7 @@ export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormPr
 export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, setField, clear } = useDraft("connect", formRef);
-  const { sending, submit } = useSubmission("connect", draft, clear, onSettled);
+  const { sending, submit } = useSubmission("connect", () => draft, clear, onSettled);
 
   function changePhone(input: HTMLInputElement, next: string, caret: number) {
     // Written to the field at once, so a stripped character does not throw the caret to the end.

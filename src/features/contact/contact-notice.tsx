@@ -2,10 +2,12 @@ import { cva } from "class-variance-authority";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import X from "lucide-react/icons/x";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
 /** Long enough to read twice (the spec asks for at least 5 s); paused while hovered or focused. */
 export const NOTICE_DURATION_MS = 8000;
+/** With something to do beside the message (add to a calendar, send by email), longer. */
+export const NOTICE_WITH_ACTIONS_MS = 30_000;
 
 export type NoticeTone = "success" | "error";
 
@@ -18,17 +20,24 @@ const iconVariants = cva("grid size-9 shrink-0 place-items-center rounded-full [
   variants: { tone: { success: "bg-teal-400/15 text-teal-400", error: "bg-coral-400/15 text-coral-400" } },
 });
 
-type ContactNoticeProps = { tone: NoticeTone; message: string; onDismiss: () => void };
+type ContactNoticeProps = {
+  tone: NoticeTone;
+  message: string;
+  onDismiss: () => void;
+  /** Links or buttons beside the message; they keep it up longer. */
+  actions?: ReactNode;
+};
 
 /** The toast telling the outcome of a form: read out at once, gone after a while or when dismissed. */
-export function ContactNotice({ tone, message, onDismiss }: ContactNoticeProps) {
+export function ContactNotice({ tone, message, onDismiss, actions }: ContactNoticeProps) {
   const [paused, setPaused] = useState(false);
+  const hasActions = Boolean(actions);
 
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(onDismiss, NOTICE_DURATION_MS);
+    const timer = setTimeout(onDismiss, hasActions ? NOTICE_WITH_ACTIONS_MS : NOTICE_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [paused, onDismiss]);
+  }, [paused, onDismiss, hasActions]);
 
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
@@ -44,9 +53,12 @@ export function ContactNotice({ tone, message, onDismiss }: ContactNoticeProps) 
       <span aria-hidden="true" className={iconVariants({ tone })}>
         <Icon />
       </span>
-      <p role="alert" className="min-w-0 flex-1 self-center text-[0.9375rem] leading-snug font-medium">
-        {message}
-      </p>
+      <div className="grid min-w-0 flex-1 gap-3 self-center">
+        <p role="alert" className="text-[0.9375rem] leading-snug font-medium">
+          {message}
+        </p>
+        {actions}
+      </div>
       <button
         type="button"
         aria-label="Dismiss message"

@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { ConnectForm, MeetingForm } from "./contact-forms";
-import { CONTACT_MESSAGES } from "./contact-messages";
-import { ContactNotice } from "./contact-notice";
+import type { Settle } from "./contact-forms";
 import type { EmailKind } from "./email-params";
+import { OutcomeNotice, type Outcome } from "./outcome-notice";
 import { prepareEmail } from "./send-email";
 
 /** Leaves the form's page: back where the visitor came from on this site, else home. */
@@ -15,22 +15,20 @@ function leavePage() {
   else location.assign(paths.home);
 }
 
-type Notice = { id: number; ok: boolean };
-
 /**
  * A contact form on a page of its own (`/book-a-meeting`, `/connect`): what every opener leads to
  * before its island runs, and a link to share. Same fields, buttons and messages as the dialog.
  * With no JavaScript at all, submitting hands the request to the visitor's mail program.
  */
 export function ContactPageForm({ kind }: { kind: EmailKind }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const count = useRef(0);
   useEffect(() => {
     prepareEmail().catch(() => {});
   }, []);
-  const settle = useCallback((_: EmailKind, ok: boolean) => {
+  const settle = useCallback<Settle>((settled, ok, meeting) => {
     count.current += 1;
-    setNotice({ id: count.current, ok });
+    setNotice({ id: count.current, kind: settled, ok, meeting });
   }, []);
   const Form = kind === "meeting" ? MeetingForm : ConnectForm;
   const cancel = (
@@ -41,14 +39,7 @@ export function ContactPageForm({ kind }: { kind: EmailKind }) {
   return (
     <>
       <Form onSettled={settle} cancel={cancel} fallbackAction={`mailto:${site.email}`} />
-      {notice && (
-        <ContactNotice
-          key={notice.id}
-          tone={notice.ok ? "success" : "error"}
-          message={CONTACT_MESSAGES[kind][notice.ok ? "success" : "failure"]}
-          onDismiss={() => setNotice(null)}
-        />
-      )}
+      {notice && <OutcomeNotice key={notice.id} outcome={notice} onDismiss={() => setNotice(null)} />}
     </>
   );
 }

@@ -1,25 +1,26 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import type { EmailKind, EmailParams } from "./email-params";
+import type { EmailKind, FormFields } from "./email-params";
 
-const EMPTY_DRAFTS: EmailParams = {
-  meeting: { name: "", email: "", date: "", time: "", description: "" },
+const EMPTY_DRAFTS: FormFields = {
+  meeting: { name: "", email: "", date: "", time: "", description: "", time_zone: "" },
   connect: { name: "", phone: "" },
 };
 
 const storageKey = (kind: EmailKind) => `contact-draft:${kind}`;
 
-export function emptyDraft<K extends EmailKind>(kind: K): EmailParams[K] {
+export function emptyDraft<K extends EmailKind>(kind: K): FormFields[K] {
   return { ...EMPTY_DRAFTS[kind] };
 }
 
-const isEmpty = (draft: object) => Object.values(draft).every((value) => value === "");
+/** Nothing typed: the time zone alone is the browser's, not the visitor's words. */
+const isEmpty = (draft: object) => Object.entries(draft).every(([field, value]) => field === "time_zone" || value === "");
 
 /** The draft saved in this tab, keeping only the form's own fields and only text. */
-export function loadDraft<K extends EmailKind>(kind: K): EmailParams[K] {
+export function loadDraft<K extends EmailKind>(kind: K): FormFields[K] {
   const draft: Record<string, string> = emptyDraft(kind);
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(kind)) ?? "null");
-    if (typeof stored !== "object" || stored === null) return draft as EmailParams[K];
+    if (typeof stored !== "object" || stored === null) return draft as FormFields[K];
     for (const field of Object.keys(draft)) {
       const value = (stored as Record<string, unknown>)[field];
       if (typeof value === "string") draft[field] = value;
@@ -27,11 +28,11 @@ export function loadDraft<K extends EmailKind>(kind: K): EmailParams[K] {
   } catch {
     // Storage blocked or unreadable: start empty.
   }
-  return draft as EmailParams[K];
+  return draft as FormFields[K];
 }
 
 /** Saves a draft for this tab, or forgets it once it is empty. Storage may be full or blocked. */
-export function saveDraft<K extends EmailKind>(kind: K, draft: EmailParams[K]) {
+export function saveDraft<K extends EmailKind>(kind: K, draft: FormFields[K]) {
   try {
     if (isEmpty(draft)) sessionStorage.removeItem(storageKey(kind));
     else sessionStorage.setItem(storageKey(kind), JSON.stringify(draft));
@@ -41,14 +42,14 @@ export function saveDraft<K extends EmailKind>(kind: K, draft: EmailParams[K]) {
 }
 
 /** What was typed into a prerendered form before its island ran: kept over a saved draft. */
-function typedBeforeHydration<K extends EmailKind>(form: HTMLFormElement | null, draft: EmailParams[K]): EmailParams[K] {
+function typedBeforeHydration<K extends EmailKind>(form: HTMLFormElement | null, draft: FormFields[K]): FormFields[K] {
   if (!form) return draft;
   const typed: Record<string, string> = { ...draft };
   for (const field of Object.keys(typed)) {
     const input = form.elements.namedItem(field);
     if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== "") typed[field] = input.value;
   }
-  return typed as EmailParams[K];
+  return typed as FormFields[K];
 }
 
 /**
@@ -69,7 +70,7 @@ export function useDraft<K extends EmailKind>(kind: K, form?: RefObject<HTMLForm
   }, [kind, draft]);
 
   const setField = useCallback(
-    <F extends keyof EmailParams[K]>(field: F, value: EmailParams[K][F]) => setDraft((current) => ({ ...current, [field]: value })),
+    <F extends keyof FormFields[K]>(field: F, value: FormFields[K][F]) => setDraft((current) => ({ ...current, [field]: value })),
     [],
   );
   const clear = useCallback(() => setDraft(emptyDraft(kind)), [kind]);

@@ -4,12 +4,24 @@ export const EMAIL_MAX_LENGTH = 254;
 export const AGENDA_MAX_LENGTH = 2000;
 export const PHONE_DIGITS = 10;
 
-/** The meeting template's variables: `{{name}} {{email}} {{date}} {{time}} {{description}}`. */
-export type MeetingParams = { name: string; email: string; date: string; time: string; description: string };
+/**
+ * The meeting form's fields, kept as its draft: the slot's `date` and `time` are on the visitor's
+ * clock, in `time_zone` (an IANA name such as `Europe/London`).
+ */
+export type MeetingFields = { name: string; email: string; date: string; time: string; description: string; time_zone: string };
+
+/**
+ * The meeting template's variables: the spec's `{{name}} {{email}} {{date}} {{time}}
+ * {{description}}`, and `{{time_zone}}`, `{{start_utc}}` (ISO 8601) and `{{start_ist}}` (the slot
+ * on the team's clock, e.g. "Tue, 1 Dec 2026, 16:30 IST") so the email shows both.
+ */
+export type MeetingParams = MeetingFields & { start_utc: string; start_ist: string };
 
 /** The connect template's variables: `{{name}} {{phone}}`. */
 export type ConnectParams = { name: string; phone: string };
 
+/** What each form holds, by form. */
+export type FormFields = { meeting: MeetingFields; connect: ConnectParams };
 /** What each form sends, by form. */
 export type EmailParams = { meeting: MeetingParams; connect: ConnectParams };
 export type EmailKind = keyof EmailParams;

@@ -20,7 +20,16 @@ const outbox: EmailConfig = {
   templates: { meeting: "meeting", connect: "connect" },
   origin: null,
 };
-const meeting: MeetingParams = { name: "Asha Rao", email: "asha@example.com", date: "2030-05-04", time: "10:30", description: "" };
+const meeting: MeetingParams = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  date: "2030-05-06",
+  time: "10:30",
+  description: "",
+  time_zone: "Europe/London",
+  start_utc: "2030-05-06T09:30:00.000Z",
+  start_ist: "Mon, 6 May 2030, 15:00 IST",
+};
 const connect: ConnectParams = { name: "Asha Rao", phone: "9876543210" };
 
 /** What EmailJS rejects with for a non-2xx answer. */

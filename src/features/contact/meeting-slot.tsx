@@ -1,0 +1,140 @@
+import Globe from "lucide-react/icons/globe";
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { site } from "~/content/site";
+import type { MeetingFields } from "./email-params";
+import { FormField, inputClass } from "./form-field";
+import { describeSlot, describeTeamSlot, detectTimeZone, instantOf, isTimeZone, slotProblem, timeZones, workingDays, workingHoursFor } from "./meeting-time";
+
+type SlotFieldsProps = {
+  draft: MeetingFields;
+  sending: boolean;
+  /** Today on the visitor's clock (undefined while prerendering). */
+  today: string | undefined;
+  setField: <F extends keyof MeetingFields>(field: F, value: MeetingFields[F]) => void;
+};
+
+const noSubscription = () => () => {};
+/** The browser's zone; unknown while prerendering, so the page's form is filled in once it runs. */
+const useDetectedZone = () => useSyncExternalStore(noSubscription, detectTimeZone, () => undefined);
+
+export const ZONE_INVALID = "Choose your time zone from the list, for example Europe/London or America/New_York.";
+
+/** The slot's instant, when its date, time and zone are all there and valid. */
+export function slotOf(fields: Pick<MeetingFields, "date" | "time" | "time_zone">) {
+  if (!fields.date || !fields.time || !isTimeZone(fields.time_zone)) return undefined;
+  return instantOf(fields.date, fields.time, fields.time_zone);
+}
+
+/**
+ * Date, time and time zone of a meeting request. The visitor picks on their own clock; the slot is
+ * shown on theirs and on Bengaluru's side by side, the team's hours are shown in their zone, and a
+ * slot outside those hours, on a holiday or less than a working day ahead is refused by the
+ * browser's own validation with the reason.
+ */
+export function MeetingSlotFields({ draft, sending, today, setField }: SlotFieldsProps) {
+  const detected = useDetectedZone();
+  const timeRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const zone = draft.time_zone;
+  const hours = site.meetings;
+
+  // The visitor's zone until they choose another.
+  useEffect(() => {
+    if (detected && !draft.time_zone) setField("time_zone", detected);
+  }, [detected, draft.time_zone, setField]);
+
+  const zones = useMemo(() => (detected ? timeZones(detected) : []), [detected]);
+  const slot = slotOf(draft);
+  const problem = slot ? slotProblem(slot, new Date(), zone, hours) : "";
+
+  useEffect(() => {
+    timeRef.current?.setCustomValidity(problem);
+    zoneRef.current?.setCustomValidity(zone && !isTimeZone(zone) ? ZONE_INVALID : "");
+  }, [problem, zone]);
+
+  const shownZone = isTimeZone(zone) ? zone : detected;
+  const hoursThere = shownZone ? workingHoursFor(shownZone, hours, draft.date || undefined) : undefined;
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date">
+          {(id) => (
+            <input
+              id={id}
+              name="date"
+              type="date"
+              required
+              min={today}
+              readOnly={sending}
+              value={draft.date}
+              onChange={(event) => setField("date", event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Time">
+          {(id) => (
+            <input
+              ref={timeRef}
+              id={id}
+              name="time"
+              type="time"
+              required
+              readOnly={sending}
+              value={draft.time}
+              onChange={(event) => setField("time", event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Time zone">
+        {(id) => (
+          <>
+            <input
+              ref={zoneRef}
+              id={id}
+              name="time_zone"
+              type="text"
+              list={listId}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Your time zone, e.g. Europe/London"
+              readOnly={sending}
+              value={draft.time_zone}
+              onChange={(event) => setField("time_zone", event.target.value.trim())}
+              className={inputClass}
+            />
+            <datalist id={listId}>
+              {zones.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <div data-slot="meeting-slot" aria-live="polite" className="grid gap-1.5 rounded-xl bg-surface-sunken px-4 py-3 text-sm text-ink-700">
+        {problem ? (
+          <p className="text-coral-700">{problem}</p>
+        ) : slot ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-ink-600">Your time</dt>
+            <dd className="font-medium text-ink-900">{describeSlot(slot, zone)}</dd>
+            <dt className="text-ink-600">Bengaluru</dt>
+            <dd className="font-medium text-ink-900">{describeTeamSlot(slot, hours)}</dd>
+          </dl>
+        ) : (
+          <p className="flex gap-2">
+            <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>
+              We meet {workingDays(hours)}, {hoursThere ? `${hoursThere.team} in Bengaluru: ${hoursThere.visitor} your time` : `${hours.start}–${hours.end} IST`}
+              . Requests are confirmed by email within one working day.
+            </span>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

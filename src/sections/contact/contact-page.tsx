@@ -5,6 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { fullAddress, site } from "~/content/site";
+import { workingDays } from "~/features/contact/meeting-time";
 
 type ContactPageProps = {
   title: string;
@@ -77,7 +78,7 @@ export function ContactPage({ title, description, nextSteps, children }: Contact
               </li>
               <li className="flex items-center gap-3">
                 <Clock aria-hidden="true" className="size-5 text-brand-600" />
-                Monday to Friday, 10:00 to 19:00 IST
+                {workingDays(site.meetings)}, {site.meetings.start} to {site.meetings.end} IST
               </li>
               <li className="flex items-start gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MeetingHours } from "~/content/site-schema";
+import { TEST_HOURS } from "./meeting-hours.fixture";
 import { calendarFile, googleCalendarUrl, meetingRequest, outlookCalendarUrl, requestByEmail } from "./meeting-request";
 
-const hours: MeetingHours = {
-  timeZone: "Asia/Kolkata",
-  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  start: "10:00",
-  end: "19:00",
-  lengthMinutes: 30,
-  holidays: [],
-};
+const hours = TEST_HOURS;
 const request = meetingRequest(
   {
     name: "Asha Rao",

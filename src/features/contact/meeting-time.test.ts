@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { MeetingHours } from "~/content/site-schema";
+import { TEST_HOURS } from "./meeting-hours.fixture";
 import { site } from "~/content/site";
 import { describeTeamSlot, earliestSlot, instantOf, slotProblem, wallTime, workingHoursFor } from "./meeting-time";
 
-const hours: MeetingHours = {
-  timeZone: "Asia/Kolkata",
-  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  start: "10:00",
-  end: "19:00",
-  lengthMinutes: 30,
-  holidays: [{ date: "2026-12-25", name: "Christmas" }],
-};
+const hours = TEST_HOURS;
 const iso = (instant: Date) => instant.toISOString().slice(0, 16);
 
 describe("instantOf", () => {

@@ -7,6 +7,7 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decapCms } from "./src/cms/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
 
 /** `client:painted`: islands that wake once the first screen is painted (src/lib/directives/painted.ts). */
@@ -48,7 +49,7 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), mdx(), paintedDirective],
+  integrations: [react(), mdx(), paintedDirective, decapCms()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script.
     shikiConfig: { theme: "github-dark-default", wrap: false },

@@ -7,6 +7,7 @@ const csp: CspManifest = {
     "/index.html": ["sha256-home"],
     "/services/fintech/index.html": ["sha256-fintech", "sha256-shared"],
     "/404.html": ["sha256-notfound"],
+    "/admin/index.html": [],
   },
   connectOrigins: [],
 };
@@ -41,5 +42,29 @@ describe("deploy configs are generated from the server's definitions", () => {
     );
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
+  });
+
+  it("the content editor alone gets its own policy and keeps its sign-in window, on every host", () => {
+    const editor = htmlHeaders([], [], "/admin/index.html");
+    const page = htmlHeaders(["sha256-home"], [], "/index.html");
+    expect(editor["Content-Security-Policy"]).toContain("'unsafe-eval'");
+    expect(editor["Content-Security-Policy"]).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(editor["X-Robots-Tag"]).toBe("noindex");
+    expect(page["Content-Security-Policy"]).not.toContain("unsafe-eval");
+    expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+
+    const netlify = netlifyHeaders(csp).split("\n\n");
+    expect(netlify.find((block) => block.startsWith("/admin\n"))).toContain("Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    expect(netlify.find((block) => block.startsWith("/\n"))).toContain("Cross-Origin-Opener-Policy: same-origin");
+    expect(netlify.find((block) => block.startsWith("/*\n"))).not.toContain("Cross-Origin-Opener-Policy");
+
+    const vercel = vercelConfig(csp).headers.find((rule) => rule.source === "/admin")!;
+    expect(vercel.headers).toContainEqual({ key: "Content-Security-Policy", value: editor["Content-Security-Policy"] });
+
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain(`"/srv/site/admin/index.html" "${editor["Content-Security-Policy"]}";`);
+    expect(conf).toContain('~^/admin/ "same-origin-allow-popups";');
+    expect(conf).toContain("add_header Cross-Origin-Opener-Policy $kovira_opener always;");
   });
 });

@@ -2,7 +2,7 @@
  * Static-host configs generated from the server's own definitions (server/headers.ts and the
  * per-page CSP hashes), so every host sends the same headers and the same 404.
  */
-import { baseSecurityHeaders, cacheControlFor, htmlHeaders } from "../server/headers";
+import { baseSecurityHeaders, cacheControlFor, EDITOR_PREFIX, htmlHeaders, openerPolicyFor } from "../server/headers";
 
 export type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
 
@@ -16,7 +16,7 @@ export function pageHeaders(csp: CspManifest) {
   return Object.entries(csp.pages).map(([file, hashes]) => ({
     file,
     path: pagePath(file),
-    headers: htmlHeaders(hashes, csp.connectOrigins),
+    headers: htmlHeaders(hashes, csp.connectOrigins, file),
   }));
 }
 
@@ -73,6 +73,11 @@ map $request_filename $kovira_csp {
 ${cspMap.replaceAll('    "/', `    "${root}/`)}
 }
 
+map $uri $kovira_opener {
+    default "${openerPolicyFor("/index.html")}";
+    ~^${EDITOR_PREFIX} "${openerPolicyFor(EDITOR_PREFIX)}";
+}
+
 map $uri $kovira_cache {
     default "${cacheControlFor("/x.png")}";
     ~^/assets/ "${cacheControlFor("/assets/x")}";
@@ -111,10 +116,13 @@ server {
         text/plain txt;
         application/xml xml;
         application/manifest+json webmanifest;
+        text/yaml yml;
+        application/wasm wasm;
     }
 
 ${always}
     add_header Content-Security-Policy $kovira_csp always;
+    add_header Cross-Origin-Opener-Policy $kovira_opener always;
     add_header Cache-Control $kovira_cache always;
 
     location / {
@@ -126,6 +134,7 @@ ${always}
         internal;
 ${always.replaceAll("    add_header", "        add_header")}
         add_header Content-Security-Policy $kovira_csp always;
+        add_header Cross-Origin-Opener-Policy $kovira_opener always;
         add_header Cache-Control "${cacheControlFor("/x.html")}" always;
     }
 }

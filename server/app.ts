@@ -26,7 +26,7 @@ function readCspManifest(buildDir: string): CspManifest {
 
 /** The headers of a file's response besides those `send` works out (type, length, validators). */
 function fileHeaders(file: SiteFile, csp: CspManifest): Record<string, string> {
-  if (file.contentType.startsWith("text/html")) return htmlHeaders(csp.pages[file.key] ?? [], csp.connectOrigins);
+  if (file.contentType.startsWith("text/html")) return htmlHeaders(csp.pages[file.key] ?? [], csp.connectOrigins, file.key);
   return { ...baseSecurityHeaders, "Cache-Control": cacheControlFor(file.key) };
 }
 

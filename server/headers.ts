@@ -34,16 +34,55 @@ export const baseSecurityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
 
-/** Headers of an HTML page, given the hashes of its inline scripts. */
-export function htmlHeaders(scriptHashes: readonly string[], connectOrigins: readonly string[] = []): Record<string, string> {
+/** The content editor's pages (Decap CMS): a policy of their own, for them alone. */
+export const EDITOR_PREFIX = "/admin/";
+export const isEditorPage = (file: string) => file.startsWith(EDITOR_PREFIX);
+
+/** Where the editor commits and signs in: GitHub's API and the local proxy of `npm run cms`. */
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "http://localhost:8081"] as const;
+
+/**
+ * The editor's Content-Security-Policy: Decap's bundle compiles its configuration's validators at
+ * run time ('unsafe-eval'), shows pictures from the repository through blob URLs and GitHub's
+ * hosts, and lays out its preview in a frame of its own document.
+ */
+export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
+  const hashes = scriptHashes.map((hash) => `'${hash}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-eval' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${EDITOR_CONNECT_ORIGINS.join(" ")}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Each document's window keeps to itself; the editor's keeps its link to the sign-in window it
+ * opens, which hands the GitHub token back through it.
+ */
+export const openerPolicyFor = (file: string) => (isEditorPage(file) ? "same-origin-allow-popups" : "same-origin");
+
+/** Headers of an HTML page (`file` as `/services/fintech/index.html`), given the hashes of its inline scripts. */
+export function htmlHeaders(scriptHashes: readonly string[], connectOrigins: readonly string[] = [], file = ""): Record<string, string> {
+  const editor = isEditorPage(file);
   return {
     ...baseSecurityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, connectOrigins),
+    "Cross-Origin-Opener-Policy": openerPolicyFor(file),
+    "Content-Security-Policy": editor ? editorContentSecurityPolicy(scriptHashes) : contentSecurityPolicy(scriptHashes, connectOrigins),
     "Cache-Control": REVALIDATE_CACHE,
+    ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }
 
@@ -54,4 +93,4 @@ export function cacheControlFor(pathname: string) {
   return STATIC_FILE_CACHE;
 }
 
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|yml|wasm)$/;

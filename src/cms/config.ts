@@ -1,0 +1,165 @@
+import type { z } from "zod";
+import { caseStudySchema, homeSchema, insightSchema, LEGAL_SLUGS, legalPageSchema, pageContentSchema } from "../content/schema";
+import { siteSchema } from "../content/site-schema";
+import { objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
+import { FIELD_TEXT, OVERRIDES } from "./field-text";
+
+/*
+ * The content editor's configuration (Decap CMS, decision 012), served as `/admin/config.yml`. Its
+ * collections are the content folders and files of `src/content`, with fields derived from the
+ * same zod schemas the build validates them with.
+ */
+
+/** Where the editor commits and how people sign in; from the environment at build time. */
+export type CmsBackend = {
+  /** `owner/name` of the GitHub repository that holds the content. */
+  repo: string;
+  branch: string;
+  /** The OAuth proxy that trades GitHub's code for a token (docs/cms-login.md); none uses Netlify's. */
+  authUrl?: string;
+  /** The proxy's path that starts a sign-in, `auth` unless it says otherwise. */
+  authEndpoint: string;
+};
+
+export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsBackend {
+  return {
+    repo: env.CMS_GITHUB_REPO || "kovira-labs/website",
+    branch: env.CMS_BRANCH || "main",
+    ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+    authEndpoint: env.CMS_AUTH_ENDPOINT || "auth",
+  };
+}
+
+/** The port `npm run cms` serves the local working tree on (Decap's proxy server default). */
+export const LOCAL_CMS_PORT = 8081;
+
+const fieldsOf = (schema: z.ZodObject<z.ZodRawShape>, overrides: FieldOverrides = {}) =>
+  objectFields(schema, "", { text: FIELD_TEXT, overrides });
+
+/** Slugs come from the title, as the site's file names do: lower case, hyphens, no accents. */
+const SLUG_SETTINGS = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
+
+function yamlFolder(name: string, label: string, labelSingular: string, folder: string, fields: DecapField[], description: string) {
+  return {
+    name,
+    label,
+    label_singular: labelSingular,
+    description,
+    folder: `src/content/${folder}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: false,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    fields,
+  };
+}
+
+export function cmsCollections() {
+  const pageFields = fieldsOf(pageContentSchema, OVERRIDES.page);
+  return [
+    {
+      name: "insights",
+      label: "Insights articles",
+      label_singular: "Article",
+      description: "Articles at /insights. 800–1,500 words, sentence-case title, ## for sections. See docs/content.md for the voice.",
+      folder: "src/content/insights",
+      extension: "mdx",
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{title}} ({{published}})",
+      sortable_fields: ["published", "title"],
+      preview_path: "insights/{{slug}}",
+      fields: [
+        ...fieldsOf(insightSchema, OVERRIDES.insights),
+        {
+          name: "body",
+          label: "Article",
+          widget: "markdown",
+          hint: "Sections start with ## (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech.",
+          modes: ["rich_text", "raw"],
+          buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+          editor_components: ["code-block"],
+        } satisfies DecapField,
+      ],
+    },
+    yamlFolder(
+      "case",
+      "Case studies",
+      "Case study",
+      "case",
+      fieldsOf(caseStudySchema, OVERRIDES.case),
+      "Work at /case/{slug}. The facts drive the filters on /case; the client is described, never named.",
+    ),
+    yamlFolder("services", "Industries", "Industry page", "services", pageFields, "Industry pages at /services/{slug}, with exactly three sections."),
+    yamlFolder("products", "Capabilities", "Capability page", "products", pageFields, "Capability pages at /products/{slug}, with exactly three sections."),
+    {
+      name: "home",
+      label: "Home page",
+      description: "The home page's copy and statistics, the team members and the testimonials.",
+      delete: false,
+      files: [{ name: "home", label: "Home page", file: "src/content/home/home.yaml", fields: fieldsOf(homeSchema, OVERRIDES.home) }],
+    },
+    {
+      name: "legal",
+      label: "Legal pages",
+      delete: false,
+      files: LEGAL_SLUGS.map((slug) => ({
+        name: slug,
+        label: `${slug[0]!.toUpperCase()}${slug.slice(1)}`,
+        file: `src/content/legal/${slug}.yaml`,
+        fields: fieldsOf(legalPageSchema, OVERRIDES.legal),
+      })),
+    },
+    {
+      name: "site",
+      label: "Site settings",
+      description: "Company facts: contact details, address, social profiles, careers page, meeting hours and menu order.",
+      delete: false,
+      files: [
+        {
+          name: "site",
+          label: "Site settings",
+          file: "src/content/site.json",
+          format: "json",
+          fields: fieldsOf(siteSchema, OVERRIDES.site),
+        },
+      ],
+    },
+  ];
+}
+
+/** The whole `config.yml`. */
+export function cmsConfig(backend: CmsBackend, siteUrl: string) {
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: backend.authEndpoint } : {}),
+      commit_messages: {
+        create: "Content: add {{collection}} “{{slug}}”",
+        update: "Content: edit {{collection}} “{{slug}}”",
+        delete: "Content: remove {{collection}} “{{slug}}”",
+        uploadMedia: "Content: upload “{{path}}”",
+        deleteMedia: "Content: delete “{{path}}”",
+      },
+    },
+    // Drafts, review and publishing as pull requests; `npm run cms` works on files directly.
+    publish_mode: "editorial_workflow",
+    local_backend: { url: `http://localhost:${LOCAL_CMS_PORT}/api/v1` },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: "/favicon.svg",
+    slug: SLUG_SETTINGS,
+    media_folder: "tools/artwork/uploads",
+    public_folder: "/images/uploads",
+    show_preview_links: true,
+    search: true,
+    collections: cmsCollections(),
+  };
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/*
+ * The CMS's fields, derived from the content schemas: each key of a zod object becomes a Decap
+ * field with the widget its type calls for, its limits as the editor's own checks, and its label
+ * from `FieldText`. The schema stays the one definition of what a file may hold; the CMS only
+ * says how a field is presented.
+ */
+
+/** A Decap CMS field, as written to `config.yml`. */
+export type DecapField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: readonly string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  pattern?: [string, string];
+  summary?: string;
+  [setting: string]: unknown;
+};
+
+/** How people see a field: its label and, where it helps, a line of guidance. */
+export type FieldText = { label: string; hint?: string };
+
+/**
+ * Per-field choices the types cannot make: a field path (`sections.*.content`, `author`) mapped to
+ * settings merged over the derived field, e.g. a multi-line editor or a link to another collection.
+ */
+export type FieldOverrides = Record<string, Partial<DecapField>>;
+
+export type FieldOptions = {
+  /** Labels by field name; every name in the schema needs one. */
+  text: Record<string, FieldText>;
+  overrides?: FieldOverrides;
+};
+
+type AnyZod = z.ZodTypeAny;
+
+/** The schema under optional, default, refinement and preprocessing wrappers, and what they said. */
+function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
+  let inner = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+      optional = true;
+      inner = inner.unwrap() as AnyZod;
+    } else if (inner instanceof z.ZodDefault) {
+      optional = true;
+      defaultValue = inner._def.defaultValue();
+      inner = inner._def.innerType as AnyZod;
+    } else if (inner instanceof z.ZodEffects) {
+      inner = inner.innerType() as AnyZod;
+    } else {
+      return { inner, optional, defaultValue };
+    }
+  }
+}
+
+function lengthLimits(checks: readonly { kind: string; value?: unknown }[]) {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const check of checks) {
+    if (check.kind === "min" && typeof check.value === "number") min = check.value;
+    if (check.kind === "max" && typeof check.value === "number") max = check.value;
+    if (check.kind === "length" && typeof check.value === "number") min = max = check.value;
+  }
+  return { min, max };
+}
+
+/** Long copy gets a multi-line editor. */
+const LONG_TEXT = 120;
+
+function stringField(schema: z.ZodString): Partial<DecapField> {
+  const checks = schema._def.checks;
+  const regex = checks.find((check) => check.kind === "regex");
+  if (checks.some((check) => check.kind === "date")) {
+    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  }
+  const { min, max } = lengthLimits(checks as { kind: string; value?: unknown }[]);
+  const widget = (min ?? 0) >= 40 || (max ?? 0) > LONG_TEXT ? "text" : "string";
+  if (regex && regex.kind === "regex") return { widget, pattern: [regex.regex.source, regex.message ?? "Does not have the expected form"] };
+  if (checks.some((check) => check.kind === "email")) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an email address"] };
+  if (checks.some((check) => check.kind === "url")) return { widget, pattern: ["^https?://\\S+$", "Must be a full address starting with https://"] };
+  if (min !== undefined && min > 1 && max !== undefined) return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, `Between ${min} and ${max} characters`] };
+  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, `At least ${min} characters`] };
+  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, `At most ${max} characters`] };
+  return { widget };
+}
+
+function numberField(schema: z.ZodNumber): Partial<DecapField> {
+  const field: Partial<DecapField> = { widget: "number", value_type: schema.isInt ? "int" : "float" };
+  if (schema.minValue !== null && Number.isFinite(schema.minValue)) field.min = schema.minValue;
+  if (schema.maxValue !== null && Number.isFinite(schema.maxValue)) field.max = schema.maxValue;
+  return field;
+}
+
+function arrayLimits(schema: z.ZodArray<AnyZod>) {
+  const { minLength, maxLength, exactLength } = schema._def;
+  return {
+    ...(exactLength ? { min: exactLength.value, max: exactLength.value } : {}),
+    ...(minLength ? { min: minLength.value } : {}),
+    ...(maxLength ? { max: maxLength.value } : {}),
+  };
+}
+
+/**
+ * A union told apart by one field (a hero's background) becomes one object: the deciding field as
+ * a choice, then every variant's other fields as optional ones. The build's schema still checks
+ * that the fields fit the choice.
+ */
+function discriminatedFields(schema: z.ZodDiscriminatedUnion<string, z.ZodObject<z.ZodRawShape>[]>, path: string, options: FieldOptions) {
+  const key = schema.discriminator;
+  const variants = [...schema.options.values()] as z.ZodObject<z.ZodRawShape>[];
+  const choices = variants.map((variant) => (variant.shape[key] as z.ZodLiteral<string>).value);
+  const merged = new Map<string, AnyZod>();
+  for (const variant of variants)
+    for (const [name, value] of Object.entries(variant.shape)) if (name !== key && !merged.has(name)) merged.set(name, (value as AnyZod).optional());
+  return [
+    derive(key, z.enum(choices as [string, ...string[]]), path, options),
+    ...[...merged].map(([name, value]) => derive(name, value, path, options)),
+  ];
+}
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/** The Decap field for one schema key at `path` (the parent's path; lists add `*`). */
+export function derive(name: string, schema: AnyZod, parentPath: string, options: FieldOptions): DecapField {
+  const path = join(parentPath, name);
+  const text = options.text[name];
+  if (!text) throw new Error(`The CMS has no label for the field "${name}" (${path}); add it to the field texts`);
+  const { inner, optional, defaultValue } = unwrap(schema);
+  const field: DecapField = { name, label: text.label, widget: "string", ...(text.hint ? { hint: text.hint } : {}) };
+  if (optional) field.required = false;
+  if (defaultValue !== undefined) field.default = defaultValue;
+  Object.assign(field, widgetFor(inner, path, options));
+  Object.assign(field, options.overrides?.[path]);
+  return field;
+}
+
+function widgetFor(inner: AnyZod, path: string, options: FieldOptions): Partial<DecapField> {
+  if (inner instanceof z.ZodString) return stringField(inner);
+  if (inner instanceof z.ZodNumber) return numberField(inner);
+  if (inner instanceof z.ZodBoolean) return { widget: "boolean" };
+  if (inner instanceof z.ZodDate) return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options as string[] };
+  if (inner instanceof z.ZodObject) return { widget: "object", fields: objectFields(inner, path, options) };
+  if (inner instanceof z.ZodDiscriminatedUnion) return { widget: "object", fields: discriminatedFields(inner, path, options) };
+  if (inner instanceof z.ZodArray) {
+    const item = unwrap(inner.element as AnyZod).inner;
+    const limits = arrayLimits(inner as z.ZodArray<AnyZod>);
+    if (item instanceof z.ZodEnum) return { widget: "select", options: item.options as string[], multiple: true, ...limits };
+    if (item instanceof z.ZodObject) return { widget: "list", fields: objectFields(item, `${path}.*`, options), ...limits };
+    return { widget: "list", field: derive(path.split(".").pop()!, item, `${path}.*`, options), ...limits };
+  }
+  throw new Error(`The CMS cannot show the field ${path}: its schema type ${inner.constructor.name} has no widget yet`);
+}
+
+/** The fields of an object schema, in the schema's order (the order files are written in). */
+export function objectFields(schema: z.ZodObject<z.ZodRawShape>, path: string, options: FieldOptions): DecapField[] {
+  return Object.entries(schema.shape).map(([name, value]) => derive(name, value as AnyZod, path, options));
+}
+
+/** Every field path a schema defines (`sections`, `sections.*.title`…), for checking the overrides. */
+export function schemaPaths(schema: AnyZod, path = ""): string[] {
+  const { inner } = unwrap(schema);
+  const below = (name: string, value: AnyZod) => [join(path, name), ...schemaPaths(value, join(path, name))];
+  if (inner instanceof z.ZodObject) return Object.entries(inner.shape).flatMap(([name, value]) => below(name, value as AnyZod));
+  if (inner instanceof z.ZodDiscriminatedUnion)
+    return [...new Set((inner.options as z.ZodObject<z.ZodRawShape>[]).flatMap((variant) => schemaPaths(variant, path)))];
+  if (inner instanceof z.ZodArray) {
+    const item = unwrap(inner.element as AnyZod).inner;
+    return item instanceof z.ZodObject ? schemaPaths(item, `${path}.*`) : [];
+  }
+  return [];
+}
+
+/** Every field name a schema uses, for checking that each has its label and each label its field. */
+export function schemaNames(schema: AnyZod): string[] {
+  const { inner } = unwrap(schema);
+  if (inner instanceof z.ZodObject)
+    return Object.entries(inner.shape).flatMap(([name, value]) => [name, ...schemaNames(value as AnyZod)]);
+  if (inner instanceof z.ZodDiscriminatedUnion) return (inner.options as AnyZod[]).flatMap((variant) => schemaNames(variant));
+  if (inner instanceof z.ZodArray) return schemaNames(inner.element as AnyZod);
+  return [];
+}

@@ -1,0 +1,1 @@
+export const DECAP_PATH = "/admin/decap/";

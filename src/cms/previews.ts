@@ -1,0 +1,168 @@
+/*
+ * The editor's preview pane: each kind of page laid out with the site's classes and styles, from
+ * the entry being edited. Decap renders these with its own React, through the `h` it provides,
+ * so they are plain functions of the entry rather than the site's components.
+ */
+
+type Child = unknown;
+type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
+
+/** The part of an entry the previews read: its data as plain values. */
+type Entry = { getIn(path: (string | number)[]): unknown };
+export type PreviewProps = { entry: Entry; widgetFor(name: string): unknown };
+
+export type DecapGlobal = {
+  init(): void;
+  registerPreviewStyle(href: string): void;
+  registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void;
+};
+
+type Plain = { toJS?: () => unknown };
+const plain = (value: unknown): unknown => (value && typeof (value as Plain).toJS === "function" ? (value as Plain).toJS!() : value);
+
+/** A field of the entry as text ("" when empty), a list or an object. */
+function data(entry: Entry) {
+  const read = (...path: string[]) => plain(entry.getIn(["data", ...path]));
+  return {
+    text: (...path: string[]) => {
+      const value = read(...path);
+      return value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? "" : String(value);
+    },
+    list: <T>(...path: string[]) => (Array.isArray(read(...path)) ? (read(...path) as T[]) : []),
+    object: <T>(...path: string[]) => (read(...path) ?? {}) as Partial<T>,
+  };
+}
+
+const EMPTY = "Not filled in yet";
+
+export function previewTemplates(h: CreateElement) {
+  const chips = (items: string[], label: string) =>
+    items.length > 0 &&
+    h(
+      "ul",
+      { "aria-label": label, className: "mt-6 flex flex-wrap gap-2" },
+      ...items.map((item) => h("li", { key: item, className: "inline-flex min-h-9 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700" }, item)),
+    );
+
+  const header = (eyebrow: string, title: string, lead: string, extra?: Child) =>
+    h(
+      "header",
+      { className: "border-b border-line bg-surface-raised pt-12 pb-10" },
+      h(
+        "div",
+        { className: "container-page" },
+        h("p", { className: "text-sm font-semibold text-brand-700" }, eyebrow),
+        h("h1", { className: "mt-6 max-w-4xl text-display-lg font-semibold text-balance" }, title || EMPTY),
+        h("p", { className: "mt-5 max-w-3xl text-lg leading-relaxed text-ink-600" }, lead || EMPTY),
+        extra,
+      ),
+    );
+
+  function Article({ entry, widgetFor }: PreviewProps) {
+    const field = data(entry);
+    const dates = [field.text("published"), field.text("updated") && `updated ${field.text("updated")}`].filter(Boolean).join(" · ");
+    return h(
+      "article",
+      null,
+      header("Insights", field.text("title"), field.text("description"), [
+        h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [field.text("author"), dates].filter(Boolean).join(" · ")),
+        h("div", { key: "tags" }, chips(field.list<string>("tags"), "Topics")),
+      ]),
+      h("div", { className: "container-page pt-12 pb-24" }, h("div", { className: "article-body" }, widgetFor("body"))),
+    );
+  }
+
+  type Fact = { industry?: string; capabilities?: string[]; region?: string; engagement?: string; team?: number };
+  function CaseStudy({ entry }: PreviewProps) {
+    const field = data(entry);
+    const facts = field.object<Fact>("facts");
+    const rows: [string, string][] = [
+      ["Industry", field.text("industry")],
+      ["Capabilities", (facts.capabilities ?? []).join(", ")],
+      ["Region", facts.region ?? ""],
+      ["Engagement", facts.engagement ?? ""],
+      ["Team", facts.team ? `${facts.team} people` : ""],
+    ];
+    return h(
+      "article",
+      null,
+      header(`Case study · ${field.text("client")}`, field.text("heroTitle"), field.text("heroSubtitle")),
+      h(
+        "div",
+        { className: "container-page grid gap-12 pt-12 pb-24" },
+        h("dl", { className: "grid gap-4 sm:grid-cols-5" }, ...rows.map(([term, value]) => h("div", { key: term }, h("dt", { className: "text-sm text-ink-600" }, term), h("dd", { className: "font-semibold text-ink-900" }, value || "—")))),
+        h(
+          "ul",
+          { className: "grid gap-4 sm:grid-cols-4" },
+          ...field.list<{ value?: string; label?: string }>("metrics").map((metric, i) =>
+            h("li", { key: i, className: "rounded-2xl bg-surface-raised p-5" }, h("p", { className: "text-display-md font-semibold text-ink-950" }, metric.value ?? ""), h("p", { className: "text-sm text-ink-600" }, metric.label ?? "")),
+          ),
+        ),
+        h(
+          "div",
+          { className: "article-body" },
+          ...field.list<{ title?: string; content?: string }>("timelineData").flatMap((phase, i) => [h("h2", { key: `h${i}` }, phase.title ?? ""), h("p", { key: `p${i}` }, phase.content ?? "")]),
+        ),
+        chips(field.list<string>("technologies"), "Technologies"),
+      ),
+    );
+  }
+
+  type Section = { title?: string; content?: string; features?: string[] };
+  function Page({ entry }: PreviewProps) {
+    const field = data(entry);
+    return h(
+      "article",
+      null,
+      header(field.text("summary"), field.text("title"), field.text("subtitle")),
+      h(
+        "div",
+        { className: "container-page grid gap-16 pt-12 pb-24" },
+        ...field.list<Section>("sections").map((section, i) =>
+          h(
+            "section",
+            { key: i, className: "max-w-3xl" },
+            h("h2", { className: "text-display-md font-semibold text-balance" }, section.title ?? ""),
+            h("p", { className: "mt-5 text-lg leading-relaxed text-ink-600" }, section.content ?? ""),
+            h("ul", { className: "mt-6 grid gap-2 sm:grid-cols-2" }, ...(section.features ?? []).map((feature) => h("li", { key: feature, className: "rounded-xl bg-surface-raised px-4 py-3 text-ink-800" }, feature))),
+          ),
+        ),
+      ),
+    );
+  }
+
+  type LegalSection = { heading?: string; paragraphs?: string[]; list?: string[] };
+  function Legal({ entry }: PreviewProps) {
+    const field = data(entry);
+    return h(
+      "article",
+      null,
+      header(`Last updated ${field.text("updated")}`, field.text("title"), field.text("subtitle")),
+      h(
+        "div",
+        { className: "container-page pt-12 pb-24" },
+        h(
+          "div",
+          { className: "article-body" },
+          ...field.list<LegalSection>("sections").flatMap((section, i) => [
+            h("h2", { key: `h${i}` }, section.heading ?? ""),
+            ...(section.paragraphs ?? []).map((paragraph, j) => h("p", { key: `p${i}-${j}` }, paragraph)),
+            ...(section.list?.length ? [h("ul", { key: `l${i}` }, ...section.list.map((item, j) => h("li", { key: j }, item)))] : []),
+          ]),
+        ),
+      ),
+    );
+  }
+
+  return { Article, CaseStudy, Page, Legal };
+}
+
+/** Each collection's preview; the home page and settings keep Decap's field-by-field view. */
+export function registerPreviews(cms: DecapGlobal, h = (window as unknown as { h: CreateElement }).h) {
+  const { Article, CaseStudy, Page, Legal } = previewTemplates(h);
+  cms.registerPreviewTemplate("insights", Article);
+  cms.registerPreviewTemplate("case", CaseStudy);
+  cms.registerPreviewTemplate("services", Page);
+  cms.registerPreviewTemplate("products", Page);
+  for (const slug of ["privacy", "terms", "security"]) cms.registerPreviewTemplate(slug, Legal);
+}

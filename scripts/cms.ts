@@ -4,11 +4,27 @@
  * editor at /admin/ beside the site, which reloads as files change.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import { LOCAL_CMS_PORT } from "../src/cms/config";
+import { DEFAULT_FOLDERS, processUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
 const DEV_PORT = Number(process.env.PORT ?? 4321);
+
+// Pictures uploaded under Media are encoded for the site as they arrive.
+const encodeUploads = () =>
+  processUploads().then(
+    (ids) => ids.length > 0 && console.log(`Encoded for the site: ${ids.join(", ")}`),
+    (error: Error) => console.error(`An upload could not be used: ${error.message}`),
+  );
+await encodeUploads();
+mkdirSync(DEFAULT_FOLDERS.source, { recursive: true });
+let pending: NodeJS.Timeout | undefined;
+const uploads = watch(DEFAULT_FOLDERS.source, () => {
+  clearTimeout(pending);
+  pending = setTimeout(encodeUploads, 300);
+});
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -26,6 +42,7 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  uploads.close();
   for (const child of children) child.kill("SIGTERM");
   process.exitCode = code;
 }

@@ -156,8 +156,9 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string) {
     display_url: siteUrl,
     logo_url: "/favicon.svg",
     slug: SLUG_SETTINGS,
-    media_folder: "tools/artwork/uploads",
-    public_folder: "/images/uploads",
+    // Uploaded pictures: encoded for the site by scripts/uploads.ts, then named `uploads/{name}`.
+    media_folder: "src/content/uploads",
+    public_folder: "uploads",
     show_preview_links: true,
     search: true,
     collections: cmsCollections(),

@@ -7,7 +7,10 @@ import type { FieldOverrides, FieldText } from "./decap-fields";
  */
 export const FIELD_TEXT: Record<string, FieldText> = {
   // Shared
-  id: { label: "ID", hint: "Lowercase words joined by hyphens, e.g. data-platform; an image's ID is its path under public/images, e.g. products/cloud-engineering/hero" },
+  id: {
+    label: "ID",
+    hint: "Lowercase words joined by hyphens, e.g. data-platform. For a picture: a drawn one's ID, e.g. products/cloud-engineering/hero, or uploads/ and the name of a photo uploaded under Media, in lower case with hyphens (Team Offsite.jpg is uploads/team-offsite)",
+  },
   alt: { label: "Description of the picture", hint: "What the picture shows, for people who cannot see it" },
   title: { label: "Title" },
   subtitle: { label: "Subtitle" },

@@ -1,3 +1,4 @@
+import { TIMELINE_PHASES } from "../content/schema";
 import type { FieldOverrides, FieldText } from "./decap-fields";
 
 /*
@@ -161,29 +162,40 @@ export const OVERRIDES = {
   },
   case: {
     industry: { hint: "The sector in words, e.g. Fintech" },
+    // The five phases are always the same five, in order: a new case study starts with them.
+    timelineData: {
+      label_singular: "phase",
+      collapsed: false,
+      summary: "{{fields.title}}",
+      default: TIMELINE_PHASES.map((title) => ({ title, content: "" })),
+    },
+    "timelineData.*.title": { label: "Phase" },
+    "timelineData.*.content": { label: "What happened", hint: "At least 160 characters" },
+    "metrics.*.value": { label: "Figure", hint: "e.g. 40%, 3x, 12 min" },
+    "metrics.*.label": { label: "What it measures" },
     "facts.industry": { ...pick("services"), label: "Industry page", hint: "Leave empty when no industry page fits (logistics, manufacturing, government)" },
     "facts.capabilities": { ...pick("products", true), min: 1, max: 3 },
-    metrics: { summary: "{{fields.value}} {{fields.label}}" },
+    metrics: { label_singular: "result", collapsed: false, summary: "{{fields.value}} {{fields.label}}" },
   },
   page: {
-    sections: { summary: "{{fields.title}}" },
+    sections: { label_singular: "section", summary: "{{fields.title}}" },
   },
   legal: {
-    sections: { summary: "{{fields.heading}}" },
+    sections: { label_singular: "section", summary: "{{fields.heading}}" },
   },
   home: {
     "capabilityTiles.*.product": pick("products"),
     "caseCards.*.caseSlug": pick("case"),
-    teamMembers: { summary: "{{fields.name}}, {{fields.role}}" },
-    testimonials: { summary: "{{fields.name}}, {{fields.designation}}" },
-    statistics: { summary: "{{fields.value}}{{fields.suffix}} {{fields.title}}" },
-    capabilityTiles: { summary: "{{fields.name}}" },
-    caseCards: { summary: "{{fields.title}}" },
+    teamMembers: { label_singular: "team member", summary: "{{fields.name}}, {{fields.role}}" },
+    testimonials: { label_singular: "testimonial", summary: "{{fields.name}}, {{fields.designation}}" },
+    statistics: { label_singular: "statistic", summary: "{{fields.value}}{{fields.suffix}} {{fields.title}}" },
+    capabilityTiles: { label_singular: "tile", summary: "{{fields.name}}" },
+    caseCards: { label_singular: "card", summary: "{{fields.title}}" },
   },
   site: {
     "menuOrder.services": { label: "Industry pages", hint: "Industry page slugs (file names), in menu order" },
     "menuOrder.products": { label: "Capability pages", hint: "Capability page slugs (file names), in menu order" },
     "menuOrder.cases": { label: "Case studies", hint: "Case study slugs (file names), in menu order" },
-    "meetings.holidays": { summary: "{{fields.date}} {{fields.name}}" },
+    "meetings.holidays": { label_singular: "holiday", summary: "{{fields.date}} {{fields.name}}" },
   },
 } satisfies Record<string, FieldOverrides>;

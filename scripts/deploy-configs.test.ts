@@ -37,9 +37,10 @@ describe("deploy configs are generated from the server's definitions", () => {
   it("the nginx block sends the base headers, per-page CSP and the 404 page", () => {
     const conf = nginxConfig(csp, "/srv/site");
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(conf).toContain(`add_header ${name} "${value}" always;`);
-    expect(conf).toContain(
-      `"/srv/site/services/fintech/index.html" "${htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"]}";`,
-    );
+    // Each way the page's URI can read when the header is sent: asked for as /x, /x/ or /x/index.html.
+    const fintech = htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"];
+    for (const uri of ["/services/fintech/index.html", "/services/fintech", "/services/fintech//index.html"]) expect(conf).toContain(`"${uri}" "${fintech}";`);
+    expect(conf).toContain("map $uri $kovira_csp {");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
   });
@@ -63,7 +64,7 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(vercel.headers).toContainEqual({ key: "Content-Security-Policy", value: editor["Content-Security-Policy"] });
 
     const conf = nginxConfig(csp, "/srv/site");
-    expect(conf).toContain(`"/srv/site/admin/index.html" "${editor["Content-Security-Policy"]}";`);
+    expect(conf).toContain(`"/admin//index.html" "${editor["Content-Security-Policy"]}";`);
     expect(conf).toContain('~^/admin/ "same-origin-allow-popups";');
     expect(conf).toContain("add_header Cross-Origin-Opener-Policy $kovira_opener always;");
   });

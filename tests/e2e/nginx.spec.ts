@@ -47,6 +47,17 @@ test.describe("the generated nginx config, on Debian's nginx", () => {
     for (const hash of csp.pages["/services/fintech/index.html"]!) expect(headers["content-security-policy"]).toContain(hash);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  test("serves the content editor with its own policy and its configuration as YAML", async ({ request }) => {
+    const editor = await request.get(`http://127.0.0.1:${PORT}/admin/`);
+    expect(editor.status()).toBe(200);
+    expect(editor.headers()["content-security-policy"]).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
+    expect(editor.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const config = await request.get(`http://127.0.0.1:${PORT}/admin/config.yml`);
+    expect(config.headers()["content-type"]).toContain("text/yaml");
+    expect(await config.text()).toContain("publish_mode: editorial_workflow");
   });
 
   test("answers unknown paths with the Not Found page and 404", async ({ request }) => {

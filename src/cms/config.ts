@@ -72,7 +72,7 @@ export function cmsCollections() {
       slug: "{{slug}}",
       identifier_field: "title",
       summary: "{{title}} ({{published}})",
-      sortable_fields: ["published", "title"],
+      sortable_fields: [{ field: "published", label: "Published", default_sort: "desc" }, "title"],
       preview_path: "insights/{{slug}}",
       fields: [
         ...fieldsOf(insightSchema, OVERRIDES.insights),

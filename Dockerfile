@@ -6,6 +6,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 ARG SITE_URL=https://kovira-labs.com
 ENV SITE_URL=$SITE_URL
+# The content editor's sign-in, written into /admin/config.yml at build (docs/cms-login.md).
+ARG CMS_GITHUB_REPO="" CMS_BRANCH="" CMS_AUTH_URL="" CMS_AUTH_ENDPOINT=""
+ENV CMS_GITHUB_REPO=$CMS_GITHUB_REPO CMS_BRANCH=$CMS_BRANCH CMS_AUTH_URL=$CMS_AUTH_URL CMS_AUTH_ENDPOINT=$CMS_AUTH_ENDPOINT
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx
 
 FROM node:20-bookworm-slim

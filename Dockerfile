@@ -19,6 +19,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 # The outbox checks submissions against the forms' own field limits.
 COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
+# The headers allow the content editor's local proxy port.
+COPY --from=build /app/src/cms/paths.ts ./src/cms/
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -2,6 +2,7 @@
  * The one definition of the headers this site sends. The Node server applies it, and the deploy
  * configs for static hosts are generated from it.
  */
+import { LOCAL_CMS_PORT } from "../src/cms/paths";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
@@ -42,7 +43,7 @@ export const EDITOR_PREFIX = "/admin/";
 export const isEditorPage = (file: string) => file.startsWith(EDITOR_PREFIX);
 
 /** Where the editor commits and signs in: GitHub's API and the local proxy of `npm run cms`. */
-export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "http://localhost:8081"] as const;
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", `http://localhost:${LOCAL_CMS_PORT}`] as const;
 
 /**
  * The editor's Content-Security-Policy: Decap's bundle compiles its configuration's validators at

@@ -3,6 +3,7 @@ import { caseStudySchema, homeSchema, insightSchema, LEGAL_SLUGS, legalPageSchem
 import { siteSchema } from "../content/site-schema";
 import { objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
+import { LOCAL_CMS_PORT } from "./paths";
 
 /*
  * The content editor's configuration (Decap CMS, decision 012), served as `/admin/config.yml`. Its
@@ -30,8 +31,7 @@ export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsB
   };
 }
 
-/** The port `npm run cms` serves the local working tree on (Decap's proxy server default). */
-export const LOCAL_CMS_PORT = 8081;
+export { LOCAL_CMS_PORT };
 
 const fieldsOf = (schema: z.ZodObject<z.ZodRawShape>, overrides: FieldOverrides = {}) =>
   objectFields(schema, "", { text: FIELD_TEXT, overrides });

@@ -36,4 +36,13 @@ test.describe("the dev server", () => {
     await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   });
+
+  test("serves the content editor, its bundle and its configuration", async ({ request }) => {
+    expect(await (await request.get("/admin/")).text()).toContain('<link rel="cms-config-url"');
+    const bundle = await request.get("/admin/decap/decap-cms.js");
+    expect(bundle.status()).toBe(200);
+    expect(Number(bundle.headers()["content-length"])).toBeGreaterThan(1_000_000);
+    expect((await request.get("/admin/decap/cms.js.map")).status()).toBe(404);
+    expect(await (await request.get("/admin/config.yml")).text()).toContain("publish_mode: editorial_workflow");
+  });
 });

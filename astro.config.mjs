@@ -10,12 +10,17 @@ import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
 
-/** `client:painted`: islands that wake once the first screen is painted (src/lib/directives/painted.ts). */
-const paintedDirective = {
-  name: "kovira:client-painted",
+/**
+ * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
+ * painted, `client:intent` when the visitor reaches for the island (decision 013).
+ */
+const islandDirectives = {
+  name: "kovira:client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "painted", entrypoint: fileURLToPath(new URL("./src/lib/directives/painted.ts", import.meta.url)) });
+      for (const name of ["painted", "intent"]) {
+        addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/lib/directives/${name}.ts`, import.meta.url)) });
+      }
     },
   },
 };
@@ -49,7 +54,7 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), mdx(), paintedDirective, decapCms()],
+  integrations: [react(), mdx(), islandDirectives, decapCms()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script.
     shikiConfig: { theme: "github-dark-default", wrap: false },

@@ -299,14 +299,16 @@ test.describe("the first paint on a phone", () => {
     await expect.poll(async () => (await fonts()).all).toContain("/assets/bricolage-grotesque-500");
   });
 
-  test("loads and hydrates only the menu its width shows", async ({ page }) => {
+  test("loads neither menu until one is reached for, then only the one its width shows", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    await expect(island(page, "MobileNav")).toHaveAttribute("ssr", "");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
     await expectHydrated(island(page, "MobileNav"));
     await expect(island(page, "DesktopNav")).toHaveAttribute("ssr", "");
     const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-    expect(scripts.filter((path) => /\/desktop-nav-[\w-]+\.js$/.test(path))).toEqual([]);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
+    expect(scripts.filter((path) => /\/mobile-nav\.[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/desktop-nav\.[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   test("client wordmarks are outlines, not text in whatever font the system has", async () => {

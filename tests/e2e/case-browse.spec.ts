@@ -41,6 +41,8 @@ test.describe("case studies you can browse", () => {
 
   test("with JavaScript a filter applies in place, the address follows, and Back restores it", async ({ page }) => {
     await page.goto(paths.cases);
+    // The browser wakes when reached for; before that its filters are links to the facets' pages.
+    await filters(page).hover();
     await expectHydrated(islandOf(filters(page)));
     // A full page load would drop this mark.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

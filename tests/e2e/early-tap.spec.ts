@@ -3,7 +3,9 @@ import { waitForIslands } from "./islands";
 
 /*
  * A visitor on a mid-range phone taps before the page's scripts have run: the CPU runs 4x slower
- * and every script arrives 3 s late. The tap must still get them the form or the menu.
+ * and every script arrives 3 s late. The tap must still get them the form or the menu. The openers'
+ * islands wake when reached for (`client:intent`), so the tap itself starts their scripts, each
+ * wave of which arrives 3 s late: the form may take that long, but it comes.
  */
 const SCRIPT_DELAY_MS = 3000;
 
@@ -16,13 +18,16 @@ async function slowPhone(page: Page) {
   });
 }
 
-/** The form a tap should lead to: its dialog, or its own page. */
+/** The form a tap should lead to: its dialog, opened in place once the dialogs' island has woken. */
 function formFor(page: Page, title: string) {
-  return page.getByRole("dialog", { name: title }).or(page.getByRole("heading", { level: 1, name: title, exact: true }));
+  return page.getByRole("dialog", { name: title });
 }
 
+/** Time for every wave of the scripts a tap starts, each held back SCRIPT_DELAY_MS, on a CPU 4x slower. */
+const WOKEN = { timeout: 30_000 };
+
 test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
 
   for (const [opener, title] of [
     ["Book a Meeting", "Book a Meeting"],
@@ -33,7 +38,7 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
       await slowPhone(page);
       await page.goto("/", { waitUntil: "domcontentloaded" });
       await page.getByRole("banner").getByRole("button", { name: opener, exact: true }).click();
-      await expect(formFor(page, title)).toBeVisible();
+      await expect(formFor(page, title)).toBeVisible(WOKEN);
       await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
     });
   }
@@ -43,7 +48,7 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await slowPhone(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("main").getByRole("button", { name: "Book a meeting" }).click();
-    await expect(formFor(page, "Book a Meeting")).toBeVisible();
+    await expect(formFor(page, "Book a Meeting")).toBeVisible(WOKEN);
   });
 
   test("a page's calls to action lead to their forms", async ({ page }) => {
@@ -51,10 +56,10 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await slowPhone(page);
     await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
     await page.getByRole("main").getByRole("button", { name: "Contact Us" }).click();
-    await expect(formFor(page, "Connect")).toBeVisible();
+    await expect(formFor(page, "Connect")).toBeVisible(WOKEN);
     await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
     await page.getByRole("main").getByRole("button", { name: "Plan a project call" }).click();
-    await expect(formFor(page, "Book a Meeting")).toBeVisible();
+    await expect(formFor(page, "Book a Meeting")).toBeVisible(WOKEN);
   });
 
   test("the mobile menu opens on the first tap, and its island takes over", async ({ page }) => {
@@ -65,9 +70,26 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     const menu = page.getByRole("navigation", { name: "Site menu" });
     await expect(menu).toBeVisible();
     // Once the island runs it follows the menu that is already open.
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", WOKEN);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test("the mobile menu's Book a Meeting, tapped before any island runs, closes the menu and opens the form", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await menu.getByRole("button", { name: "Book a Meeting" }).click();
+    const dialog = formFor(page, "Book a Meeting");
+    await expect(dialog).toBeVisible(WOKEN);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/fintech$/);
+    // The opener left with the menu: focus returns to the menu's toggle.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: /menu/ })).toBeFocused();
   });
 
   test("what is typed into a form page before its island runs is kept and sent", async ({ page }) => {

@@ -1,15 +1,55 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated, islandOf, visit } from "./islands";
+import { expectHydrated, island, islandOf, visit } from "./islands";
 
 test.describe("islands", () => {
-  test("a page with nothing interactive but the header runs only the header's islands", async ({ page }) => {
+  test("a page with nothing interactive but the header loads no island's code until the visitor reaches for one", async ({ page }) => {
     for (const path of ["/privacy", "/no-such-page"]) {
-      await page.goto(path);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
       const islands = await page
         .locator("astro-island")
-        .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-export")));
-      expect(islands.sort(), path).toEqual(["ContactDialogs", "DesktopNav", "Header", "MobileNav"]);
+        .evaluateAll((elements) => elements.map((element) => [element.getAttribute("component-export"), element.getAttribute("client")].join(" ")));
+      expect(islands.sort(), path).toEqual(["ContactDialogs intent", "DesktopNav intent", "MobileNav intent"]);
+      // The header condenses by a few inline lines; no script is fetched.
+      expect(scripts, path).toEqual([]);
+      page.removeAllListeners("request");
     }
+    // Reaching for the menu wakes it, and reaching for an opener wakes the dialogs.
+    await page.getByRole("banner").getByRole("button", { name: "Solutions" }).hover();
+    await expectHydrated(island(page, "DesktopNav"));
+    await expect(island(page, "ContactDialogs")).toHaveAttribute("ssr");
+    await page.getByRole("banner").getByRole("button", { name: "Book a Meeting" }).hover();
+    await expectHydrated(island(page, "ContactDialogs"));
+    await expect(island(page, "MobileNav")).toHaveAttribute("ssr");
+  });
+
+  test("a tap held while an island wakes says it is busy, then is replayed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/privacy");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Case studies" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(/\/privacy$/);
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).not.toHaveAttribute("aria-busy");
+  });
+
+  test("when the dialogs' code cannot load, a held tap on an opener still reaches the form's page", async ({ page }) => {
+    await page.route(/\/assets\/contact-dialogs\.[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/privacy");
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(page).toHaveURL(/\/connect\??$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Connect" })).toBeVisible();
   });
 
   test("the browser runs no router: pages link to each other as documents", async ({ page }) => {

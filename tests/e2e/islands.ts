@@ -19,13 +19,13 @@ export async function expectHydrated(target: Locator) {
 /**
  * How many islands the page starts on its own have yet to hydrate: `client:load`, `client:idle`
  * and `client:painted` ones, and those given a media query (`client:media`, `client:painted`)
- * while it matches. `client:visible` islands wake when scrolled to: wait for those with
- * `expectHydrated`. Runs in the page.
+ * while it matches. `client:visible` islands wake when scrolled to, `client:intent` ones when
+ * reached for: wait for those with `expectHydrated`. Runs in the page.
  */
 function pendingIslands() {
   return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
     const client = element.getAttribute("client");
-    if (client === "visible") return false;
+    if (client === "visible" || client === "intent") return false;
     const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
     if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
     return true;

@@ -65,9 +65,12 @@ for (const [width, routes] of [
         await page.goto(route);
         await waitForIslands(page);
         await scrollThrough(page);
-        // Every island whose content can be seen at this width has woken by now.
+        // Every island whose content can be seen at this width has woken by now, or wakes when
+        // reached for (`client:intent`).
         for (const element of await page.locator("astro-island").all()) {
-          if (!(await element.locator(":scope > *:visible").count())) continue;
+          const content = element.locator(":scope > *:visible");
+          if (!(await content.count())) continue;
+          if ((await element.getAttribute("client")) === "intent") await content.first().dispatchEvent("pointerover");
           await expect(element, `${route} ${await element.getAttribute("component-export")}`).not.toHaveAttribute("ssr");
         }
         expect(errors).toEqual([]);

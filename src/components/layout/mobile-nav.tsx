@@ -50,7 +50,6 @@ const MENU_ID = "mobile-menu";
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const menu = menuRef.current!;
@@ -69,16 +68,10 @@ export function MobileNav() {
   }, [open]);
 
   const close = () => menuRef.current?.hidePopover();
-  const beforeDialog = () => {
-    close();
-    // The menu's buttons disappear with it: the dialog returns focus to the toggle instead.
-    toggleRef.current?.focus();
-  };
 
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         popoverTarget={MENU_ID}
         aria-expanded={open}
@@ -114,10 +107,10 @@ export function MobileNav() {
           <ArrowUpRight aria-hidden="true" className="size-5" />
         </a>
         <div className="mt-8 grid gap-3 sm:grid-cols-2">
-          <ContactOpener kind="meeting" size="lg" onOpen={beforeDialog}>
+          <ContactOpener kind="meeting" size="lg">
             Book a Meeting
           </ContactOpener>
-          <ContactOpener kind="connect" size="lg" variant="secondary" onOpen={beforeDialog}>
+          <ContactOpener kind="connect" size="lg" variant="secondary">
             Connect
           </ContactOpener>
         </div>

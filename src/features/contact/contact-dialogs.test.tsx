@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { ContactDialogs, useContactDialogs } from "./contact-dialogs";
 
-vi.mock("./contact-forms", () => {
+vi.mock("./contact-dialog-forms", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
 

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContactFormsProps, Settle } from "./contact-forms";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
-import { $contactDialog, closeContactDialog, openContactDialog, returnFocusToOpener } from "./contact-store";
+import { $contactDialog, closeContactDialog, dialogsMountedHere, onOpenerClick, openContactDialog, returnFocusToOpener } from "./contact-store";
 
 export type { ContactDialogKind } from "./contact-store";
 export { openContactDialog } from "./contact-store";
@@ -15,9 +15,17 @@ function FormsUnavailable({ open, onSettled }: ContactFormsProps) {
   return null;
 }
 
-// The forms, Radix Dialog and the email SDK load on first open, never on first paint. A stale tab
-// after a deploy or a dropped connection must not take the page down with them.
-const ContactForms = lazy<ComponentType<ContactFormsProps>>(() => import("./contact-forms").catch(() => ({ default: FormsUnavailable })));
+// The forms, Radix Dialog and the email SDK load as this island wakes (when an opener is reached
+// for, see `client:intent`), never on first paint. A stale tab after a deploy or a dropped
+// connection must not take the page down with them.
+let forms: Promise<{ default: ComponentType<ContactFormsProps> }> | undefined;
+const loadForms = () => (forms ??= import("./contact-dialog-forms").catch(() => ({ default: FormsUnavailable })));
+const ContactForms = lazy(loadForms);
+
+// Every opener on the page opens its dialog through this one listener, so openers need no island of
+// their own: they are buttons in static HTML, hydrated or not. It is in place as soon as this module
+// has loaded, before the island has mounted (see `openContactDialog`).
+if (typeof document !== "undefined") document.addEventListener("click", onOpenerClick);
 
 export function useContactDialogs() {
   return { openContactDialog };
@@ -31,8 +39,9 @@ export function ContactDialogs() {
   const noticeCount = useRef(0);
   // Once loaded the forms stay mounted, so a draft and a send in flight outlive a close.
   if (open && !loaded) setLoaded(true);
-  // No dialog outlives the island that shows it.
-  useEffect(() => closeContactDialog, []);
+  // A dialog asked for while the island woke opens now; none outlives the island that shows it.
+  useEffect(dialogsMountedHere, []);
+  useEffect(() => void loadForms(), []);
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);
   const settle = useCallback<Settle>((kind, ok, meeting) => {

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -9,7 +8,6 @@ import {
   type RefObject,
 } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useDraft } from "./drafts";
 import { site } from "~/content/site";
 import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS, type EmailKind, type EmailParams, type MeetingFields } from "./email-params";
@@ -18,7 +16,7 @@ import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { sanitisePastedPhone, sanitisePhone } from "./phone";
-import { prepareEmail, sendEmail } from "./send-email";
+import { sendEmail } from "./send-email";
 
 export type ContactFormsProps = {
   open: EmailKind | null;
@@ -127,38 +125,6 @@ function ContactFormBody({ sending, onSubmit, cancel, fallbackAction, formRef, c
     </form>
   );
 }
-
-type ContactDialogProps = {
-  kind: EmailKind;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onReturnFocus: () => void;
-  children: ReactNode;
-};
-
-function ContactDialog({ kind, open, onOpenChange, onReturnFocus, children }: ContactDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onReturnFocus();
-        }}
-      >
-        <DialogTitle>{CONTACT_FORM_COPY[kind].title}</DialogTitle>
-        <DialogDescription>{CONTACT_FORM_COPY[kind].description}</DialogDescription>
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** The dialog's Cancel closes it. */
-const dialogCancel = (
-  <DialogClose asChild>
-    <Button variant="secondary">Cancel</Button>
-  </DialogClose>
-);
 
 /** Both forms ask for a name the same way. */
 function NameField({ value, sending, onChange }: { value: string; sending: boolean; onChange: (value: string) => void }) {
@@ -288,25 +254,5 @@ export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormPr
         )}
       </FormField>
     </ContactFormBody>
-  );
-}
-
-/** Both contact dialogs. Loaded on first open; stays mounted so drafts and sends outlive a close. */
-export default function ContactForms({ open, onOpenChange, onSettled, onReturnFocus }: ContactFormsProps) {
-  useEffect(() => {
-    // Load the email SDK while the visitor types, not when they press Submit.
-    if (open) prepareEmail().catch(() => {});
-  }, [open]);
-
-  const dialog = { onOpenChange, onReturnFocus };
-  return (
-    <>
-      <ContactDialog kind="meeting" open={open === "meeting"} {...dialog}>
-        <MeetingForm onSettled={onSettled} cancel={dialogCancel} />
-      </ContactDialog>
-      <ContactDialog kind="connect" open={open === "connect"} {...dialog}>
-        <ConnectForm onSettled={onSettled} cancel={dialogCancel} />
-      </ContactDialog>
-    </>
   );
 }

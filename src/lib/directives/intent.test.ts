@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import intentDirective from "./intent";
+
+/** An island whose code arrives when `arrive` is called (or fails with `fail`), hydrating with `hydrate`. */
+function island(html: string, selector?: string) {
+  document.body.innerHTML = `<astro-island>${html}</astro-island><button type="submit" data-opener>Outside</button>`;
+  const el = document.querySelector<HTMLElement>("astro-island")!;
+  const hydrate = vi.fn(async () => {});
+  let arrive: () => void = () => {};
+  let fail: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof hydrate>((resolve, reject) => {
+        arrive = () => resolve(hydrate);
+        fail = () => reject(new Error("offline"));
+      }),
+  );
+  void intentDirective(load, { name: "Island", value: selector ?? "" }, el);
+  return { el, load, hydrate, arrive: () => arrive(), fail: () => fail() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+// jsdom cannot navigate: a form the test lets through goes nowhere.
+const stayOnPage = (event: Event) => event.preventDefault();
+beforeEach(() => document.addEventListener("submit", stayOnPage));
+afterEach(() => {
+  document.removeEventListener("submit", stayOnPage);
+  document.body.innerHTML = "";
+});
+
+describe("client:intent", () => {
+  it("loads nothing until the visitor reaches for the island, then hydrates once", async () => {
+    const { el, load, hydrate, arrive } = island(`<button type="button">Menu</button>`);
+    document.body.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    el.querySelector("button")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    el.querySelector("button")!.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a click on one of its buttons while it wakes, says so, and replays it once hydrated", async () => {
+    const { el, arrive } = island(`<button type="button">Menu</button>`);
+    const button = el.querySelector("button")!;
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+    button.click();
+    expect(clicks).not.toHaveBeenCalled();
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves popover toggles and submit buttons to the browser", () => {
+    const { el } = island(`<button type="button" popovertarget="m">Toggle</button><form><button type="submit">Send</button></form>`);
+    for (const button of el.querySelectorAll("button")) {
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      button.dispatchEvent(click);
+      expect(click.defaultPrevented, button.textContent!).toBe(false);
+    }
+  });
+
+  it("with a selector, wakes for matching elements anywhere and holds their clicks", async () => {
+    const { load, arrive } = island("", "[data-opener]");
+    const opener = document.querySelector<HTMLButtonElement>("[data-opener]")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    opener.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    const replayed = vi.fn();
+    document.addEventListener("click", replayed);
+    arrive();
+    await settle();
+    expect(replayed).toHaveBeenCalledTimes(1);
+    document.removeEventListener("click", replayed);
+  });
+
+  it("when the code cannot load, replays the click without holding it, so the button does what it does without script", async () => {
+    const { fail } = island("", "[data-opener]");
+    const opener = document.querySelector<HTMLButtonElement>("[data-opener]")!;
+    opener.click();
+    const defaults: boolean[] = [];
+    const watch = (event: Event) => defaults.push(event.defaultPrevented);
+    document.addEventListener("click", watch);
+    fail();
+    await settle();
+    document.removeEventListener("click", watch);
+    expect(defaults).toEqual([false]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ClientDirective } from "astro";
+
+/** What counts as reaching for an island: a pointer over or on it, a touch, keyboard focus. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/**
+ * `client:intent`: hydrates when the visitor reaches for the island, so a page loads no framework
+ * for menus and dialogs nobody opens (decision 013). With a CSS selector as its value, reaching for
+ * any element on the page that matches it wakes the island (the contact dialogs wake when one of
+ * their openers is reached for, wherever it sits).
+ *
+ * A click that arrives before the island runs is never lost: it is held (the button says it is
+ * busy) and replayed once the island has hydrated. Held are the buttons the selector matches, and
+ * inside the island its plain buttons (not submit buttons, whose form is handled by the page, nor
+ * popover toggles, which work without script). If the island's code cannot load, the replayed
+ * click does what the button does without script: a contact opener's form goes to its page. A
+ * mouse resting on the island while it wakes is replayed too, so a menu opens under it.
+ */
+const intentDirective: ClientDirective = (load, options, el) => {
+  const selector = typeof options.value === "string" && options.value ? options.value : undefined;
+  const root: Document | HTMLElement = selector ? document : el;
+  const held: HTMLElement[] = [];
+  let pointerType = "";
+  let waking = false;
+
+  const reached = (target: EventTarget | null) =>
+    target instanceof Element && (selector ? target.closest(selector) !== null : el.contains(target));
+
+  const holdable = (target: EventTarget | null): HTMLElement | null => {
+    if (!(target instanceof Element)) return null;
+    if (selector) return target.closest<HTMLElement>(selector);
+    const button = target.closest("button");
+    return button && el.contains(button) && button.type === "button" && !button.hasAttribute("popovertarget") ? button : null;
+  };
+
+  const stop = () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
+    root.removeEventListener("click", onClick, true);
+  };
+
+  async function wake() {
+    if (waking) return;
+    waking = true;
+    let hydrated = true;
+    try {
+      await (await load())();
+      // React hydrates in a transition, over several tasks: a held click would hydrate it at once,
+      // but a replayed hover is dropped until the tree is committed, so wait until the page is idle.
+      await new Promise((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 100)));
+    } catch {
+      hydrated = false;
+    }
+    stop();
+    for (const button of held.splice(0)) {
+      button.removeAttribute("aria-busy");
+      if (button.isConnected) button.click();
+    }
+    if (hydrated && !selector && pointerType === "mouse") {
+      const hovered = [...el.querySelectorAll(":hover")].pop();
+      for (const type of ["pointerover", "pointermove"]) hovered?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "mouse" }));
+    }
+  }
+
+  function onIntent(event: Event) {
+    if (!reached(event.target)) return;
+    if ("pointerType" in event) pointerType = String(event.pointerType);
+    void wake();
+  }
+
+  function onClick(event: Event) {
+    const button = holdable(event.target);
+    if (!button || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(button)) held.push(button);
+    button.setAttribute("aria-busy", "true");
+    void wake();
+  }
+
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
+  root.addEventListener("click", onClick, true);
+};
+
+export default intentDirective;

@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
+import { readCaseBrowse } from "./src/content/case-browse.ts";
+import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
@@ -39,6 +41,37 @@ const siteNavigationModule = {
     for (const folder of ["services", "products", "case"]) for (const file of readdirSync(join(content, folder))) this.addWatchFile(join(content, folder, file));
     this.addWatchFile(join(content, "site.json"));
     return `export default ${JSON.stringify(readSiteNavigation())};`;
+  },
+};
+
+/**
+ * `virtual:home/{part}`: what one of the home page's islands renders (src/sections/home/island-content.ts),
+ * for the island to import rather than receive as props in the page's HTML (decision 014).
+ */
+const homeIslandContentModule = {
+  name: "kovira:home-island-content",
+  resolveId: (id) => (id.startsWith("virtual:home/") ? `\0${id}` : undefined),
+  load(id) {
+    if (!id.startsWith("\0virtual:home/")) return undefined;
+    const part = id.slice("\0virtual:home/".length);
+    const content = readHomeIslandContent();
+    if (!Object.hasOwn(content, part)) throw new Error(`virtual:home/${part}: no such part of the home page (${Object.keys(content).join(", ")})`);
+    // The dev server rebuilds the part when the home page's content changes.
+    this.addWatchFile(fileURLToPath(new URL("./src/content/home/home.yaml", import.meta.url)));
+    return `export default ${JSON.stringify(content[part])};`;
+  },
+};
+
+/** `virtual:case-browse`: the case studies and facets for the case browser's island (decision 014). */
+const caseBrowseModule = {
+  name: "kovira:case-browse",
+  resolveId: (id) => (id === "virtual:case-browse" ? "\0virtual:case-browse" : undefined),
+  load(id) {
+    if (id !== "\0virtual:case-browse") return undefined;
+    const content = fileURLToPath(new URL("./src/content", import.meta.url));
+    for (const folder of ["services", "products", "case"]) for (const file of readdirSync(join(content, folder))) this.addWatchFile(join(content, folder, file));
+    this.addWatchFile(join(content, "site.json"));
+    return `export default ${JSON.stringify(readCaseBrowse())};`;
   },
 };
 
@@ -73,7 +106,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss(), siteNavigationModule],
+    plugins: [tailwindcss(), siteNavigationModule, homeIslandContentModule, caseBrowseModule],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

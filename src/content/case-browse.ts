@@ -1,11 +1,12 @@
-import { paths } from "~/lib/paths";
+import { paths } from "../lib/paths";
 import type { CaseSummary } from "~/sections/case/case-browser";
 import { technologyIcon } from "./brand-icons";
 import { facetOptions, FACET_KINDS, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage } from "./images";
-import { getCaseStudies, getProducts, getServices } from "./index";
-import { documentTitle } from "~/lib/seo";
-import { TECHNOLOGIES } from "./schema";
+import { documentTitle } from "../lib/seo";
+import { TECHNOLOGIES, type CaseStudy, type PageContent } from "./schema";
+import { readCollection, readSite } from "./files";
+import { inMenuOrder } from "./menu";
 
 export type CaseBrowse = {
   studies: CaseSummary[];
@@ -29,9 +30,23 @@ export function caseListingCopy(option?: FacetOption) {
   };
 }
 
-/** Every case study with its facts, and the facets that list at least one of them. */
-export async function getCaseBrowse(): Promise<CaseBrowse> {
-  const [cases, services, products] = await Promise.all([getCaseStudies(), getServices(), getProducts()]);
+/**
+ * Every case study with its facts and the facets that list one, from the content files in plain
+ * Node (pages read the collections: `getCaseBrowse`). The case browser's island imports it as
+ * `virtual:case-browse` (astro.config.mjs), so it travels in the island's cached script rather
+ * than as props in the HTML of `/case` and every facet page (decision 014).
+ */
+export function readCaseBrowse(): CaseBrowse {
+  const { menuOrder } = readSite();
+  return caseBrowse(
+    inMenuOrder(Object.values(readCollection("case")), menuOrder.cases),
+    inMenuOrder(Object.values(readCollection("services")), menuOrder.services),
+    inMenuOrder(Object.values(readCollection("products")), menuOrder.products),
+  );
+}
+
+/** Case studies with their facts, and the facets that list at least one of them. */
+export function caseBrowse(cases: CaseStudy[], services: PageContent[], products: PageContent[]): CaseBrowse {
   const studies = cases.map(
     (study): CaseSummary => ({
       slug: study.slug,

@@ -1,4 +1,5 @@
 import { getCollection, getEntry } from "astro:content";
+import { caseBrowse, type CaseBrowse } from "./case-browse";
 import { resolveHome, type HomePageContent } from "./home-page";
 import { ContentError } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
@@ -65,4 +66,10 @@ export async function getHomeContent(): Promise<HomePageContent> {
   const entry = await getEntry("home", "home");
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
   return resolveHome(entry.data);
+}
+
+/** Every case study with its facts, and the facets that list at least one of them. */
+export async function getCaseBrowse(): Promise<CaseBrowse> {
+  const [cases, services, products] = await Promise.all([getCaseStudies(), getServices(), getProducts()]);
+  return caseBrowse(cases, services, products);
 }

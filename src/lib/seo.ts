@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "~/content/site";
+import { absoluteUrl, site } from "../content/site";
 
 /** The Open Graph image rendered at build for a route: `/og/home.png`, `/og/products-fintech.png`. */
 export function ogImagePath(path: string) {

@@ -7,10 +7,12 @@ import { paths } from "../../src/lib/paths";
 import { allRoutes, caseFacets, insights } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
-// Gzip JavaScript per first load at 1280 wide, with a little headroom so a regression fails:
-// measured 100 KB on home and 97-101 KB elsewhere, of which React 19's client is ~71 KB. See
+// Gzip JavaScript per first load, with a little headroom so a regression fails (issue 17's targets:
+// 80 KB on home, 70 elsewhere). Measured (decision 013): home 77.2 KB, of which React 19's client is
+// 64.4; none on pages whose islands wait for the visitor; 78.1 KB where the hero animates and 86.3
+// on the form pages, which start React at once (a ratchet there, above the target). See
 // docs/performance.md.
-const JS_BUDGET_KB = { home: 104, other: 104 };
+const JS_BUDGET_KB = { home: 80, other: 70, animatedHero: 80, formPage: 88 };
 
 /*
  * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the
@@ -20,8 +22,8 @@ const JS_BUDGET_KB = { home: 104, other: 104 };
  * / 400 elements elsewhere.
  */
 const RENDER_BUDGETS = {
-  home: { htmlKb: 240, criticalCssKb: 25, elements: 1250, svgKb: 38 },
-  other: { htmlKb: 105, criticalCssKb: 25, elements: 760, svgKb: 17 },
+  home: { htmlKb: 200, criticalCssKb: 25, elements: 1250, svgKb: 38 },
+  other: { htmlKb: 90, criticalCssKb: 25, elements: 760, svgKb: 17 },
 };
 
 /** What a prerendered page makes the browser parse and style before its scripts run. */
@@ -192,7 +194,23 @@ test.describe("the build", () => {
 });
 
 test.describe("what a phone loads first", () => {
-  for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/retail-operations", "/case", "/insights", paths.insight(insights[0]!.slug)]) {
+  const budgets: Record<string, number> = {
+    "/": JS_BUDGET_KB.home,
+    "/products/managed-devops": JS_BUDGET_KB.animatedHero,
+    "/book-a-meeting": JS_BUDGET_KB.formPage,
+  };
+  for (const route of [
+    "/",
+    "/products/cloud-engineering",
+    "/products/managed-devops",
+    "/services/fintech",
+    "/case/retail-operations",
+    "/case",
+    "/insights",
+    paths.insight(insights[0]!.slug),
+    "/privacy",
+    "/book-a-meeting",
+  ]) {
     test(`${route} stays within its JavaScript budget`, async ({ page }) => {
       const scripts = new Set<string>();
       page.on("response", (response) => {
@@ -204,8 +222,7 @@ test.describe("what a phone loads first", () => {
         const gz = join(CLIENT, `${path}.gz`);
         return sum + (existsSync(gz) ? statSync(gz).size : statSync(join(CLIENT, path)).size);
       }, 0);
-      const budget = route === "/" ? JS_BUDGET_KB.home : JS_BUDGET_KB.other;
-      expect(Math.round(gzipBytes / 1024), [...scripts].join("\n")).toBeLessThanOrEqual(budget);
+      expect(Math.round(gzipBytes / 1024), [...scripts].join("\n")).toBeLessThanOrEqual(budgets[route] ?? JS_BUDGET_KB.other);
     });
   }
 
@@ -295,7 +312,7 @@ test.describe("the first paint on a phone", () => {
         };
       });
     expect((await fonts()).beforePaint).toEqual(["/assets/bricolage-grotesque-600", "/assets/inter-subset"]);
-    await island(page, "TestimonialSlider").scrollIntoViewIfNeeded();
+    await island(page, "TestimonialSliderIsland").scrollIntoViewIfNeeded();
     await expect.poll(async () => (await fonts()).all).toContain("/assets/bricolage-grotesque-500");
   });
 
@@ -320,7 +337,7 @@ test.describe("the first paint on a phone", () => {
   test("sections below the fold and the footer are skipped by layout until reached; the footer needs no script", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await waitForIslands(page);
-    expect(await island(page, "CaseStudyGrid").evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");
+    expect(await island(page, "CaseStudyGridIsland").evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");
     const footer = page.getByRole("contentinfo");
     expect(await footer.evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");
     expect(await footer.evaluate((element) => element.closest("astro-island"))).toBeNull();

@@ -349,7 +349,7 @@ test.describe("sections below the fold", () => {
     await visit(page, "/");
     const testimonialsSection = region(page, testimonialSection.title);
     await expect(testimonialsSection.getByText(testimonials[0]!.name)).toHaveCount(1);
-    await expect(island(page, "TestimonialSlider")).toHaveAttribute("ssr", "");
+    await expect(island(page, "TestimonialSliderIsland")).toHaveAttribute("ssr", "");
     expect(scripts.some((url) => url.includes("testimonial-slider"))).toBe(false);
 
     await liveRegion(page, testimonialSection.title);

@@ -1,0 +1,8 @@
+import content from "virtual:home/capabilities";
+import navigation from "virtual:site-navigation";
+import { CapabilityStack } from "../capability-stack";
+
+/** The section as an island with no props: its content comes with its script (decision 014). */
+export function CapabilityStackIsland() {
+  return <CapabilityStack {...content} products={navigation.products} />;
+}

@@ -1,0 +1,7 @@
+import content from "virtual:home/cases";
+import { CaseStudyGrid } from "../case-study-grid";
+
+/** The section as an island with no props: its content comes with its script (decision 014). */
+export function CaseStudyGridIsland() {
+  return <CaseStudyGrid {...content} />;
+}

@@ -1,0 +1,7 @@
+import content from "virtual:home/testimonials";
+import { TestimonialSlider } from "../testimonial-slider";
+
+/** The section as an island with no props: its content comes with its script (decision 014). */
+export function TestimonialSliderIsland() {
+  return <TestimonialSlider {...content} />;
+}

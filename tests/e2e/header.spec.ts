@@ -72,6 +72,25 @@ test.describe("desktop header (1280 wide)", () => {
     await expect(header).toHaveAttribute("data-condensed", "false");
   });
 
+  for (const width of [1024, 1280]) {
+    test(`condensed at ${width} wide, the bar still holds the logo, the menus and both buttons`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/privacy");
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const header = banner(page);
+      await expect(header).toHaveAttribute("data-condensed", "true");
+      await page.waitForTimeout(700);
+      const bar = (await header.locator("> div").boundingBox())!;
+      for (const name of ["Book a Meeting", "Connect"]) {
+        const button = (await header.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(button.x, name).toBeGreaterThanOrEqual(bar.x);
+        expect(button.x + button.width, name).toBeLessThanOrEqual(bar.x + bar.width - 8);
+      }
+      const logo = (await header.getByRole("link", { name: "Kovira Labs" }).boundingBox())!;
+      expect(logo.x).toBeGreaterThanOrEqual(bar.x);
+    });
+  }
+
   test("the skip link is the first focusable element and moves to main", async ({ page }) => {
     await visit(page, "/");
     await page.keyboard.press("Tab");

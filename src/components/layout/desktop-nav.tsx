@@ -12,7 +12,7 @@ import { NavItemBody } from "./nav-item";
 import navigation from "virtual:site-navigation";
 
 const triggerClass =
-  "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
+  "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 group-data-[condensed=true]/header:px-3 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (
@@ -111,7 +111,7 @@ function Dropdown({
 export function DesktopNav() {
   const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
-    <div className="flex flex-1 items-center justify-between gap-6 [&>nav>div]:static!">
+    <div className="flex flex-1 items-center justify-between gap-6 group-data-[condensed=true]/header:gap-3 [&>nav>div]:static!">
       <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
         <NavigationMenu.List className="flex items-center gap-1">
           <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>

@@ -31,6 +31,10 @@ export function LogoMark({ className }: LogoProps) {
   );
 }
 
+/**
+ * The mark and the wordmark. Drawn from the left edge at its own scale whatever its box
+ * (`slice`), so a box narrowed to 32 px shows the mark alone: the condensed header does that.
+ */
 export function Logo({ className }: LogoProps) {
   return (
     <svg
@@ -38,6 +42,7 @@ export function Logo({ className }: LogoProps) {
       viewBox="0 0 172 32"
       width="172"
       height="32"
+      preserveAspectRatio="xMinYMid slice"
       aria-hidden="true"
       focusable="false"
       xmlns="http://www.w3.org/2000/svg"

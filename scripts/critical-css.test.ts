@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstScreen, trimInlined } from "./critical-css";
+import { APPLY_STYLESHEETS_SCRIPT, deferredStylesheets, firstScreen, trimInlined } from "./critical-css";
 
 describe("firstScreen", () => {
   it("keeps the boxes below the fold but not what is in them, and drops the page's own styles", () => {
@@ -38,5 +38,28 @@ describe("trimInlined", () => {
 
   it("keeps a variable the markup reads in a style attribute", () => {
     expect(trimInlined(css, '<div style="color:var(--color-unused)"></div>')).toContain("--color-unused:#000");
+  });
+});
+
+describe("deferredStylesheets", () => {
+  it("links each stylesheet for print, applies it by script once loaded, and plainly without JavaScript", () => {
+    expect(deferredStylesheets(["/assets/site.css"])).toBe(
+      '<link rel="stylesheet" href="/assets/site.css" media="print" data-deferred-stylesheet>' +
+        `<script>${APPLY_STYLESHEETS_SCRIPT}</script>` +
+        '<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>',
+    );
+  });
+
+  it("switches a loaded stylesheet to every medium at once, and one still loading when it loads", () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="a.css" media="print" data-deferred-stylesheet><link rel="stylesheet" href="b.css" media="print" data-deferred-stylesheet>';
+    const [loaded, loading] = [...document.querySelectorAll("link")];
+    Object.defineProperty(loaded, "sheet", { value: {} });
+    Object.defineProperty(loading, "sheet", { value: null });
+    new Function(APPLY_STYLESHEETS_SCRIPT)();
+    expect(loaded!.media).toBe("all");
+    expect(loading!.media).toBe("print");
+    loading!.dispatchEvent(new Event("load"));
+    expect(loading!.media).toBe("all");
   });
 });

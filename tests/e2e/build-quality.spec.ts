@@ -170,10 +170,13 @@ test.describe("the build", () => {
   });
 
   test("each page links the whole stylesheet once, after its content, and inlines only what its first screen uses", () => {
-    const stylesheet = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+    const stylesheet = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print" data-deferred-stylesheet>/g)].map((match) => match[1]!);
     const home = readFileSync(htmlFile("/"), "utf8");
     const [sheet] = stylesheet(home);
-    expect(home.indexOf(`<link rel="stylesheet" href="${sheet}">`)).toBeGreaterThan(home.indexOf("</footer>"));
+    expect(stylesheet(home)).toHaveLength(1);
+    expect(home.indexOf(`<link rel="stylesheet" href="${sheet}" media="print"`)).toBeGreaterThan(home.indexOf("</footer>"));
+    // Without JavaScript, the same stylesheet as a plain link.
+    expect(home).toContain(`<noscript><link rel="stylesheet" href="${sheet}"></noscript>`);
     const whole = readFileSync(join(CLIENT, sheet!), "utf8").length / 1024;
     for (const route of ["/", "/privacy", "/services/fintech"]) {
       const html = readFileSync(htmlFile(route), "utf8");
@@ -274,6 +277,20 @@ test.describe("the first paint on a phone", () => {
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
     expect(await page.locator('body > link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the whole stylesheet applies once loaded, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await page.goto("/", { waitUntil: "load" });
+      // The testimonials' quote mark is drawn below the fold, from the whole stylesheet only.
+      const quote = page.locator(".text-\\[10rem\\]").first();
+      await expect.poll(() => quote.evaluate((element) => getComputedStyle(element).fontSize)).toBe("160px");
+      const media = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => sheet.media.mediaText));
+      expect(media).toContain(javaScriptEnabled ? "all" : "");
+      await context.close();
+    });
+  }
 
   for (const route of ["/", "/products/cloud-engineering"]) {
     test(`${route} starts no script before its hero image is shown`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLY_STYLESHEETS_SCRIPT, deferredStylesheets, firstScreen, trimInlined } from "./critical-css";
+import { APPLY_STYLESHEETS_SCRIPT, arbitraryVariantRules, deferredStylesheets, firstScreen, trimInlined } from "./critical-css";
 
 describe("firstScreen", () => {
   it("keeps the boxes below the fold but not what is in them, and drops the page's own styles", () => {
@@ -36,6 +36,14 @@ describe("trimInlined", () => {
     expect(trimmed).not.toContain("@supports");
   });
 
+  it("drops the registrations of what only interaction reads, used or not", () => {
+    const transitions = '.t{--tw-duration:.3s;transition-duration:var(--tw-duration)}@property --tw-duration{syntax:"*";inherits:false}';
+    const trimmed = trimInlined(css + transitions, "");
+    expect(trimmed).toContain(".t{--tw-duration:.3s");
+    expect(trimmed).not.toContain("@property --tw-duration");
+    expect(trimmed).toContain("@property --tw-shadow");
+  });
+
   it("keeps a variable the markup reads in a style attribute", () => {
     expect(trimInlined(css, '<div style="color:var(--color-unused)"></div>')).toContain("--color-unused:#000");
   });
@@ -61,5 +69,22 @@ describe("deferredStylesheets", () => {
     expect(loading!.media).toBe("print");
     loading!.dispatchEvent(new Event("load"));
     expect(loading!.media).toBe("all");
+  });
+});
+
+describe("arbitraryVariantRules", () => {
+  const css =
+    "@layer utilities{.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}.\\[\\&_dd\\]\\:flex dd{display:flex}@media (width>=64rem){.lg\\:\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}}.size-4{width:1rem}}";
+
+  it("keeps the rules of arbitrary variants the markup uses, in their layer and media query", () => {
+    const rules = arbitraryVariantRules(css, '<button class="a [&amp;_svg]:size-4 lg:[&amp;_svg]:size-5"><svg></svg></button>');
+    expect(rules).toEqual([
+      "@layer utilities{.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}}",
+      "@layer utilities{@media (width>=64rem){.lg\\:\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}}}",
+    ]);
+  });
+
+  it("leaves out those the markup does not use, and plain utilities (Beasties matches those)", () => {
+    expect(arbitraryVariantRules(css, '<div class="size-4"></div>')).toEqual([]);
   });
 });

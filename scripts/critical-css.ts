@@ -35,6 +35,39 @@ export function firstScreen(html: string) {
   return render(document, { encodeEntities: "utf8" });
 }
 
+/**
+ * Rules of Tailwind's arbitrary variants that reach into descendants (`[&_svg]:size-4` gives
+ * `.\[\&_svg\]\:size-4 svg{…}`), for the classes the first screen uses. Beasties' selector
+ * parser cannot read the escaped `&` and drops them, so a button's icon would be drawn at its
+ * full 24 px until the whole stylesheet arrived.
+ */
+export function arbitraryVariantRules(css: string, markup: string) {
+  const rules: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    const classes = [...rule.selector.matchAll(/\.((?:\\.|[\w-])*\\&(?:\\.|[\w-])*)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
+    if (classes.length === 0) return;
+    const escaped = (name: string) => name.replaceAll("&", "&amp;").replaceAll(">", "&gt;");
+    if (!classes.every((name) => markup.includes(name) || markup.includes(escaped(name)))) return;
+    // Inside the same layers and media queries as in the stylesheet, so the cascade is the same.
+    let text = rule.toString();
+    for (let parent = rule.parent; parent && parent.type === "atrule"; parent = parent.parent) {
+      text = `@${(parent as AtRule).name} ${(parent as AtRule).params}{${text}}`;
+    }
+    rules.push(text);
+  });
+  return rules.map((rule) => rule.replace(/\s*\n\s*/g, ""));
+}
+
+/**
+ * While the whole stylesheet is still on its way (linked for print, decision in `deferredStylesheets`),
+ * what waits below the fold is kept hidden rather than drawn unstyled: on a short page the footer
+ * is on the first screen, and a visitor may scroll before the stylesheet arrives. Without
+ * JavaScript the stylesheet is a plain link in `<noscript>` and nothing is hidden (there the
+ * `<noscript>` holds elements; with JavaScript its content is text). Browsers without `:has()`
+ * ignore the rule and draw the content as it is.
+ */
+export const HIDDEN_UNTIL_STYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) .${BELOW_THE_FOLD}>*{visibility:hidden}`;
+
 /** The `@font-face` rules of a stylesheet. */
 function fontFaceRules(css: string) {
   const faces: string[] = [];
@@ -52,6 +85,13 @@ function referencedVariables(text: string) {
  * `@property` registrations and theme variables of properties never read, and Tailwind's fallback
  * for browsers without `@property` (they get it from the whole stylesheet, which follows).
  */
+/**
+ * Registrations that only keep a property from inheriting, for properties nothing reads until the
+ * visitor interacts: transitions' duration and easing, touch gestures. The first paint does not
+ * need them; the whole stylesheet registers them when it arrives.
+ */
+const INTERACTION_ONLY_PROPERTIES = new Set(["--tw-duration", "--tw-ease", "--tw-pan-x", "--tw-pan-y", "--tw-pinch-zoom"]);
+
 export function trimInlined(css: string, markup: string) {
   const root: Root = postcss.parse(css);
   root.walkAtRules("supports", (rule: AtRule) => {
@@ -94,7 +134,8 @@ export function trimInlined(css: string, markup: string) {
   }
 
   root.walkAtRules("property", (rule) => {
-    if (!used.has(rule.params.trim())) rule.remove();
+    const name = rule.params.trim();
+    if (!used.has(name) || INTERACTION_ONLY_PROPERTIES.has(name)) rule.remove();
   });
   root.walkDecls(/^--/, (decl) => {
     if (definitions.has(decl.prop) && !used.has(decl.prop)) decl.remove();
@@ -130,8 +171,10 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
   const inlined = [...matched.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
   // Every `@font-face`: Beasties cannot see through `font-family: var(--font-sans)`, and a face is
   // only downloaded when text uses it.
-  const fontFaces = links.flatMap(([, href]) => fontFaceRules(readFileSync(join(clientDir, href!), "utf8"))).join("");
-  const critical = fontFaces + trimInlined(inlined, html);
+  const sheets = links.map(([, href]) => readFileSync(join(clientDir, href!), "utf8"));
+  const fontFaces = sheets.flatMap(fontFaceRules).join("");
+  const arbitrary = sheets.flatMap((css) => arbitraryVariantRules(css, firstScreen(html))).join("");
+  const critical = fontFaces + trimInlined(inlined + arbitrary, html) + HIDDEN_UNTIL_STYLED;
 
   let page = html;
   for (const [link] of links) page = page.replace(link, "");
@@ -139,10 +182,11 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
 }
 
 /**
- * Applies the deferred stylesheets once they have loaded (or at once if they already have). Inline,
+ * Applies the deferred stylesheets once they have loaded (or at once if they already have), and
+ * if one fails, so that what it would have styled is shown as it is rather than hidden. Inline,
  * so it is hashed into the page's Content-Security-Policy with the other inline scripts.
  */
-export const APPLY_STYLESHEETS_SCRIPT = `for(const link of document.querySelectorAll("link[data-deferred-stylesheet]")){const apply=()=>{link.media="all"};if(link.sheet)apply();else link.addEventListener("load",apply)}`;
+export const APPLY_STYLESHEETS_SCRIPT = `for(const link of document.querySelectorAll("link[data-deferred-stylesheet]")){const apply=()=>{link.media="all"};if(link.sheet)apply();else{link.addEventListener("load",apply);link.addEventListener("error",apply)}}`;
 
 /**
  * The whole stylesheet, fetched without holding back the first paint: linked for `print` (which

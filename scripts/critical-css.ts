@@ -4,8 +4,8 @@
  * Astro links the site's stylesheet from every page's head, where it would hold back the first
  * paint until it arrived. This step replaces that link with the rules the page's first screen uses
  * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet at
- * the end of the body, where the browser fetches it without waiting for it to paint what comes
- * before: the next page finds it in the cache. Sections below the fold (`offscreen-lazy`, which the
+ * the end of the body so that nothing waits for it (`deferredStylesheets`): the next page finds it
+ * in the cache. Sections below the fold (`offscreen-lazy`, which the
  * browser does not lay out until they are near the screen) are left out of the match, and the
  * inlined rules are trimmed of what they do not refer to: custom-property registrations and theme
  * variables no inlined rule uses, and the fallback for browsers without `@property`.

@@ -28,52 +28,40 @@ const islandDirectives = {
 };
 
 /**
- * `virtual:site-navigation`: the header menus' links, from the content files, for the menus' islands
- * to import rather than receive as props in every page's HTML.
+ * A module the build makes from the content files (decision 014): islands import it rather than
+ * receive its content as props in every page's HTML. `astro dev` remakes it when one of the
+ * `watched` files changes.
  */
-const siteNavigationModule = {
-  name: "kovira:site-navigation",
-  resolveId: (id) => (id === "virtual:site-navigation" ? "\0virtual:site-navigation" : undefined),
-  load(id) {
-    if (id !== "\0virtual:site-navigation") return undefined;
-    // The dev server rebuilds the menus when a page's title or summary, or the menu order, changes.
-    const content = fileURLToPath(new URL("./src/content", import.meta.url));
-    for (const folder of ["services", "products", "case"]) for (const file of readdirSync(join(content, folder))) this.addWatchFile(join(content, folder, file));
-    this.addWatchFile(join(content, "site.json"));
-    return `export default ${JSON.stringify(readSiteNavigation())};`;
-  },
-};
+function contentModule(id, { watched, make }) {
+  return {
+    name: `kovira:${id}`,
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      for (const file of watched()) this.addWatchFile(file);
+      return `export default ${JSON.stringify(make())};`;
+    },
+  };
+}
 
-/**
- * `virtual:home/{part}`: what one of the home page's islands renders (src/sections/home/island-content.ts),
- * for the island to import rather than receive as props in the page's HTML (decision 014).
- */
-const homeIslandContentModule = {
-  name: "kovira:home-island-content",
-  resolveId: (id) => (id.startsWith("virtual:home/") ? `\0${id}` : undefined),
-  load(id) {
-    if (!id.startsWith("\0virtual:home/")) return undefined;
-    const part = id.slice("\0virtual:home/".length);
-    const content = readHomeIslandContent();
-    if (!Object.hasOwn(content, part)) throw new Error(`virtual:home/${part}: no such part of the home page (${Object.keys(content).join(", ")})`);
-    // The dev server rebuilds the part when the home page's content changes.
-    this.addWatchFile(fileURLToPath(new URL("./src/content/home/home.yaml", import.meta.url)));
-    return `export default ${JSON.stringify(content[part])};`;
-  },
-};
+const CONTENT_DIR = fileURLToPath(new URL("./src/content", import.meta.url));
+/** The pages' files and `site.json`: titles, summaries, facts and the menu order. */
+const pageFiles = () => [
+  ...["services", "products", "case"].flatMap((folder) => readdirSync(join(CONTENT_DIR, folder)).map((file) => join(CONTENT_DIR, folder, file))),
+  join(CONTENT_DIR, "site.json"),
+];
+const homeFile = () => [join(CONTENT_DIR, "home", "home.yaml")];
 
-/** `virtual:case-browse`: the case studies and facets for the case browser's island (decision 014). */
-const caseBrowseModule = {
-  name: "kovira:case-browse",
-  resolveId: (id) => (id === "virtual:case-browse" ? "\0virtual:case-browse" : undefined),
-  load(id) {
-    if (id !== "\0virtual:case-browse") return undefined;
-    const content = fileURLToPath(new URL("./src/content", import.meta.url));
-    for (const folder of ["services", "products", "case"]) for (const file of readdirSync(join(content, folder))) this.addWatchFile(join(content, folder, file));
-    this.addWatchFile(join(content, "site.json"));
-    return `export default ${JSON.stringify(readCaseBrowse())};`;
-  },
-};
+const contentModules = [
+  // The header menus' links.
+  contentModule("virtual:site-navigation", { watched: pageFiles, make: readSiteNavigation }),
+  // Every case study with its facts, and the facets, for the case browser.
+  contentModule("virtual:case-browse", { watched: pageFiles, make: readCaseBrowse }),
+  // One part of the home page per island (src/sections/home/island-content.ts).
+  ...Object.keys(readHomeIslandContent()).map((part) =>
+    contentModule(`virtual:home/${part}`, { watched: homeFile, make: () => readHomeIslandContent()[part] }),
+  ),
+];
 
 // BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -106,7 +94,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss(), siteNavigationModule, homeIslandContentModule, caseBrowseModule],
+    plugins: [tailwindcss(), ...contentModules],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

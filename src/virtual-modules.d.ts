@@ -4,7 +4,11 @@ declare module "virtual:site-navigation" {
   export default navigation;
 }
 
-/** One part of the home page's content, for the island that renders it. */
+/**
+ * One part of the home page's content, for the island that renders it. Declared one by one: an
+ * ambient module's name can have a wildcard, but its type cannot depend on what the wildcard
+ * matched.
+ */
 declare module "virtual:home/team-stats" {
   const content: import("./sections/home/island-content").HomeIslandContent["team-stats"];
   export default content;

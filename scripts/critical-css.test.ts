@@ -70,6 +70,15 @@ describe("deferredStylesheets", () => {
     loading!.dispatchEvent(new Event("load"));
     expect(loading!.media).toBe("all");
   });
+
+  it("switches one that fails too, so what it would style shows as it is", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="a.css" media="print" data-deferred-stylesheet>';
+    const link = document.querySelector("link")!;
+    Object.defineProperty(link, "sheet", { value: null });
+    new Function(APPLY_STYLESHEETS_SCRIPT)();
+    link.dispatchEvent(new Event("error"));
+    expect(link.media).toBe("all");
+  });
 });
 
 describe("arbitraryVariantRules", () => {

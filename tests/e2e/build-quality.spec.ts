@@ -278,6 +278,33 @@ test.describe("the first paint on a phone", () => {
     expect(await page.locator('body > link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   });
 
+  test("until the whole stylesheet applies, a short page's footer is hidden rather than unstyled, and its button icon is drawn at size", async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.css", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/no-such-page", { waitUntil: "commit" });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    // Not Found is short: the footer is on the first screen, with none of its rules inlined.
+    const footer = page.locator("footer");
+    expect(await footer.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(823);
+    await expect(footer).toBeHidden();
+    // The Back home button's icon, from `[&_svg]:size-4` (a rule Beasties cannot parse).
+    const icon = page.getByRole("main").locator("svg.lucide-arrow-left");
+    expect((await icon.boundingBox())!.width).toBe(16);
+    release();
+    await expect(footer).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
+  });
+
+  test("a stylesheet that fails to load still lets what waits below the fold show", async ({ page }) => {
+    await page.route("**/*.css", (route) => route.abort());
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test(`the whole stylesheet applies once loaded, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });

@@ -11,6 +11,7 @@ import { decapCms } from "./src/cms/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
 import { readCaseBrowse } from "./src/content/case-browse.ts";
 import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
+import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
@@ -94,8 +95,11 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss(), ...contentModules],
+    // Interface icons drawn from one cached sprite (decision 015).
+    plugins: [tailwindcss(), lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url))), ...contentModules],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+    // The dev server's prerender would load lucide's icons by Node, past the sprite plugin above.
+    ssr: { noExternal: ["lucide-react"] },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },
   },

@@ -29,10 +29,10 @@ import {
 } from "simple-icons";
 import type { SocialLabel, Technology } from "./schema";
 
-/** A logo reduced to what a page draws: name, brand colour and one SVG path (24×24). */
-export type BrandIcon = { title: string; hex: string; path: string };
-/** A technology's logo: drawn from the shared sprite (`symbol`), so pages carry no path data. */
-export type TechnologyIcon = { title: string; hex: string; symbol: Technology };
+/** A logo as the sprite draws it: name, brand colour and one SVG path (24×24). */
+type BrandIcon = { title: string; hex: string; path: string };
+/** A technology's or social network's logo: drawn from the shared sprite (`symbol`), so pages carry no path data. */
+export type LogoIcon = { title: string; hex: string; sprite: "technology" | "social"; symbol: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {
@@ -87,24 +87,27 @@ const socials: Record<SocialLabel, BrandIcon> = {
  * Looked up in route loaders at build time, so pages receive only the paths they draw and the
  * simple-icons package never reaches the browser.
  */
-export const technologyIcon = (id: Technology): TechnologyIcon => ({
+export const technologyIcon = (id: Technology): LogoIcon => ({
   title: technologies[id].title,
   hex: technologies[id].hex,
+  sprite: "technology",
   symbol: id,
 });
 
+const symbols = (icons: [id: string, icon: BrandIcon][]) =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${icons.map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`).join("")}</svg>\n`;
+
 /**
- * Every technology logo as one SVG sprite, `src/assets/technology-icons.svg` (written by
- * `npm run sprite`): fetched once and cached, instead of each page repeating the paths in its
- * HTML and again in its hydration data.
+ * The logos as two SVG sprites, `src/assets/technology-icons.svg` and `social-icons.svg` (written
+ * by `npm run sprite`): fetched once and cached, instead of each page repeating the paths in its
+ * HTML and again in its hydration data. The social logos (every page's footer) are kept apart from
+ * the technologies' 28 KB, which only the pages that list technologies fetch.
  */
-export function technologySprite() {
-  const symbols = Object.entries(technologies).map(
-    ([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-}
-export const socialIcon = (label: SocialLabel) => socials[label];
+export const technologySprite = () => symbols(Object.entries(technologies));
+export const socialSprite = () => symbols(Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon]));
+
+const socialSymbol = (label: SocialLabel) => label.toLowerCase();
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, sprite: "social", symbol: socialSymbol(label) });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));

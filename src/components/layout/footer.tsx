@@ -4,7 +4,7 @@ import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { SocialLinks } from "~/components/ui/social-links";
-import type { BrandIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/content/brand-icons";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;
@@ -26,7 +26,7 @@ function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
   );
 }
 
-type FooterProps = { navigation: SiteNavigation; socials: { label: string; href: string; icon: BrandIcon }[]; year: number };
+type FooterProps = { navigation: SiteNavigation; socials: { label: string; href: string; icon: LogoIcon }[]; year: number };
 
 export function Footer({ navigation, socials, year }: FooterProps) {
   return (

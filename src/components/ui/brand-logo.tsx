@@ -1,11 +1,14 @@
+import socialSprite from "~/assets/social-icons.svg?url";
 import technologySprite from "~/assets/technology-icons.svg?url";
-import type { BrandIcon, TechnologyIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/content/brand-icons";
 
-/** A technology or social logo, in its brand colour or, with `mono`, in the current colour. */
-export function BrandLogo({ icon, className, mono = false }: { icon: BrandIcon | TechnologyIcon; className?: string; mono?: boolean }) {
+const sprites = { technology: technologySprite, social: socialSprite };
+
+/** A technology or social logo from its sprite, in its brand colour or, with `mono`, in the current colour. */
+export function BrandLogo({ icon, className, mono = false }: { icon: LogoIcon; className?: string; mono?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill={mono ? "currentColor" : `#${icon.hex}`}>
-      {"path" in icon ? <path d={icon.path} /> : <use href={`${technologySprite}#${icon.symbol}`} />}
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill={mono ? "currentColor" : `#${icon.hex}`}>
+      <use href={`${sprites[icon.sprite]}#${icon.symbol}`} />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { BrandIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
 
@@ -16,7 +16,7 @@ const linkVariants = cva("grid size-10 place-items-center rounded-full transitio
 type SocialLinksProps = {
   /** Whose profiles these are: "Kovira Labs", "Nandini Rao". */
   owner: string;
-  links: { label: string; href: string; icon: BrandIcon }[];
+  links: { label: string; href: string; icon: LogoIcon }[];
   className?: string;
 } & VariantProps<typeof linkVariants>;
 

@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { BrandLogo } from "~/components/ui/brand-logo";
-import type { TechnologyIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/content/brand-icons";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { useScrollProgress } from "~/lib/use-scroll-progress";
 
-type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: TechnologyIcon }[] };
+type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: LogoIcon }[] };
 
 function ScrollProgress({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const reduceMotion = usePrefersReducedMotion();

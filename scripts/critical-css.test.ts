@@ -3,9 +3,11 @@ import { APPLY_STYLESHEETS_SCRIPT, arbitraryVariantRules, deferredStylesheets, f
 
 describe("firstScreen", () => {
   it("keeps the boxes below the fold but not what is in them, and drops the page's own styles", () => {
-    const html = `<html><head><style>a{}</style></head><body><h1 class="hero">Hi</h1><div class="offscreen-lazy" style="--h:1px"><p class="later">Later</p></div></body></html>`;
+    const html = `<html><head><style>a{}</style></head><body><h1 class="hero">Hi</h1><div class="offscreen-lazy" style="--h:1px"><p class="later">Later</p></div><div class="below-fold"><ul class="slides"><li>One</li></ul></div></body></html>`;
     const screen = firstScreen(html);
     expect(screen).toContain('<div class="offscreen-lazy" style="--h:1px"></div>');
+    expect(screen).toContain('<div class="below-fold"></div>');
+    expect(screen).not.toContain("slides");
     expect(screen).toContain('class="hero"');
     expect(screen).not.toContain("later");
     expect(screen).not.toContain("<style>");
@@ -39,9 +41,23 @@ describe("trimInlined", () => {
   it("drops the registrations of what only interaction reads, used or not", () => {
     const transitions = '.t{--tw-duration:.3s;transition-duration:var(--tw-duration)}@property --tw-duration{syntax:"*";inherits:false}';
     const trimmed = trimInlined(css + transitions, "");
-    expect(trimmed).toContain(".t{--tw-duration:.3s");
-    expect(trimmed).not.toContain("@property --tw-duration");
+    expect(trimmed).not.toContain("--tw-duration");
     expect(trimmed).toContain("@property --tw-shadow");
+  });
+
+  it("drops pointer states and transitions, which the first paint does not draw, but keeps focus styles", () => {
+    const states = [
+      ".btn{color:red;transition-property:color;transition-duration:.15s;--tw-duration:.15s}",
+      "@media (hover:hover){.btn:hover{color:blue}}",
+      ".btn:active,.btn:disabled{scale:.98}",
+      ".skip:focus{translate:0}",
+    ].join("");
+    const trimmed = trimInlined(css + states, "");
+    expect(trimmed).toContain(".btn{color:red}");
+    expect(trimmed).not.toContain(":hover");
+    expect(trimmed).toContain(".btn:disabled{scale:.98}");
+    expect(trimmed).not.toContain(":active");
+    expect(trimmed).toContain(".skip:focus{translate:0}");
   });
 
   it("keeps a variable the markup reads in a style attribute", () => {

@@ -5,8 +5,10 @@
  * paint until it arrived. This step replaces that link with the rules the page's first screen uses
  * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet at
  * the end of the body so that nothing waits for it (`deferredStylesheets`): the next page finds it
- * in the cache. Sections below the fold (`offscreen-lazy`, which the
- * browser does not lay out until they are near the screen) are left out of the match, and the
+ * in the cache. What is below the fold is left out of the match: sections the browser does not
+ * lay out until they are near the screen (`offscreen-lazy`) and content that is always laid out but
+ * never on the first screen (`below-fold`: a carousel whose slides overflow its box, a capability
+ * page's sections after the first); it is hidden until the stylesheet applies. The
  * inlined rules are trimmed of what they do not refer to: custom-property registrations and theme
  * variables no inlined rule uses, and the fallback for browsers without `@property`.
  */
@@ -18,8 +20,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule, type Root } from "postcss";
 
-/** The class of a section that stands in with an estimated height until it nears the screen. */
-const BELOW_THE_FOLD = "offscreen-lazy";
+/**
+ * Classes of boxes whose content is never on the first screen: `offscreen-lazy` (stands in with
+ * an estimated height until it nears the screen) and `below-fold` (laid out as usual).
+ */
+const BELOW_THE_FOLD = ["offscreen-lazy", "below-fold"];
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\s*\/?>/g;
 
 /**
@@ -30,7 +35,7 @@ export function firstScreen(html: string) {
   const document = parseDocument(html);
   for (const style of findAll((element) => element.name === "style", document.children)) removeElement(style);
   // The boxes stay (their own rule keeps them out of layout); what is in them is drawn later.
-  const deferred = findAll((element) => (element.attribs.class ?? "").split(/\s+/).includes(BELOW_THE_FOLD), document.children);
+  const deferred = findAll((element) => (element.attribs.class ?? "").split(/\s+/).some((name) => BELOW_THE_FOLD.includes(name)), document.children);
   for (const box of deferred) for (const child of [...box.children]) removeElement(child);
   return render(document, { encodeEntities: "utf8" });
 }
@@ -66,7 +71,7 @@ export function arbitraryVariantRules(css: string, markup: string) {
  * `<noscript>` holds elements; with JavaScript its content is text). Browsers without `:has()`
  * ignore the rule and draw the content as it is.
  */
-export const HIDDEN_UNTIL_STYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) .${BELOW_THE_FOLD}>*{visibility:hidden}`;
+export const HIDDEN_UNTIL_STYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})>*{visibility:hidden}`;
 
 /** The `@font-face` rules of a stylesheet. */
 function fontFaceRules(css: string) {
@@ -81,19 +86,34 @@ function referencedVariables(text: string) {
 }
 
 /**
- * Drops from inlined CSS what none of its rules (or the page's own `style` attributes) use: the
- * `@property` registrations and theme variables of properties never read, and Tailwind's fallback
- * for browsers without `@property` (they get it from the whole stylesheet, which follows).
- */
-/**
  * Registrations that only keep a property from inheriting, for properties nothing reads until the
  * visitor interacts: transitions' duration and easing, touch gestures. The first paint does not
  * need them; the whole stylesheet registers them when it arrives.
  */
 const INTERACTION_ONLY_PROPERTIES = new Set(["--tw-duration", "--tw-ease", "--tw-pan-x", "--tw-pan-y", "--tw-pinch-zoom"]);
 
+/**
+ * What only a visitor's pointer or a change of state shows: hover and press states, and how a
+ * change is animated (transitions). The first paint draws none of it, and the whole stylesheet
+ * brings it a moment later. Focus styles stay: a keyboard may reach the skip link first.
+ */
+const POINTER_STATES = /:(hover|active)\b/;
+const TRANSITION_DECLARATIONS = /^(transition(-property|-duration|-timing-function|-delay|-behavior)?|--tw-duration|--tw-ease)$/;
+
+/**
+ * Drops from inlined CSS what the first paint does not draw: rules for pointer states and
+ * transitions; then what none of the remaining rules (or the page's own `style` attributes) use:
+ * the `@property` registrations and theme variables of properties never read, and Tailwind's
+ * fallback for browsers without `@property` (they get it from the whole stylesheet, which follows).
+ */
 export function trimInlined(css: string, markup: string) {
   const root: Root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !POINTER_STATES.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkDecls(TRANSITION_DECLARATIONS, (decl) => void decl.remove());
   root.walkAtRules("supports", (rule: AtRule) => {
     // Tailwind's `@layer properties { @supports (…old engines…) { *, ::before… { --tw-…: … } } }`.
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).params === "properties") rule.remove();

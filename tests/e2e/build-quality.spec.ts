@@ -16,15 +16,31 @@ const JS_BUDGET_KB = { home: 80, other: 70, animatedHero: 80, formPage: 88 };
 
 /*
  * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the
- * CSS inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed. The
- * CSS budget is the target; the others hold today's figures (see docs/performance.md) so that a
- * regression fails, on the way to the targets of 100 KB / 800 elements on the home page and 50 KB
- * / 400 elements elsewhere.
+ * CSS inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed.
+ * Issue 17's targets are 100 KB and 800 elements on the home page, 50 KB and 400 elements
+ * elsewhere, and 25 KB of first-paint CSS everywhere. Where a kind of page meets a target, the
+ * target is its budget; where it does not yet, the budget holds today's figure (docs/performance.md)
+ * so that a regression fails.
  */
+const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 200, criticalCssKb: 25, elements: 1250, svgKb: 38 },
-  other: { htmlKb: 90, criticalCssKb: 25, elements: 760, svgKb: 17 },
+  home: { htmlKb: 160, criticalCssKb: 25, elements: 1090, svgKb: 20 },
+  capability: { htmlKb: 68, criticalCssKb: 25, elements: 440, svgKb: 8 },
+  caseStudy: { htmlKb: 66, criticalCssKb: 25, elements: TARGET.elements, svgKb: 5 },
+  caseListing: { htmlKb: 66, criticalCssKb: 25, elements: 540, svgKb: 5 },
+  article: { htmlKb: 76, criticalCssKb: 25, elements: 740, svgKb: 5 },
+  // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
+  other: { ...TARGET, svgKb: 7 },
 };
+
+function renderBudget(route: string) {
+  if (route === "/") return RENDER_BUDGETS.home;
+  if (/^\/(products|services)\//.test(route)) return RENDER_BUDGETS.capability;
+  if (/^\/case\/[^/]+$/.test(route)) return RENDER_BUDGETS.caseStudy;
+  if (route.startsWith("/case")) return RENDER_BUDGETS.caseListing;
+  if (/^\/insights\/(?!tag\/)[^/]+$/.test(route)) return RENDER_BUDGETS.article;
+  return RENDER_BUDGETS.other;
+}
 
 /** What a prerendered page makes the browser parse and style before its scripts run. */
 function renderCost(html: string) {
@@ -161,7 +177,7 @@ test.describe("the build", () => {
     for (const route of [...allRoutes, "/404"]) {
       const html = readFileSync(route === "/404" ? join(CLIENT, "404.html") : htmlFile(route), "utf8");
       const cost = renderCost(html);
-      const budget = route === "/" ? RENDER_BUDGETS.home : RENDER_BUDGETS.other;
+      const budget = renderBudget(route);
       for (const [key, limit] of Object.entries(budget) as [keyof typeof budget, number][]) {
         if (cost[key] > limit) over.push(`${route}: ${key} ${cost[key].toFixed(1)} > ${limit}`);
       }

@@ -11,8 +11,8 @@ import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 import navigation from "virtual:site-navigation";
 
-const triggerClass =
-  "group inline-flex h-10 items-center gap-1 rounded-pill px-3.5 whitespace-nowrap xl:px-4 group-data-[condensed=true]/header:px-3 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-100 data-[state=open]:bg-ink-100";
+/** `nav-item` is in `src/app.css` (the site's chrome). */
+const triggerClass = "group nav-item";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (
@@ -94,7 +94,7 @@ function Dropdown({
         {label}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180"
+          className="chevron size-4"
         />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content

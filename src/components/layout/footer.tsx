@@ -12,11 +12,11 @@ const FOOTER_LINKS_PER_GROUP = 4;
 function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
     <nav aria-label={heading}>
-      <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-300 uppercase">{heading}</h2>
+      <h2 className="footer-heading">{heading}</h2>
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-ink-100 transition-colors hover:text-white hover:underline">
+            <Link to={link.href} className="footer-link">
               {link.title}
             </Link>
           </li>

@@ -87,13 +87,13 @@ export function MobileNav() {
         id={MENU_ID}
         popover="auto"
         aria-label="Site menu"
-        className="fixed inset-x-0 top-(--header-height) bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10 text-ink-900"
+        className="mobile-nav-panel"
       >
         <Accordion type="multiple">
           <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]} onChoose={close} />
           <Group value="cases" label="Case studies" items={[...navigation.cases, INDEX_LINKS.cases]} onChoose={close} />
         </Accordion>
-        <Link to={paths.insights} onClick={close} className="flex items-center justify-between border-b border-line py-4 font-display text-xl font-semibold">
+        <Link to={paths.insights} onClick={close} className="mobile-nav-row border-b border-line">
           Insights
         </Link>
         <a
@@ -101,7 +101,7 @@ export function MobileNav() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          className="flex items-center justify-between border-b border-line py-4 font-display text-xl font-semibold"
+          className="mobile-nav-row border-b border-line"
         >
           Careers
           <ArrowUpRight aria-hidden="true" className="size-5" />

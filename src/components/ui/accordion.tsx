@@ -15,13 +15,13 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
       <AccordionPrimitive.Trigger
         type="button"
         data-slot="accordion-trigger"
-        className={cn("group flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold", className)}
+        className={cn("group mobile-nav-row", className)}
         {...props}
       >
         {children}
         <ChevronDown
           aria-hidden="true"
-          className="size-5 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180"
+          className="chevron size-5"
         />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>

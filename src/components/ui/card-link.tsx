@@ -17,12 +17,7 @@ export function CardLink({ href, className, children }: { href: string; classNam
 }
 
 /** A filter or topic link: filled when it is the current one. */
-export const filterPillClass = (active: boolean, className?: string) =>
-  cn(
-    "inline-flex items-center gap-2 rounded-pill border text-sm font-semibold whitespace-nowrap transition-colors",
-    active ? "border-ink-900 bg-ink-900 text-white" : "border-line bg-surface text-ink-700 hover:border-ink-400",
-    className,
-  );
+export const filterPillClass = (active: boolean, className?: string) => cn("pill", active ? "pill-current" : "pill-other", className);
 
 /** One fact of a list of facts (`<dl>`): its name above, its value below. */
 export function Fact({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {

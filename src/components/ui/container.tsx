@@ -2,5 +2,5 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="container" className={cn("container-page", className)} {...props} />;
+  return <div className={cn("container-page", className)} {...props} />;
 }

@@ -24,11 +24,13 @@ export function imageUrl(id: string, width: number, format: "avif" | "webp") {
 export function Picture({ image, sizes, priority = false, fill = false, className, imgClassName, style }: PictureProps) {
   const fallbackWidth = image.widths.find((width) => width >= 960) ?? image.widths.at(-1)!;
   return (
-    <picture data-slot="picture" className={className}>
+    <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {/* WebP, for browsers without AVIF, on the image itself: one element less per picture. */}
       <img
         src={imageUrl(image.id, fallbackWidth, "webp")}
+        srcSet={srcSet(image, "webp")}
+        sizes={sizes}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -16,7 +16,7 @@ const sectionVariants = cva("relative py-20 sm:py-28", {
 
 export function Section({ className, tone, children, ...props }: React.ComponentProps<"section"> & VariantProps<typeof sectionVariants>) {
   return (
-    <section data-slot="section" data-tone={tone ?? "light"} className={cn(sectionVariants({ tone }), className)} {...props}>
+    <section className={cn(sectionVariants({ tone }), className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
@@ -44,7 +44,7 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <div data-slot="section-heading" className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && (
         <p className={cn("mb-4 text-sm font-semibold tracking-[0.14em] uppercase", tone === "dark" ? "text-coral-400" : "text-brand-700")}>
           {eyebrow}

@@ -3,13 +3,9 @@ import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
 
-const linkVariants = cva("grid size-10 place-items-center rounded-full transition-colors", {
-  variants: {
-    tone: {
-      dark: "bg-white/8 text-ink-100 hover:bg-white/15 hover:text-white",
-      light: "bg-ink-100 text-ink-700 hover:bg-ink-900 hover:text-white",
-    },
-  },
+/** The classes are in `src/app.css` (components layer). */
+const linkVariants = cva("social-link", {
+  variants: { tone: { dark: "social-link-dark", light: "social-link-light" } },
   defaultVariants: { tone: "light" },
 });
 

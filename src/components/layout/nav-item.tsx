@@ -8,10 +8,7 @@ export function NavItemBody({ item, index, tone = "light" }: { item: NavLink; in
     <span className="flex items-start gap-3.5">
       <span
         aria-hidden="true"
-        className={cn(
-          "grid size-10 shrink-0 place-items-center rounded-xl transition-colors duration-(--duration-base)",
-          tone === "light" ? "bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white" : "bg-white/10 text-brand-300",
-        )}
+        className={cn("icon-tile", tone === "light" ? "icon-tile-light" : "icon-tile-dark")}
       >
         {item.icon ? (
           <Icon

@@ -9,7 +9,7 @@ export function CardLink({ href, className, children }: { href: string; classNam
   return (
     <a
       href={href}
-      className={cn("outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:ring-2 focus-visible:after:ring-brand-600", className)}
+      className={cn("card-link", className)}
     >
       {children}
     </a>

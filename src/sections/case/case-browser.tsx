@@ -123,12 +123,12 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
 
 function CaseCard({ study }: { study: CaseSummary }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-[0_24px_48px_-24px_rgb(15_23_42/0.25)] sm:flex-row">
+    <article className="group tile tile-lift w-full sm:flex-row">
       <div className="aspect-[16/9] shrink-0 overflow-hidden bg-ink-100 sm:aspect-auto sm:w-[38%]">
         <Picture image={study.image} sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw" fill />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{study.sector}</p>
+        <p className="eyebrow">{study.sector}</p>
         <h2 className="mt-2 text-xl leading-snug font-semibold">
           <CardLink href={study.href}>{study.title}</CardLink>
         </h2>

@@ -21,12 +21,12 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (
           <li key={study.slug} className="flex">
-            <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface">
+            <article className="group tile w-full">
               <div className="aspect-[16/9] overflow-hidden bg-ink-100">
                 <Picture image={study.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" fill />
               </div>
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">
+                <p className="eyebrow">
                   {study.region} · {study.engagement}
                 </p>
                 <h3 className="mt-2 text-xl font-semibold">

@@ -16,7 +16,7 @@ export function InsightCard({ insight, headingLevel: Heading = "h2", className }
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition-shadow hover:shadow-[0_24px_48px_-24px_rgb(15_23_42/0.25)]",
+        "group tile tile-lift shadow-[0_1px_2px_rgb(15_23_42/0.04)]",
         className,
       )}
     >
@@ -29,7 +29,7 @@ export function InsightCard({ insight, headingLevel: Heading = "h2", className }
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">
+        <p className="eyebrow">
           {insight.tags.map((tag) => tag.label).join(" · ")}
         </p>
         <Heading className="mt-3 text-xl leading-snug font-semibold text-balance">

@@ -21,7 +21,7 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={`${section.title}: what you get`}>
             {section.features.map((feature) => (
               <li key={feature} className="flex gap-3 text-ink-800">
-                <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+                <span aria-hidden="true" className="tick">
                   <Check className="size-3" strokeWidth={3} />
                 </span>
                 {feature}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { APPLY_STYLESHEETS_SCRIPT, arbitraryVariantRules, deferredStylesheets, firstScreen, trimInlined } from "./critical-css";
 
 describe("firstScreen", () => {
@@ -66,34 +66,70 @@ describe("trimInlined", () => {
 });
 
 describe("deferredStylesheets", () => {
-  it("links each stylesheet for print, applies it by script once loaded, and plainly without JavaScript", () => {
+  it("links each stylesheet disabled for print, fetched and applied by script, and plainly without JavaScript", () => {
     expect(deferredStylesheets(["/assets/site.css"])).toBe(
-      '<link rel="stylesheet" href="/assets/site.css" media="print" data-deferred-stylesheet>' +
+      '<link rel="stylesheet" href="/assets/site.css" media="print" disabled data-deferred-stylesheet>' +
         `<script>${APPLY_STYLESHEETS_SCRIPT}</script>` +
         '<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>',
     );
   });
 
-  it("switches a loaded stylesheet to every medium at once, and one still loading when it loads", () => {
-    document.head.innerHTML =
-      '<link rel="stylesheet" href="a.css" media="print" data-deferred-stylesheet><link rel="stylesheet" href="b.css" media="print" data-deferred-stylesheet>';
-    const [loaded, loading] = [...document.querySelectorAll("link")];
-    Object.defineProperty(loaded, "sheet", { value: {} });
-    Object.defineProperty(loading, "sheet", { value: null });
+  /** Runs the script over two deferred links; `painted()` reports the first contentful paint and runs the task after it. */
+  function setUp({ paintTiming = true } = {}) {
+    document.head.innerHTML = deferredStylesheets(["a.css", "b.css"]).replace(/<script>.*<\/script><noscript>.*<\/noscript>/, "");
+    let report: (names: string[]) => void = () => undefined;
+    let disconnected = false;
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    // Fake timers play animation frames too.
+    vi.useFakeTimers();
     new Function(APPLY_STYLESHEETS_SCRIPT)();
-    expect(loaded!.media).toBe("all");
-    expect(loading!.media).toBe("print");
-    loading!.dispatchEvent(new Event("load"));
-    expect(loading!.media).toBe("all");
+    const painted = () => {
+      report(["first-paint", "first-contentful-paint"]);
+      vi.runAllTimers();
+    };
+    return { links: [...document.querySelectorAll("link")], painted, report, disconnected: () => disconnected };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it("switches one that fails too, so what it would style shows as it is", () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="a.css" media="print" data-deferred-stylesheet>';
-    const link = document.querySelector("link")!;
-    Object.defineProperty(link, "sheet", { value: null });
-    new Function(APPLY_STYLESHEETS_SCRIPT)();
-    link.dispatchEvent(new Event("error"));
-    expect(link.media).toBe("all");
+  it("fetches nothing until the first contentful paint, then applies each stylesheet once it loads", () => {
+    const { links, painted, report, disconnected } = setUp();
+    report(["first-paint"]);
+    vi.runAllTimers();
+    expect(links.map((link) => link.hasAttribute("disabled"))).toEqual([true, true]);
+    painted();
+    expect(disconnected()).toBe(true);
+    expect(links.map((link) => link.hasAttribute("disabled"))).toEqual([false, false]);
+    expect(links.map((link) => link.media)).toEqual(["print", "print"]);
+    links[0]!.dispatchEvent(new Event("load"));
+    expect(links.map((link) => link.media)).toEqual(["all", "print"]);
+  });
+
+  it("applies one that fails too, so what it would style shows as it is", () => {
+    const { links, painted } = setUp();
+    painted();
+    links[1]!.dispatchEvent(new Event("error"));
+    expect(links[1]!.media).toBe("all");
+  });
+
+  it("fetches after the first frame where the browser has no paint timing", () => {
+    const { links } = setUp({ paintTiming: false });
+    expect(links.map((link) => link.hasAttribute("disabled"))).toEqual([true, true]);
+    vi.runAllTimers();
+    expect(links.map((link) => link.hasAttribute("disabled"))).toEqual([false, false]);
   });
 });
 

@@ -66,12 +66,15 @@ export function arbitraryVariantRules(css: string, markup: string) {
 /**
  * While the whole stylesheet is still on its way (linked for print, decision in `deferredStylesheets`),
  * what waits below the fold is kept hidden rather than drawn unstyled: on a short page the footer
- * is on the first screen, and a visitor may scroll before the stylesheet arrives. Without
+ * is on the first screen, and a visitor may scroll before the stylesheet arrives. Hidden content
+ * still takes room, and unstyled it may be wider than the screen (a case study's timeline is, at
+ * 320 px): its box clips it to the page's width, so the page never scrolls sideways. Without
  * JavaScript the stylesheet is a plain link in `<noscript>` and nothing is hidden (there the
  * `<noscript>` holds elements; with JavaScript its content is text). Browsers without `:has()`
  * ignore the rule and draw the content as it is.
  */
-export const HIDDEN_UNTIL_STYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})>*{visibility:hidden}`;
+const WHILE_UNSTYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
+export const HIDDEN_UNTIL_STYLED = `${WHILE_UNSTYLED}{overflow:hidden}${WHILE_UNSTYLED}>*{visibility:hidden}`;
 
 /** The `@font-face` rules of a stylesheet. */
 function fontFaceRules(css: string) {
@@ -202,21 +205,25 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
 }
 
 /**
- * Applies the deferred stylesheets once they have loaded (or at once if they already have), and
- * if one fails, so that what it would have styled is shown as it is rather than hidden. Inline,
- * so it is hashed into the page's Content-Security-Policy with the other inline scripts.
+ * Fetches the deferred stylesheets once the first screen is painted (the browser's
+ * `first-contentful-paint` entry; the first animation frame where there is no paint timing) and
+ * applies each once loaded, or if it fails, so that what it would have styled is shown as it is
+ * rather than hidden. A tab opened in the background paints nothing, and fetches when first shown.
+ * Inline, so it is hashed into the page's Content-Security-Policy with the other inline scripts.
  */
-export const APPLY_STYLESHEETS_SCRIPT = `for(const link of document.querySelectorAll("link[data-deferred-stylesheet]")){const apply=()=>{link.media="all"};if(link.sheet)apply();else{link.addEventListener("load",apply);link.addEventListener("error",apply)}}`;
+export const APPLY_STYLESHEETS_SCRIPT = `{const links=document.querySelectorAll("link[data-deferred-stylesheet]");const fetch=()=>{for(const link of links){const apply=()=>{link.media="all"};link.addEventListener("load",apply);link.addEventListener("error",apply);link.removeAttribute("disabled")}};if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(fetch)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(fetch))}`;
 
 /**
- * The whole stylesheet, fetched without holding back the first paint: linked for `print` (which
- * no browser waits for before painting a screen) and switched to every medium once loaded. A
- * stylesheet linked plainly, even at the end of the body, counts as render-blocking for the content
- * that follows it and, in Lighthouse's simulation, for the largest paint. Without JavaScript the
- * `<noscript>` link applies it as a plain stylesheet.
+ * The whole stylesheet, without holding back the first paint or competing with what it needs:
+ * linked `disabled` (Chromium does not fetch it) for `print` (which no browser waits for before
+ * painting a screen), fetched once the first screen is painted and switched to every medium once
+ * loaded. A stylesheet linked plainly, even at the end of the body, counts as render-blocking for
+ * the content that follows it; fetched at once, it shares a phone's connection with the fonts and
+ * the hero image, and Lighthouse's simulation charges the largest paint with every request that
+ * starts before it. Without JavaScript the `<noscript>` link applies it as a plain stylesheet.
  */
 export function deferredStylesheets(hrefs: string[]) {
-  const deferred = hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-stylesheet>`).join("");
+  const deferred = hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-deferred-stylesheet>`).join("");
   const plain = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   return `${deferred}<script>${APPLY_STYLESHEETS_SCRIPT}</script><noscript>${plain}</noscript>`;
 }

@@ -1,37 +1,36 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { socialIcon, socialSprite, technologyIcon, technologySprite } from "../src/content/brand-icons";
+import { socialIcon, technologyIcon, technologySprite } from "../src/content/brand-icons";
 import { iconsUsed } from "../src/lib/lucide-sprite";
-import { SOCIAL_SPRITE_FILE, SOURCE_DIR, SPRITE_FILE, UI_SPRITE_FILE, uiSprite } from "./sprite";
+import { SOURCE_DIR, SPRITE_FILE, UI_SPRITE_FILE, uiSprite } from "./sprite";
 
 describe("brand logo sprite", () => {
   it("is up to date with the logos in brand-icons.ts (run npm run sprite)", () => {
     expect(readFileSync(SPRITE_FILE, "utf8")).toBe(technologySprite());
-    expect(readFileSync(SOCIAL_SPRITE_FILE, "utf8")).toBe(socialSprite());
   });
 
-  it("has a symbol for every technology and social network a page can name", () => {
+  it("has a symbol for every technology a page can name", () => {
     const sprite = technologySprite();
     for (const id of ["react", "nextjs", "postgresql", "aws", "graphql"] as const) {
       expect(sprite).toContain(`<symbol id="${technologyIcon(id).symbol}" viewBox="0 0 24 24">`);
-    }
-    for (const label of ["LinkedIn", "X", "GitHub", "Instagram", "Dribbble"] as const) {
-      expect(socialSprite()).toContain(`<symbol id="${socialIcon(label).symbol}" viewBox="0 0 24 24">`);
     }
   });
 });
 
 describe("interface icon sprite", () => {
-  it("is up to date with the lucide icons the source imports (run npm run sprite)", async () => {
+  it("is up to date with the lucide icons the source imports and the social logos (run npm run sprite)", async () => {
     expect(readFileSync(UI_SPRITE_FILE, "utf8")).toBe(await uiSprite());
   });
 
-  it("draws each icon lucide's way, its shapes from lucide's data, an alias by its icon", async () => {
+  it("draws each icon lucide's way, its shapes from lucide's data, an alias by its icon; and each social logo", async () => {
     const names = iconsUsed(SOURCE_DIR);
     expect(names).toEqual(expect.arrayContaining(["arrow-right", "chevron-down", "circle-alert", "check"]));
     const sprite = await uiSprite();
     for (const name of names) expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
     expect(sprite).toContain('<symbol id="arrow-right" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
+    for (const label of ["LinkedIn", "X", "GitHub", "Instagram", "Dribbble"] as const) {
+      expect(sprite).toContain(`<symbol id="${socialIcon(label).symbol}" viewBox="0 0 24 24"><path d="`);
+    }
     // `circle-alert` re-exports `circle-exclamation-point`: a circle and two strokes.
     expect(sprite).toContain('<symbol id="circle-alert" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/>');
   });

@@ -32,7 +32,7 @@ import type { SocialLabel, Technology } from "./schema";
 /** A logo as the sprite draws it: name, brand colour and one SVG path (24×24). */
 type BrandIcon = { title: string; hex: string; path: string };
 /** A technology's or social network's logo: drawn from the shared sprite (`symbol`), so pages carry no path data. */
-export type LogoIcon = { title: string; hex: string; sprite: "technology" | "social"; symbol: string };
+export type LogoIcon = { title: string; hex: string; sprite: "technology" | "interface"; symbol: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {
@@ -95,19 +95,19 @@ export const technologyIcon = (id: Technology): LogoIcon => ({
 });
 
 const symbols = (icons: [id: string, icon: BrandIcon][]) =>
-  `<svg xmlns="http://www.w3.org/2000/svg">${icons.map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`).join("")}</svg>\n`;
+  icons.map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`).join("");
 
 /**
- * The logos as two SVG sprites, `src/assets/technology-icons.svg` and `social-icons.svg` (written
- * by `npm run sprite`): fetched once and cached, instead of each page repeating the paths in its
- * HTML and again in its hydration data. The social logos (every page's footer) are kept apart from
- * the technologies' 28 KB, which only the pages that list technologies fetch.
+ * The technology logos as one SVG sprite, `src/assets/technology-icons.svg` (written by `npm run
+ * sprite`): fetched once and cached, only by the pages that list technologies, instead of each page
+ * repeating the paths in its HTML and again in its hydration data. The social logos (every page's
+ * footer) are symbols of the interface sprite (decision 015), so that every page fetches one sprite.
  */
-export const technologySprite = () => symbols(Object.entries(technologies));
-export const socialSprite = () => symbols(Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon]));
+export const technologySprite = () => `<svg xmlns="http://www.w3.org/2000/svg">${symbols(Object.entries(technologies))}</svg>\n`;
+export const socialSymbols = () => symbols(Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon]));
 
-const socialSymbol = (label: SocialLabel) => label.toLowerCase();
-export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, sprite: "social", symbol: socialSymbol(label) });
+const socialSymbol = (label: SocialLabel) => `social-${label.toLowerCase()}`;
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, sprite: "interface", symbol: socialSymbol(label) });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));

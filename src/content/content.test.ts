@@ -93,7 +93,7 @@ describe("home page", () => {
     const home = resolveHome(readHome());
     expect(home.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
     expect(home.technologies[0]).toEqual({ id: "react", icon: { title: "React", hex: expect.any(String), sprite: "technology", symbol: "react" } });
-    expect(home.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", hex: expect.any(String), sprite: "social", symbol: "linkedin" });
+    expect(home.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", hex: expect.any(String), sprite: "interface", symbol: "social-linkedin" });
   });
 });
 

@@ -33,8 +33,11 @@ export function iconsUsed(sourceDir: string): string[] {
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-/** One `<symbol>` per icon, with lucide's stroke style; the stroke's width comes from the page's `<svg>`. */
-export function lucideSprite(icons: { name: string; node: IconNode }[]) {
+/**
+ * One `<symbol>` per icon, with lucide's stroke style; the stroke's width comes from the page's
+ * `<svg>`. `others` are more symbols for the same file (the social logos).
+ */
+export function lucideSprite(icons: { name: string; node: IconNode }[], others = "") {
   const symbols = icons.map(({ name, node }) => {
     const shapes = node.map(([tag, attributes]) => {
       const text = Object.entries(attributes)
@@ -45,7 +48,7 @@ export function lucideSprite(icons: { name: string; node: IconNode }[]) {
     });
     return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${shapes.join("")}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${others}</svg>\n`;
 }
 
 type IconModule = { __iconData?: { node: IconNode } };

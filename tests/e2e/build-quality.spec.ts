@@ -400,6 +400,22 @@ test.describe("the first paint on a phone", () => {
     await expect.poll(async () => (await fonts()).all).toContain("/assets/bricolage-grotesque-500");
   });
 
+  for (const route of ["/book-a-meeting", "/case/retail-operations", "/privacy"]) {
+    test(`${route} fetches no other font than the two the first paint needs, before its islands or its stylesheet`, async ({ page }) => {
+      // Before any island runs and while the stylesheet waits, as Lighthouse's floor sees the page.
+      await page.route("**/*.js", (route) => route.abort());
+      await page.route("**/*.css", () => {});
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname.replace(/[.-][\w-]{8}\.woff2$/, ""));
+      });
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+      // A heading whose rules wait in the stylesheet (the footer's) must not ask for the 400–500 face.
+      expect(fonts.sort()).toEqual(["/assets/bricolage-grotesque-600", "/assets/inter-subset"]);
+    });
+  }
+
   test("loads neither menu until one is reached for, then only the one its width shows", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(island(page, "MobileNav")).toHaveAttribute("ssr", "");

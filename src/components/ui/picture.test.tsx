@@ -1,0 +1,22 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ResolvedImage } from "~/content/images";
+import { Picture } from "./picture";
+
+const image = { id: "cases/thumb-1", alt: "A loan officer's dashboard", width: 640, height: 480, widths: [320, 640] } as unknown as ResolvedImage;
+
+describe("Picture", () => {
+  it("offers AVIF in its one <source> and WebP on the <img> itself, both at the same sizes", () => {
+    const { container } = render(<Picture image={image} sizes="(min-width: 1024px) 240px, 100vw" />);
+    const sources = container.querySelectorAll("source");
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.getAttribute("type")).toBe("image/avif");
+    expect(sources[0]!.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.avif 320w, /images/cases/thumb-1-640.avif 640w");
+    const img = container.querySelector("img")!;
+    // A browser without AVIF picks from the WebP candidates; one without srcset takes `src`.
+    expect(img.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.webp 320w, /images/cases/thumb-1-640.webp 640w");
+    expect(img.getAttribute("sizes")).toBe(sources[0]!.getAttribute("sizes"));
+    expect(img.getAttribute("src")).toBe("/images/cases/thumb-1-640.webp");
+    expect(img.getAttribute("loading")).toBe("lazy");
+  });
+});

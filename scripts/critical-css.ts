@@ -3,9 +3,8 @@
  *
  * Astro links the site's stylesheet from every page's head, where it would hold back the first
  * paint until it arrived. This step replaces that link with the rules the page's first screen uses
- * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet at
- * the end of the body so that nothing waits for it (`deferredStylesheets`): the next page finds it
- * in the cache. What is below the fold is left out of the match: sections the browser does not
+ * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet
+ * after them in a way nothing waits for (`deferredStylesheets`): the next page finds it in the cache. What is below the fold is left out of the match: sections the browser does not
  * lay out until they are near the screen (`offscreen-lazy`) and content that is always laid out but
  * never on the first screen (`below-fold`: a carousel whose slides overflow its box, a capability
  * page's sections after the first); it is hidden until the stylesheet applies. The
@@ -64,17 +63,32 @@ export function arbitraryVariantRules(css: string, markup: string) {
 }
 
 /**
- * While the whole stylesheet is still on its way (linked for print, decision in `deferredStylesheets`),
- * what waits below the fold is kept hidden rather than drawn unstyled: on a short page the footer
- * is on the first screen, and a visitor may scroll before the stylesheet arrives. Hidden content
- * still takes room, and unstyled it may be wider than the screen (a case study's timeline is, at
- * 320 px): its box clips it to the page's width, so the page never scrolls sideways. Without
- * JavaScript the stylesheet is a plain link in `<noscript>` and nothing is hidden (there the
- * `<noscript>` holds elements; with JavaScript its content is text). Browsers without `:has()`
- * ignore the rule and draw the content as it is.
+ * Matches the root while the whole stylesheet is still on its way (linked for print, decision in
+ * `deferredStylesheets`). The link is in the head, so this holds from the first layout on, before
+ * the parser has reached the body's end.
  */
-const WHILE_UNSTYLED = `body:has(>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link)) :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
-export const HIDDEN_UNTIL_STYLED = `${WHILE_UNSTYLED}{overflow:hidden}${WHILE_UNSTYLED}>*{visibility:hidden}`;
+const PENDING = ":root:has(>head>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link))";
+
+/**
+ * While the whole stylesheet is still on its way, what waits below the fold is kept hidden rather
+ * than drawn unstyled: on a short page the footer is on the first screen, and a visitor may scroll
+ * before the stylesheet arrives. Hidden content still takes room, and unstyled it may be wider than
+ * the screen (a case study's timeline is, at 320 px): its box clips it to the page's width, so the
+ * page never scrolls sideways. Without JavaScript the stylesheet is a plain link in `<noscript>`
+ * and nothing is hidden (there the `<noscript>` holds elements; with JavaScript its content is
+ * text). Browsers without `:has()` ignore the rules and draw the content as it is.
+ *
+ * Until then, no image waits in line with the first screen's: images and icons below the fold, and
+ * lazy images anywhere that fill a box holding their size, are left out of the layout (the only
+ * state in which a browser does not start a lazy image near the screen, nor an icon's sprite).
+ * They are fetched once the stylesheet applies, moments after the first paint, instead of sharing
+ * a phone's connections with the fonts and the hero image before it. Their boxes keep their size,
+ * so nothing on the screen moves when they appear.
+ */
+const WHILE_UNSTYLED = `${PENDING} :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
+export const HIDDEN_UNTIL_STYLED =
+  `${WHILE_UNSTYLED}{overflow:hidden}${WHILE_UNSTYLED}>*{visibility:hidden}` +
+  `${WHILE_UNSTYLED} :is(img,svg),${PENDING} picture>img.size-full[loading=lazy]{display:none}`;
 
 /** The `@font-face` rules of a stylesheet. */
 function fontFaceRules(css: string) {
@@ -173,8 +187,8 @@ export function trimInlined(css: string, markup: string) {
 }
 
 /**
- * The page with its first screen's CSS inlined in the head and the whole stylesheet linked at the
- * end of the body. `clientDir` is where the stylesheet's URL resolves.
+ * The page with its first screen's CSS inlined in the head and the whole stylesheet linked after it,
+ * deferred. `clientDir` is where the stylesheet's URL resolves.
  */
 export async function inlineCriticalCss(html: string, clientDir: string) {
   const links = [...html.matchAll(STYLESHEET_LINK)];
@@ -201,7 +215,7 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
 
   let page = html;
   for (const [link] of links) page = page.replace(link, "");
-  return page.replace("</head>", `<style>${critical}</style></head>`).replace("</body>", `${deferredStylesheets(links.map(([, href]) => href!))}</body>`);
+  return page.replace("</head>", `<style>${critical}</style>${deferredStylesheets(links.map(([, href]) => href!))}</head>`);
 }
 
 /**

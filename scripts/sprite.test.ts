@@ -9,10 +9,12 @@ describe("brand logo sprite", () => {
     expect(readFileSync(SPRITE_FILE, "utf8")).toBe(technologySprite());
   });
 
-  it("has a symbol for every technology a page can name", () => {
+  it("has a logo in its brand colour for every technology a page can name, each shown only when addressed by its id", () => {
     const sprite = technologySprite();
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><style>svg svg:not\(:target\)\{display:none\}<\/style>/);
     for (const id of ["react", "nextjs", "postgresql", "aws", "graphql"] as const) {
-      expect(sprite).toContain(`<symbol id="${technologyIcon(id).symbol}" viewBox="0 0 24 24">`);
+      const icon = technologyIcon(id);
+      expect(sprite).toContain(`<svg id="${icon.symbol}" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="`);
     }
   });
 });

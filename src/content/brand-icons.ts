@@ -98,12 +98,18 @@ const symbols = (icons: [id: string, icon: BrandIcon][]) =>
   icons.map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`).join("");
 
 /**
- * The technology logos as one SVG sprite, `src/assets/technology-icons.svg` (written by `npm run
+ * The technology logos as one SVG file, `src/assets/technology-icons.svg` (written by `npm run
  * sprite`): fetched once and cached, only by the pages that list technologies, instead of each page
- * repeating the paths in its HTML and again in its hydration data. The social logos (every page's
- * footer) are symbols of the interface sprite (decision 015), so that every page fetches one sprite.
+ * repeating the paths in its HTML and again in its hydration data. Each logo is a nested `<svg>` in
+ * its brand colour, shown only when the file is addressed by its id (`technology-icons.svg#react`),
+ * so a page draws it with an `<img>`: lazy, unlike `<use>`, which fetches its file as soon as the
+ * markup is parsed, wherever it is. The social logos (every page's footer, drawn in the current
+ * colour) are symbols of the interface sprite (decision 015), so that every page fetches one sprite.
  */
-export const technologySprite = () => `<svg xmlns="http://www.w3.org/2000/svg">${symbols(Object.entries(technologies))}</svg>\n`;
+export const technologySprite = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg svg:not(:target){display:none}</style>${Object.entries(technologies)
+    .map(([id, icon]) => `<svg id="${id}" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>`)
+    .join("")}</svg>\n`;
 export const socialSymbols = () => symbols(Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon]));
 
 const socialSymbol = (label: SocialLabel) => `social-${label.toLowerCase()}`;

@@ -37,8 +37,8 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           <Picture
             image={section.image}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
-            className="relative block overflow-hidden rounded-card shadow-lift"
-            imgClassName="aspect-[4/3] object-cover"
+            className="relative block aspect-[4/3] overflow-hidden rounded-card shadow-lift"
+            fill
           />
         </div>
       </Container>

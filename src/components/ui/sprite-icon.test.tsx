@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { describe, expect, it } from "vitest";
 
 describe("lucide icons drawn from the sprite", () => {
@@ -15,7 +15,7 @@ describe("lucide icons drawn from the sprite", () => {
   });
 
   it("take lucide's props: stroke width, size, a label", () => {
-    const { container } = render(<Check strokeWidth={3} size={16} aria-label="Done" />);
+    const { container } = render(<CircleCheck strokeWidth={3} size={16} aria-label="Done" />);
     const svg = container.querySelector("svg")!;
     expect([svg.getAttribute("stroke-width"), svg.getAttribute("width"), svg.getAttribute("aria-label")]).toEqual(["3", "16", "Done"]);
     expect(svg.hasAttribute("aria-hidden")).toBe(false);

@@ -1,4 +1,3 @@
-import Check from "lucide-react/icons/check";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
@@ -20,10 +19,7 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={`${section.title}: what you get`}>
             {section.features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-ink-800">
-                <span aria-hidden="true" className="tick">
-                  <Check className="size-3" strokeWidth={3} />
-                </span>
+              <li key={feature} className="ticked">
                 {feature}
               </li>
             ))}

@@ -24,7 +24,7 @@ const JS_BUDGET_KB = { home: 80, other: 70, animatedHero: 80, formPage: 88 };
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 155, criticalCssKb: 25, elements: 1075, svgKb: 18 },
+  home: { htmlKb: 157, criticalCssKb: 25, elements: 1075, svgKb: 18 },
   capability: { htmlKb: 62, criticalCssKb: 25, elements: TARGET.elements, svgKb: 6 },
   caseStudy: { htmlKb: 66, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
   caseListing: { htmlKb: 66, criticalCssKb: 25, elements: 540, svgKb: 5 },

@@ -4,8 +4,9 @@
  * Astro links the site's stylesheet from every page's head, where it would hold back the first
  * paint until it arrived. This step replaces that link with the rules the page's first screen uses
  * (Beasties matches the stylesheet's selectors against the page), and links the whole stylesheet
- * after them in a way nothing waits for (`deferredStylesheets`): the next page finds it in the cache. What is below the fold is left out of the match: sections the browser does not
- * lay out until they are near the screen (`offscreen-lazy`) and content that is always laid out but
+ * after them in a way nothing waits for (`deferredStylesheets`): the next page finds it in the
+ * cache. What is below the fold is left out of the match: sections the browser does not lay out
+ * until they are near the screen (`offscreen-lazy`) and content that is always laid out but
  * never on the first screen (`below-fold`: a carousel whose slides overflow its box, a capability
  * page's sections after the first); it is hidden until the stylesheet applies. The
  * inlined rules are trimmed of what they do not refer to: custom-property registrations and theme
@@ -78,12 +79,13 @@ const PENDING = ":root:has(>head>link[data-deferred-stylesheet][media=print]):no
  * and nothing is hidden (there the `<noscript>` holds elements; with JavaScript its content is
  * text). Browsers without `:has()` ignore the rules and draw the content as it is.
  *
- * Until then, no image waits in line with the first screen's: images and icons below the fold, and
- * lazy images anywhere that fill a box holding their size, are left out of the layout (the only
- * state in which a browser does not start a lazy image near the screen, nor an icon's sprite).
- * They are fetched once the stylesheet applies, moments after the first paint, instead of sharing
- * a phone's connections with the fonts and the hero image before it. Their boxes keep their size,
- * so nothing on the screen moves when they appear.
+ * Until then, no lazy image waits in line with the first screen's: images and icons below the
+ * fold, and lazy images anywhere that fill a box holding their size, are left out of the layout,
+ * the one state in which a browser does not start a lazy image near the screen (an eager image,
+ * or the file of a `<use>`, is fetched whatever its style; decision 017). They are fetched once
+ * the stylesheet applies, moments after the first paint, instead of sharing a phone's connections
+ * with the fonts and the hero image before it. Their boxes keep their size, so nothing on the
+ * screen moves when they appear.
  */
 const WHILE_UNSTYLED = `${PENDING} :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
 export const HIDDEN_UNTIL_STYLED =

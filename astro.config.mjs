@@ -12,6 +12,7 @@ import { readSiteNavigation } from "./src/content/site-navigation.ts";
 import { readCaseBrowse } from "./src/content/case-browse.ts";
 import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
 import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
+import { leanCode } from "./src/lib/lean-code.ts";
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
@@ -78,8 +79,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), mdx(), islandDirectives, decapCms()],
   markdown: {
-    // Code in articles is coloured at build time: spans with inline colours, no script.
-    shikiConfig: { theme: "github-dark-default", wrap: false },
+    // Code in articles is coloured at build time: spans with inline colours, no script; only the
+    // tokens that differ from the block's colour are spans (src/lib/lean-code.ts).
+    shikiConfig: { theme: "github-dark-default", wrap: false, transformers: [leanCode] },
     // Each section heading links to itself; Astro's ids come first so the links can use them.
     rehypePlugins: [
       rehypeHeadingIds,

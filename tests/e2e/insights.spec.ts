@@ -43,6 +43,12 @@ test.describe("Insights", () => {
     const code = page.locator(".article-body pre.astro-code").first();
     await expect(code).toBeVisible();
     expect(await code.locator("span[style*='color']").count()).toBeGreaterThan(3);
+    // Only the tokens that differ from the block's own colour are elements; its lines are its newlines.
+    expect(await code.locator("span.line").count()).toBe(0);
+    const blockColour = await code.evaluate((pre) => getComputedStyle(pre).color);
+    const tokenColours = await code.locator("code span").evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+    expect(tokenColours).not.toContain(blockColour);
+    expect((await code.innerText()).split("\n").length).toBeGreaterThan(2);
     await expect(page.getByRole("complementary", { name: "About the author" })).toContainText("Written by");
   });
 

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { APPLY_STYLESHEETS_SCRIPT, arbitraryVariantRules, deferredStylesheets, firstScreen, trimInlined } from "./critical-css";
+import { APPLY_STYLESHEETS_SCRIPT, arbitraryVariantRules, deferredStylesheets, firstScreen, inlineCriticalCss, trimInlined } from "./critical-css";
 
 describe("firstScreen", () => {
   it("keeps the boxes below the fold but not what is in them, and drops the page's own styles", () => {
@@ -147,5 +150,30 @@ describe("arbitraryVariantRules", () => {
 
   it("leaves out those the markup does not use, and plain utilities (Beasties matches those)", () => {
     expect(arbitraryVariantRules(css, '<div class="size-4"></div>')).toEqual([]);
+  });
+});
+
+describe("inlineCriticalCss", () => {
+  it("declares the faces the page preloads and the local fallbacks, and leaves the others to the stylesheet", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "critical-"));
+    const sheet = [
+      '@font-face{font-family:Display;font-weight:600;src:url(/assets/display-600.woff2)format("woff2")}',
+      '@font-face{font-family:Display;font-weight:500;src:url(/assets/display-500.woff2)format("woff2")}',
+      '@font-face{font-family:Body Without Script;src:url(/assets/body.woff2)format("woff2")}',
+      "@font-face{font-family:Body Fallback;src:local(Arial)}",
+      "h1{font-family:Display}",
+    ].join("");
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets/site.css"), sheet);
+    const html =
+      '<!doctype html><html><head><link rel="preload" href="/assets/display-600.woff2" as="font" type="font/woff2" crossorigin="anonymous">' +
+      '<link rel="stylesheet" href="/assets/site.css"></head><body><h1>Title</h1></body></html>';
+    const page = await inlineCriticalCss(html, dir);
+    const inlined = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
+    expect(inlined).toContain("/assets/display-600.woff2");
+    expect(inlined).toContain("font-family:Body Fallback");
+    expect(inlined).not.toContain("/assets/display-500.woff2");
+    expect(inlined).not.toContain("/assets/body.woff2");
+    rmSync(dir, { recursive: true });
   });
 });

@@ -93,9 +93,20 @@ export const HIDDEN_UNTIL_STYLED =
   `${WHILE_UNSTYLED} :is(img,svg),${PENDING} picture>img.size-full[loading=lazy]{display:none}`;
 
 /** The `@font-face` rules of a stylesheet. */
-function fontFaceRules(css: string) {
+/**
+ * The stylesheet's `@font-face` rules the first screen can use: the faces the page preloads, and
+ * the metric-matched fallbacks (`local()`). A face the page does not preload waits for the
+ * stylesheet: the testimonials' lighter face, and the body face's copy for pages without
+ * JavaScript (which load the stylesheet before their first paint).
+ */
+function fontFaceRules(css: string, html: string) {
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
   const faces: string[] = [];
-  postcss.parse(css).walkAtRules("font-face", (rule) => void faces.push(rule.toString().replace(/\s*\n\s*/g, "")));
+  postcss.parse(css).walkAtRules("font-face", (rule) => {
+    const face = rule.toString().replace(/\s*\n\s*/g, "");
+    const files = [...face.matchAll(/url\(\s*["']?([^"')\s]+)/g)].map((match) => match[1]!);
+    if (files.every((file) => preloaded.includes(file))) faces.push(face);
+  });
   return faces;
 }
 
@@ -208,10 +219,9 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
   // Only the matching is used: which rules the first screen needs. Where the links go is decided below.
   const matched = await beasties.process(firstScreen(html));
   const inlined = [...matched.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
-  // Every `@font-face`: Beasties cannot see through `font-family: var(--font-sans)`, and a face is
-  // only downloaded when text uses it.
+  // The faces by what the page preloads: Beasties cannot see through `font-family: var(--font-sans)`.
   const sheets = links.map(([, href]) => readFileSync(join(clientDir, href!), "utf8"));
-  const fontFaces = sheets.flatMap(fontFaceRules).join("");
+  const fontFaces = sheets.flatMap((css) => fontFaceRules(css, html)).join("");
   const arbitrary = sheets.flatMap((css) => arbitraryVariantRules(css, firstScreen(html))).join("");
   const critical = fontFaces + trimInlined(inlined + arbitrary, html) + HIDDEN_UNTIL_STYLED;
 

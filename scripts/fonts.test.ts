@@ -24,12 +24,13 @@ describe("web fonts", () => {
     expect([...missing], "add them to EXTRA_CHARACTERS in scripts/fonts.ts and run npm run fonts").toEqual([]);
   });
 
-  it("declare the same unicode-range in app.css as the cut files cover", () => {
-    const css = readFileSync(join(ROOT, "src/app.css"), "utf8");
-    const ranges = [...css.matchAll(/font-family: "(?:Inter|Bricolage Grotesque) Variable";[^}]*unicode-range: ([^;]+);/g)].map(
-      (m) => m[1],
-    );
-    expect(ranges).toEqual(WEB_FONTS.map(() => unicodeRange()));
+  it("declare the same unicode-range in every @font-face of a cut file as the files cover", () => {
+    for (const file of ["src/app.css", "src/cms/preview.css"]) {
+      const css = readFileSync(join(ROOT, file), "utf8");
+      const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) => m[1]!).filter((body) => body.includes("/assets/fonts/"));
+      expect(faces.length, file).toBeGreaterThan(0);
+      for (const face of faces) expect(/unicode-range: ([^;]+);/.exec(face)?.[1], `${file}: ${face}`).toBe(unicodeRange());
+    }
   });
 
   it("stay small enough to arrive with the first screen", () => {

@@ -10,13 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import subsetFont from "subset-font";
+import { SUBSET_CHARACTERS, unicodeRange } from "../src/lib/web-fonts";
+
+export { EXTRA_CHARACTERS, SUBSET_CHARACTERS, unicodeRange } from "../src/lib/web-fonts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-
-const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
-/** Typographic marks copy may use beyond ASCII (no-break space first). */
-export const EXTRA_CHARACTERS = "\u00a0’‘“”–—…•·→←↑↓×₹©®™°€£é";
-export const SUBSET_CHARACTERS = PRINTABLE_ASCII + EXTRA_CHARACTERS;
 
 export const WEB_FONTS = [
   {
@@ -35,12 +33,6 @@ export const WEB_FONTS = [
     weights: 500,
   },
 ] as const;
-
-/** The `unicode-range` of the cut fonts, for their @font-face rules in app.css. */
-export function unicodeRange() {
-  const extras = [...EXTRA_CHARACTERS].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
-  return ["U+0020-007E", ...extras].join(", ");
-}
 
 export async function writeWebFonts() {
   for (const font of WEB_FONTS) {

@@ -17,10 +17,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connectOr
     // motion and Radix position elements through style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "media-src 'self'",
-    "font-src 'self'",
+    // Media, fonts and the manifest fall back to default-src; the page's bytes count toward the
+    // first round trip, headers included (decision 018).
     `connect-src 'self' ${connectOrigins.join(" ")}`.trim(),
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,7 +33,7 @@ export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
 };
 

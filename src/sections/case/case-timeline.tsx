@@ -1,32 +1,17 @@
-import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import type { LogoIcon } from "~/content/brand-icons";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { useScrollProgress } from "~/lib/use-scroll-progress";
 
-type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & { technologies: { id: string; icon: LogoIcon }[] };
+type CaseTimelineProps = Pick<CaseStudy, "timelineData" | "metrics"> & {
+  technologies: { id: string; icon: LogoIcon }[];
+  /** The line beside the phases, which fills as the reader scrolls (`TimelineProgress`, an island of its own). */
+  children?: React.ReactNode;
+};
 
-function ScrollProgress({ target }: { target: React.RefObject<HTMLElement | null> }) {
-  const reduceMotion = usePrefersReducedMotion();
-  const bar = useRef<HTMLDivElement>(null);
-  useScrollProgress(target, bar, !reduceMotion);
-  if (reduceMotion) return null;
-  return (
-    <div
-      ref={bar}
-      aria-hidden="true"
-      data-slot="timeline-progress"
-      style={{ transform: "scaleY(0)" }}
-      className="absolute inset-0 origin-top rounded-full bg-linear-to-b from-brand-600 to-coral-500"
-    />
-  );
-}
-
-export function CaseTimeline({ timelineData, technologies, metrics }: CaseTimelineProps) {
-  const list = useRef<HTMLOListElement>(null);
+/** The phases of a case study, markup only; the page passes in the progress bar's island. */
+export function CaseTimeline({ timelineData, technologies, metrics, children }: CaseTimelineProps) {
   return (
     <section aria-labelledby="timeline-title" className="py-20 sm:py-28">
       <Container>
@@ -34,10 +19,8 @@ export function CaseTimeline({ timelineData, technologies, metrics }: CaseTimeli
           From brief to impact
         </h2>
         <div className="relative mt-14">
-          <div aria-hidden="true" className="absolute top-2 bottom-2 left-[1.1875rem] w-0.5 rounded-full bg-ink-100 sm:left-[1.6875rem]">
-            <ScrollProgress target={list} />
-          </div>
-          <ol ref={list} className="grid gap-14">
+          {children}
+          <ol data-timeline-phases className="grid gap-14">
             {timelineData.map((phase, index) => (
               <li key={phase.title} className="relative grid grid-cols-[2.5rem_1fr] gap-5 sm:grid-cols-[3.5rem_1fr] sm:gap-8">
                 <span

@@ -1,12 +1,11 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HeroOverlay } from "~/content/schema";
 import { ContactOpener } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
-import { scrollToSection } from "~/lib/scroll-to-section";
 import { HeroBackgroundLayer, type ResolvedHeroBackground } from "./hero-background";
 
 const overlays: Record<HeroOverlay, string> = {
@@ -25,8 +24,8 @@ type PageHeroProps = {
   background: ResolvedHeroBackground;
   overlay: HeroOverlay;
   firstSectionId: string;
-  /** Shown beside the text when the background is the plain default. */
-  heroImage: ResolvedImage;
+  /** Shown beside the text when the background is the plain default (and passed only then). */
+  heroImage?: ResolvedImage;
 };
 
 export function PageHero({ eyebrow, title, subtitle, background, overlay, firstSectionId, heroImage }: PageHeroProps) {
@@ -63,13 +62,14 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
             <ContactOpener kind="meeting" size="lg" variant={darkText ? "primary" : "light"}>
               Plan a project call
             </ContactOpener>
-            <Button size="lg" variant={darkText ? "secondary" : "outlineLight"} onClick={() => scrollToSection(firstSectionId)}>
+            {/* A link to the first section's heading, which takes focus (it has tabindex -1): no script needed. */}
+            <ButtonLink to={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
               How we work
               <ArrowDown aria-hidden="true" />
-            </Button>
+            </ButtonLink>
           </div>
         </div>
-        {background.type === "default" && (
+        {background.type === "default" && heroImage && (
           <Picture
             image={heroImage}
             sizes="(min-width: 1024px) 560px, 92vw"

@@ -23,7 +23,7 @@ import { CLIENTS, TEAM, avatarScene, portraitScene, teamScene } from "./people.t
 import { cityFrame, pipelineFrame, writeMedia } from "./media.ts";
 import { writeBrand, writeClients, writeSignatures } from "./vectors.ts";
 
-const HERO = { widths: [640, 1280, 1920], budget: { width: 1280, bytes: 80_000 }, avifQuality: 66 };
+const HERO = { widths: [640, 960, 1280, 1920], budget: { width: 1280, bytes: 80_000 }, avifQuality: 66 };
 const SECTION = { widths: [480, 960], budget: { width: 960, bytes: 60_000 }, avifQuality: 64 };
 const THUMB = { widths: [320, 640], budget: { width: 640, bytes: 25_000 }, avifQuality: 60 };
 const PORTRAIT = { widths: [320, 640], budget: { width: 640, bytes: 25_000 }, avifQuality: 64 };

@@ -90,7 +90,7 @@ const PENDING = ":root:has(>head>link[data-deferred-stylesheet][media=print]):no
 const WHILE_UNSTYLED = `${PENDING} :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
 export const HIDDEN_UNTIL_STYLED =
   `${WHILE_UNSTYLED}{overflow:hidden}${WHILE_UNSTYLED}>*{visibility:hidden}` +
-  `${WHILE_UNSTYLED} :is(img,svg),${PENDING} picture>img.size-full[loading=lazy]{display:none}`;
+  `${WHILE_UNSTYLED} :is(img,svg),${PENDING} img.size-full[loading=lazy]{display:none}`;
 
 /** The `@font-face` rules of a stylesheet. */
 /**

@@ -66,6 +66,25 @@ test.describe("product and service pages", () => {
     await expect(firstHeading).toBeInViewport();
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a still hero's "How we work" leads to the first section's heading, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/products/cloud-engineering");
+      // Markup, not an island: nothing to wake.
+      await expect(page.locator("astro-island[component-export=PageHero]")).toHaveCount(0);
+      await page.getByRole("link", { name: "How we work" }).click();
+      const firstHeading = page.locator("main section[id]").first().getByRole("heading", { level: 2 });
+      await expect(firstHeading).toBeFocused();
+      await expect(firstHeading).toBeInViewport();
+      // Not under the sticky header.
+      const top = await firstHeading.evaluate((heading) => heading.getBoundingClientRect().top);
+      const header = await page.locator("header").first().evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(header);
+      await context.close();
+    });
+  }
+
   for (const [path, interval] of [
     ["/services/edtech", 5000],
     ["/products/digital-transformation", 4000],

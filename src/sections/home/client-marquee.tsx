@@ -2,6 +2,23 @@ import { Marquee } from "~/components/ui/marquee";
 
 export const CLIENT_MARQUEE_SECONDS = 45;
 
+/**
+ * The logos are lazy so that none is fetched before the first paint (decision 018), but a lazy
+ * image clipped by the strip is only fetched as it slides into view. Once the whole stylesheet
+ * applies, moments after the first paint, they are all asked for at once. Self-contained: the
+ * strip inlines its source after its list.
+ */
+export function loadLogosOnceStyled(strip: Element) {
+  const load = () => {
+    for (const image of strip.querySelectorAll("img")) image.loading = "eager";
+  };
+  const link = document.querySelector("link[data-deferred-stylesheet]");
+  if (!link || (link as HTMLLinkElement).media === "all") return load();
+  link.addEventListener("load", () => setTimeout(load), { once: true });
+  link.addEventListener("error", () => setTimeout(load), { once: true });
+}
+const LOGOS_SCRIPT = `(${loadLogosOnceStyled.toString()})(document.currentScript.parentElement)`;
+
 /** A client wordmark SVG with its intrinsic size (read at build time). */
 export type ClientLogo = { name: string; src: string; width: number; height: number };
 
@@ -15,20 +32,23 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
       </h2>
       <Marquee durationSeconds={CLIENT_MARQUEE_SECONDS} gap="clamp(2.5rem,5vw,4.5rem)" className="mt-8">
         {logos.map((logo) => (
-          <li key={logo.name} className="shrink-0">
+          // The item holds the logo's size: the logo waits for the stylesheet (decision 018), and
+          // nothing moves when it appears.
+          <li key={logo.name} className="h-8 shrink-0 sm:h-9" style={{ aspectRatio: `${logo.width} / ${logo.height}` }}>
             <img
               src={logo.src}
               alt={logo.name}
               width={logo.width}
               height={logo.height}
-              // Low priority, not lazy: the marquee slides them in sideways, where lazy images pop in late.
-              fetchPriority="low"
+              // Lazy: not fetched beside the fonts and the HTML; asked for once the stylesheet applies.
+              loading="lazy"
               decoding="async"
-              className="h-8 w-auto opacity-60 transition-opacity duration-(--duration-base) hover:opacity-100 sm:h-9"
+              className="size-full opacity-60 transition-opacity duration-(--duration-base) hover:opacity-100"
             />
           </li>
         ))}
       </Marquee>
+      <script dangerouslySetInnerHTML={{ __html: LOGOS_SCRIPT }} />
     </section>
   );
 }

@@ -16,13 +16,14 @@ import { leanCode } from "./src/lib/lean-code.ts";
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
- * painted, `client:intent` when the visitor reaches for the island (decision 013).
+ * painted, `client:intent` when the visitor reaches for the island (decision 013), `client:draft`
+ * the one or the other as the tab holds a draft of the form or not.
  */
 const islandDirectives = {
   name: "kovira:client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
-      for (const name of ["painted", "intent"]) {
+      for (const name of ["painted", "intent", "draft"]) {
         addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/lib/directives/${name}.ts`, import.meta.url)) });
       }
     },

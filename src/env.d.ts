@@ -4,6 +4,8 @@ declare module "astro" {
     "client:painted"?: boolean | string;
     /** Hydrate when the visitor reaches for the island; a CSS selector as value: for any element matching it. */
     "client:intent"?: boolean | string;
+    /** As `client:painted` when the tab's storage holds a draft under the value's key, else as `client:intent`. */
+    "client:draft"?: string;
   }
 }
 

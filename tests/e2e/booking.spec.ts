@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { readSite } from "../../src/content/files";
-import { waitForIslands } from "./islands";
+import { expectHydrated, island, waitForIslands } from "./islands";
 
 /*
  * Booking from another time zone: the visitor picks on their own clock, sees Bengaluru's beside
@@ -42,6 +42,9 @@ function expectedSlot(date: string, time: string, zone: string) {
 async function openBooking(page: Page) {
   await page.goto("/book-a-meeting");
   await waitForIslands(page);
+  // The form wakes when reached for (`client:draft`, no draft yet), as on a visitor's first tap.
+  await page.locator("main form").dispatchEvent("pointerover");
+  await expectHydrated(island(page, "ContactPageForm"));
   return page.locator("main form");
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./islands";
+import { expectHydrated, island, waitForIslands } from "./islands";
 
 /*
  * A visitor on a mid-range phone taps before the page's scripts have run: the CPU runs 4x slower
@@ -104,5 +104,42 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await page.getByRole("button", { name: "Submit" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ template_params: { name: "Early Visitor", phone: "9876543210" } });
     await expect(page.getByRole("alert")).toHaveText(/Thanks for connecting with Kovira Labs/);
+  });
+});
+
+test.describe("a form's own page", () => {
+  test("loads no framework until the form is reached for, and sends what was typed and submitted before it woke", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\.m?js(\?|$)/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/connect", { waitUntil: "networkidle" });
+    const form = island(page, "ContactPageForm");
+    await expect(form).toHaveAttribute("ssr", "");
+    expect(scripts.filter((path) => /contact-page-form|client\./.test(path))).toEqual([]);
+    // A slow phone: the form's code arrives seconds after the visitor starts typing, and they
+    // submit before it runs: the submit is held, and made once it does.
+    await slowPhone(page);
+    const name = page.getByLabel("Name", { exact: true });
+    await name.click();
+    await name.pressSequentially("Asha Rao", { delay: 50 });
+    await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+    const sent = page.waitForRequest("**/api/v1.0/email/send", WOKEN);
+    await page.locator("main form").getByRole("button", { name: "Submit" }).click();
+    await expect(form).toHaveAttribute("ssr", "");
+    await expect(page.locator("main form")).toHaveAttribute("aria-busy", "true");
+    expect((await sent).postDataJSON()).toMatchObject({ template_params: { name: "Asha Rao", phone: "9876543210" } });
+    await expect(page.getByRole("alert")).toHaveText(/Thanks for connecting with Kovira Labs/);
+    expect(page.url()).toMatch(/\/connect$/);
+  });
+
+  test("with a draft in the tab, wakes once painted and shows it", async ({ page }) => {
+    await page.goto("/connect", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => sessionStorage.setItem("contact-draft:connect", JSON.stringify({ name: "Asha Rao", phone: "98765 43210" })));
+    await page.reload({ waitUntil: "load" });
+    await expectHydrated(island(page, "ContactPageForm"));
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("98765 43210");
   });
 });

@@ -19,14 +19,17 @@ export async function expectHydrated(target: Locator) {
 /**
  * How many islands the page starts on its own have yet to hydrate: `client:load`, `client:idle`
  * and `client:painted` ones, and those given a media query (`client:media`, `client:painted`)
- * while it matches. `client:visible` islands wake when scrolled to, `client:intent` ones when
- * reached for: wait for those with `expectHydrated`. Runs in the page.
+ * while it matches, and `client:draft` ones with a draft to show. `client:visible` islands wake
+ * when scrolled to, `client:intent` ones (and `client:draft` ones without a draft) when reached
+ * for: wait for those with `expectHydrated`. Runs in the page.
  */
 function pendingIslands() {
   return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
     const client = element.getAttribute("client");
     if (client === "visible" || client === "intent") return false;
     const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
+    // `client:draft` starts on its own only when the tab holds a draft; otherwise it is `client:intent`.
+    if (client === "draft") return sessionStorage.getItem(String(value)) !== null;
     if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
     return true;
   }).length;

@@ -70,7 +70,7 @@ for (const [width, routes] of [
         for (const element of await page.locator("astro-island").all()) {
           const content = element.locator(":scope > *:visible");
           if (!(await content.count())) continue;
-          if ((await element.getAttribute("client")) === "intent") await content.first().dispatchEvent("pointerover");
+          if (["intent", "draft"].includes((await element.getAttribute("client")) ?? "")) await content.first().dispatchEvent("pointerover");
           await expect(element, `${route} ${await element.getAttribute("component-export")}`).not.toHaveAttribute("ssr");
         }
         expect(errors).toEqual([]);

@@ -6,7 +6,8 @@ const EMPTY_DRAFTS: FormFields = {
   connect: { name: "", phone: "" },
 };
 
-const storageKey = (kind: EmailKind) => `contact-draft:${kind}`;
+/** Where a form's draft is kept in the tab (its page wakes at once when there is one: `client:draft`). */
+export const draftKey = (kind: EmailKind) => `contact-draft:${kind}`;
 
 export function emptyDraft<K extends EmailKind>(kind: K): FormFields[K] {
   return { ...EMPTY_DRAFTS[kind] };
@@ -19,7 +20,7 @@ const isEmpty = (draft: object) => Object.entries(draft).every(([field, value]) 
 export function loadDraft<K extends EmailKind>(kind: K): FormFields[K] {
   const draft: Record<string, string> = emptyDraft(kind);
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(kind)) ?? "null");
+    const stored: unknown = JSON.parse(sessionStorage.getItem(draftKey(kind)) ?? "null");
     if (typeof stored !== "object" || stored === null) return draft as FormFields[K];
     for (const field of Object.keys(draft)) {
       const value = (stored as Record<string, unknown>)[field];
@@ -34,8 +35,8 @@ export function loadDraft<K extends EmailKind>(kind: K): FormFields[K] {
 /** Saves a draft for this tab, or forgets it once it is empty. Storage may be full or blocked. */
 export function saveDraft<K extends EmailKind>(kind: K, draft: FormFields[K]) {
   try {
-    if (isEmpty(draft)) sessionStorage.removeItem(storageKey(kind));
-    else sessionStorage.setItem(storageKey(kind), JSON.stringify(draft));
+    if (isEmpty(draft)) sessionStorage.removeItem(draftKey(kind));
+    else sessionStorage.setItem(draftKey(kind), JSON.stringify(draft));
   } catch {
     // The draft still lives in memory for as long as the page does.
   }

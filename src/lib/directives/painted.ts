@@ -47,7 +47,7 @@ const paintedDirective: ClientDirective = (load, options) => {
     )();
   };
   void firstScreenPainted().then(() => {
-    if (typeof options.value !== "string") return hydrate();
+    if (typeof options.value !== "string" || !options.value) return hydrate();
     const media = matchMedia(options.value);
     if (media.matches) return hydrate();
     const onChange = (event: MediaQueryListEvent) => {

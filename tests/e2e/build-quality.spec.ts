@@ -185,6 +185,15 @@ test.describe("the build", () => {
     expect(over).toEqual([]);
   });
 
+  test("every page's inline scripts are minified (the layout inlines readable functions by their source)", () => {
+    for (const route of ["/", "/services/fintech", "/connect"]) {
+      const html = readFileSync(htmlFile(route), "utf8");
+      const scripts = [...html.matchAll(/<script>([\s\S]+?)<\/script>/g)].map((match) => match[1]!);
+      expect(scripts.some((body) => body.includes("kovira:text-face")), route).toBe(true);
+      for (const body of scripts) expect(body, route).not.toMatch(/\n\s{2}/);
+    }
+  });
+
   test("every page's HTML arrives in the first round trip, headers and brotli body together", async ({ request }) => {
     // A new connection's first flight is ten TCP segments (14,600 bytes): a page larger than that
     // needs a second round trip before the browser can ask for its fonts and hero image, which on a

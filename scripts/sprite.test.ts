@@ -29,11 +29,11 @@ describe("interface icon sprite", () => {
     expect(names).toEqual(expect.arrayContaining(["arrow-right", "chevron-down", "circle-alert", "circle-check"]));
     const sprite = await uiSprite();
     for (const name of names) expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
-    expect(sprite).toContain('<symbol id="arrow-right" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
+    expect(sprite).toContain('<symbol id="arrow-right" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" style="stroke-width:var(--icon-stroke-width,2)"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
     for (const label of ["LinkedIn", "X", "GitHub", "Instagram", "Dribbble"] as const) {
       expect(sprite).toContain(`<symbol id="${socialIcon(label).symbol}" viewBox="0 0 24 24"><path d="`);
     }
     // `circle-alert` re-exports `circle-exclamation-point`: a circle and two strokes.
-    expect(sprite).toContain('<symbol id="circle-alert" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/>');
+    expect(sprite).toContain('<symbol id="circle-alert" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" style="stroke-width:var(--icon-stroke-width,2)"><circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/>');
   });
 });

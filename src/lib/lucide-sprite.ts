@@ -34,8 +34,9 @@ export function iconsUsed(sourceDir: string): string[] {
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
 /**
- * One `<symbol>` per icon, with lucide's stroke style; the stroke's width comes from the page's
- * `<svg>`. `others` are more symbols for the same file (the social logos).
+ * One `<symbol>` per icon, with lucide's stroke style and width (2, or the page's
+ * `--icon-stroke-width`, which reaches the symbol through `<use>`). `others` are more symbols for
+ * the same file (the social logos).
  */
 export function lucideSprite(icons: { name: string; node: IconNode }[], others = "") {
   const symbols = icons.map(({ name, node }) => {
@@ -46,7 +47,7 @@ export function lucideSprite(icons: { name: string; node: IconNode }[], others =
         .join(" ");
       return `<${tag} ${text}/>`;
     });
-    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${shapes.join("")}</symbol>`;
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" style="stroke-width:var(--icon-stroke-width,2)">${shapes.join("")}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${others}</svg>\n`;
 }

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResolvedImage } from "~/content/images";
-import { Picture } from "./picture";
+import { Picture, candidateWidths } from "./picture";
 
 const image = { id: "cases/thumb-1", alt: "A loan officer's dashboard", width: 640, height: 480, widths: [320, 640] } as unknown as ResolvedImage;
 
@@ -18,5 +18,18 @@ describe("Picture", () => {
     expect(img.getAttribute("sizes")).toBe(sources[0]!.getAttribute("sizes"));
     expect(img.getAttribute("src")).toBe("/images/cases/thumb-1-640.webp");
     expect(img.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("offers no candidate wider than `largest`, with its widest left as the fallback", () => {
+    const wide = { ...image, widths: [640, 960, 1280, 1920] } as ResolvedImage;
+    const { container } = render(<Picture image={wide} sizes="400px" largest={960} fill />);
+    expect(container.querySelector("source")!.getAttribute("srcset")).toBe("/images/cases/thumb-1-640.avif 640w, /images/cases/thumb-1-960.avif 960w");
+    expect(container.querySelector("img")!.getAttribute("src")).toBe("/images/cases/thumb-1-960.webp");
+  });
+
+  it("keeps an image's narrowest candidate even when it is wider than `largest`", () => {
+    expect(candidateWidths([640, 960], 480)).toEqual([640]);
+    expect(candidateWidths([320, 640, 960], 640)).toEqual([320, 640]);
+    expect(candidateWidths([320, 640])).toEqual([320, 640]);
   });
 });

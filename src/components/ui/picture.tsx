@@ -6,30 +6,46 @@ type PictureProps = {
   image: ResolvedImage;
   /** The `sizes` attribute: how wide the image is displayed at each viewport width. */
   sizes: string;
+  /**
+   * The widest candidate worth offering: a card never drawn wider than 400 px needs nothing past
+   * 960 (twice its width, and a little over on a phone), and every candidate left out is two URLs
+   * fewer in the page.
+   */
+  largest?: number;
   /** The one above-the-fold hero image: eager and high priority. Everything else is lazy. */
   priority?: boolean;
   /** Fill the `<picture>`'s box (cropped to cover) instead of taking the image's own height. */
   fill?: boolean;
   className?: string;
   imgClassName?: string;
-} & Pick<React.ComponentProps<"img">, "style">;
+} & Pick<React.ComponentProps<"img">, "style"> & {
+  /** Data attributes, for the `<picture>`. */
+  [data: `data-${string}`]: string | undefined;
+};
 
-const srcSet = (image: ResolvedImage, format: "avif" | "webp") =>
-  image.widths.map((width) => `${imageUrl(image.id, width, format)} ${width}w`).join(", ");
+const srcSet = (image: ResolvedImage, widths: number[], format: "avif" | "webp") =>
+  widths.map((width) => `${imageUrl(image.id, width, format)} ${width}w`).join(", ");
+
+/** The image's widths up to `largest`, and at least its narrowest. */
+export function candidateWidths(widths: number[], largest = Infinity) {
+  const offered = widths.filter((width) => width <= largest);
+  return offered.length > 0 ? offered : widths.slice(0, 1);
+}
 
 export function imageUrl(id: string, width: number, format: "avif" | "webp") {
   return `/images/${id}-${width}.${format}`;
 }
 
-export function Picture({ image, sizes, priority = false, fill = false, className, imgClassName, style }: PictureProps) {
-  const fallbackWidth = image.widths.find((width) => width >= 960) ?? image.widths.at(-1)!;
+export function Picture({ image, sizes, largest, priority = false, fill = false, className, imgClassName, style, ...data }: PictureProps) {
+  const widths = candidateWidths(image.widths, largest);
+  const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1)!;
   return (
-    <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+    <picture className={className} {...data}>
+      <source type="image/avif" srcSet={srcSet(image, widths, "avif")} sizes={sizes} />
       {/* WebP, for browsers without AVIF, on the image itself: one element less per picture. */}
       <img
         src={imageUrl(image.id, fallbackWidth, "webp")}
-        srcSet={srcSet(image, "webp")}
+        srcSet={srcSet(image, widths, "webp")}
         sizes={sizes}
         alt={image.alt}
         width={image.width}

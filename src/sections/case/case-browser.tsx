@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState, type MouseEvent } from "react";
-import { CardLink, Fact, filterPillClass } from "~/components/ui/card-link";
+import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type CaseFacts, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
@@ -88,16 +88,22 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
           </p>
           {FACET_KINDS.map((kind) => (
             <div key={kind} className="grid min-w-0 gap-3 md:grid-cols-[9rem_1fr] md:items-start">
-              <h2 className="pt-2.5 font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{FACET_HEADINGS[kind]}</h2>
+              <h2 className="filter-heading">{FACET_HEADINGS[kind]}</h2>
               {/* One swipeable row per kind on a phone, so the work is not pushed a screen down. */}
-              <ul className="-mx-[clamp(1rem,4vw,2.5rem)] flex gap-2 overflow-x-auto px-[clamp(1rem,4vw,2.5rem)] pb-1 [scrollbar-width:thin] md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+              <ul className="filter-row">
                 {options[kind].map((option) => {
                   const active = sameFacet(option, facet);
                   return (
                     <li key={option.value}>
-                      <a href={option.href} onClick={(event) => choose(event, option, option.href)} className={pill(active)} aria-current={active ? "page" : undefined}>
+                      {/* The count is drawn from `data-count` (`.pill[data-count]::after`): an element less per pill. */}
+                      <a
+                        href={option.href}
+                        onClick={(event) => choose(event, option, option.href)}
+                        className={pill(active)}
+                        aria-current={active ? "page" : undefined}
+                        data-count={option.count}
+                      >
                         {option.label}
-                        <span className={active ? "text-xs font-medium text-ink-200" : "text-xs font-medium text-ink-500"}>{option.count}</span>
                       </a>
                     </li>
                   );
@@ -124,24 +130,32 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
 function CaseCard({ study }: { study: CaseSummary }) {
   return (
     <article className="group tile tile-lift w-full sm:flex-row">
-      <div className="aspect-[16/9] shrink-0 overflow-hidden bg-ink-100 sm:aspect-auto sm:w-[38%]">
-        <Picture image={study.image} sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw" fill />
-      </div>
+      <Picture
+        image={study.image}
+        sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw"
+        largest={960}
+        className="block aspect-[16/9] shrink-0 overflow-hidden bg-ink-100 sm:aspect-auto sm:w-[38%]"
+        fill
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{study.sector}</p>
         <h2 className="mt-2 text-xl leading-snug font-semibold">
           <CardLink href={study.href}>{study.title}</CardLink>
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-600">{study.summary}</p>
-        <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-line pt-4 text-sm font-medium">
-          <Fact term="Region">{study.region}</Fact>
-          <Fact term="Length">{study.engagement}</Fact>
-          <Fact term="Team">{study.team} people</Fact>
+        {/* Terms over values in three columns, with no element around each pair. */}
+        <dl className="card-facts">
+          <dt>Region</dt>
+          <dd>{study.region}</dd>
+          <dt>Length</dt>
+          <dd>{study.engagement}</dd>
+          <dt>Team</dt>
+          <dd>{study.team} people</dd>
         </dl>
         <HeadlineResults results={study.results.slice(0, 2)} label="Results" size="card" className="mt-4" />
-        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+        <span aria-hidden="true" className="card-more">
           Read the story
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight />
         </span>
       </div>
     </article>

@@ -22,9 +22,13 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
         {studies.map((study) => (
           <li key={study.slug} className="flex">
             <article className="group tile w-full">
-              <div className="aspect-[16/9] overflow-hidden bg-ink-100">
-                <Picture image={study.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" fill />
-              </div>
+              <Picture
+                image={study.image}
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                largest={960}
+                className="block aspect-[16/9] overflow-hidden bg-ink-100"
+                fill
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="eyebrow">
                   {study.region} · {study.engagement}

@@ -20,14 +20,14 @@ export function InsightCard({ insight, headingLevel: Heading = "h2", className }
         className,
       )}
     >
-      <div className="aspect-[16/9] overflow-hidden bg-ink-100">
-        <Picture
-          image={insight.image}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          fill
-          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <Picture
+        image={insight.image}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        largest={960}
+        className="block aspect-[16/9] overflow-hidden bg-ink-100"
+        fill
+        imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="eyebrow">
           {insight.tags.map((tag) => tag.label).join(" · ")}

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from "react";
 import { Picture, imageUrl } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
 import type { HeroBackground } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { useIntervalIndex } from "~/lib/use-interval-index";
-import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** Hero backgrounds with their images resolved at build time. */
 export type ResolvedHeroBackground =
@@ -17,18 +14,22 @@ export type ResolvedHeroBackground =
 const HERO_SIZES = "100vw";
 const cover = "absolute inset-0 size-full";
 
+/**
+ * The slides, the first one shown; `hero-motion.ts` steps through them every `durationMs`. Only
+ * the shown slide's image has alternative text (each slide keeps its own in `data-alt`).
+ */
 function HeroCarousel({ images, durationMs }: { images: ResolvedImage[]; durationMs: number }) {
-  const reduceMotion = usePrefersReducedMotion();
-  const [active] = useIntervalIndex(images.length, durationMs, reduceMotion);
   return (
-    <div className={cover} data-slot="hero-carousel" data-active-slide={active}>
+    <div className={cover} data-slot="hero-carousel" data-active-slide={0} data-interval={durationMs}>
       {images.map((image, index) => (
         <Picture
           key={image.id}
-          image={index === active ? image : { ...image, alt: "" }}
+          image={index === 0 ? image : { ...image, alt: "" }}
           sizes={HERO_SIZES}
           priority={index === 0}
-          className={cn(cover, "transition-opacity duration-1000", index === active ? "opacity-100" : "opacity-0")}
+          className={cn(cover, "transition-opacity duration-1000", index === 0 ? "opacity-100" : "opacity-0")}
+          data-frame=""
+          data-alt={image.alt}
           fill
         />
       ))}
@@ -36,19 +37,12 @@ function HeroCarousel({ images, durationMs }: { images: ResolvedImage[]; duratio
   );
 }
 
+/** Muted and looping; `hero-motion.ts` plays it unless the visitor prefers reduced motion. */
 function HeroVideo({ src, poster }: { src: string; poster: ResolvedImage }) {
-  const reduceMotion = usePrefersReducedMotion();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (reduceMotion) element.pause();
-    else element.play().catch(() => undefined);
-  }, [reduceMotion]);
   return (
     <video
-      ref={video}
       className={cn(cover, "object-cover")}
+      data-slot="hero-video"
       muted
       loop
       playsInline
@@ -64,35 +58,13 @@ function HeroVideo({ src, poster }: { src: string; poster: ResolvedImage }) {
 
 /**
  * The still is what the page is prerendered with and what it prioritises (and all it shows under
- * reduced motion); the much heavier animation is fetched after hydration and laid over the still
- * once it has loaded, so it never delays the first paint.
+ * reduced motion); the much heavier animation is fetched by `hero-motion.ts` once the page has
+ * loaded and laid over the still when it has arrived, so it never delays the first paint.
  */
 function HeroGif({ src, still }: { src: string; still: ResolvedImage }) {
-  const reduceMotion = usePrefersReducedMotion();
-  const [animationLoaded, setAnimationLoaded] = useState(false);
-  const animation = `/media/${src}.gif`;
-  useEffect(() => {
-    if (reduceMotion) return;
-    const preload = new Image();
-    preload.onload = () => setAnimationLoaded(true);
-    preload.src = animation;
-    return () => {
-      preload.onload = null;
-    };
-  }, [animation, reduceMotion]);
   return (
-    <div className={cover}>
+    <div className={cover} data-slot="hero-gif" data-animation={`/media/${src}.gif`}>
       <Picture image={still} sizes={HERO_SIZES} priority className={cover} fill />
-      {animationLoaded && !reduceMotion && (
-        <img
-          src={animation}
-          alt=""
-          data-slot="hero-animation"
-          width={still.width}
-          height={still.height}
-          className={cn(cover, "object-cover")}
-        />
-      )}
     </div>
   );
 }

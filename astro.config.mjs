@@ -12,7 +12,7 @@ import { readSiteNavigation } from "./src/content/site-navigation.ts";
 import { readCaseBrowse } from "./src/content/case-browse.ts";
 import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
 import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
-import { leanCode } from "./src/lib/lean-code.ts";
+import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
@@ -80,9 +80,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), mdx(), islandDirectives, decapCms()],
   markdown: {
-    // Code in articles is coloured at build time: spans with inline colours, no script; only the
-    // tokens that differ from the block's colour are spans (src/lib/lean-code.ts).
-    shikiConfig: { theme: "github-dark-default", wrap: false, transformers: [leanCode] },
+    // Code in articles is coloured at build time: spans with inline colours, no script; only
+    // comments, strings and literals have a colour of their own, and only they are spans
+    // (src/lib/lean-code.ts, decision 019).
+    shikiConfig: { theme: quietCode, wrap: false, transformers: [leanCode] },
     // Each section heading links to itself; Astro's ids come first so the links can use them.
     rehypePlugins: [
       rehypeHeadingIds,

@@ -16,5 +16,7 @@ describe("seo helpers", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://kovira-labs.com/services/fintech" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://kovira-labs.com/og/services-fintech.png" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    // Not repeated for X, which falls back to the Open Graph tags.
+    expect(meta.filter((tag) => "name" in tag && String(tag.name).startsWith("twitter:"))).toHaveLength(1);
   });
 });

@@ -39,10 +39,9 @@ export function pageMeta({ title, description, path, type = "website" }: PageMet
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: title },
     { property: "og:locale", content: "en_IN" },
+    // X reads the title, description and image from the Open Graph tags when its own are absent
+    // (developer.x.com/cards/markup): only the card's kind, which Open Graph has no word for.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
 }
 

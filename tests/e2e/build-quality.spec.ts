@@ -10,8 +10,8 @@ const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // Gzip JavaScript per first load, with a little headroom so a regression fails (issue 17's targets:
 // 80 KB on home, 70 elsewhere). Measured (decisions 013 and 018): home 77.2 KB, of which React 19's
 // client is 64.4; none on pages whose islands wait for the visitor, the form pages included (their
-// form wakes at once only to show a draft); 78.1 KB where the hero animates (a ratchet there, above
-// the target). See docs/performance.md.
+// form wakes at once only to show a draft); 1.4 KB where the hero moves (hero-motion.ts, no
+// framework). See docs/performance.md.
 const JS_BUDGET_KB = { home: 80, other: 70 };
 
 /*
@@ -24,13 +24,13 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 158, criticalCssKb: 25, elements: 1075, svgKb: 18 },
-  capability: { htmlKb: 62, criticalCssKb: 25, elements: TARGET.elements, svgKb: 6 },
-  caseStudy: { htmlKb: 60, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
-  caseListing: { htmlKb: 66, criticalCssKb: 25, elements: 540, svgKb: 5 },
-  article: { htmlKb: 71, criticalCssKb: 25, elements: 570, svgKb: 5 },
+  home: { htmlKb: 129, criticalCssKb: 25, elements: 1012, svgKb: 12 },
+  capability: { htmlKb: 55, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
+  caseStudy: { htmlKb: 53, criticalCssKb: 25, elements: TARGET.elements, svgKb: 3 },
+  caseListing: { htmlKb: 54.5, criticalCssKb: 25, elements: 435, svgKb: 3 },
+  article: { htmlKb: 63, criticalCssKb: 25, elements: 425, svgKb: 3 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
-  other: { ...TARGET, svgKb: 7 },
+  other: { ...TARGET, svgKb: 5 },
 };
 
 function renderBudget(route: string) {
@@ -201,7 +201,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 22_600 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_700 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 21_400 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_300 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });

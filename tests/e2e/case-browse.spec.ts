@@ -107,4 +107,15 @@ test.describe("index pages", () => {
     await expect(work.getByRole("heading", { level: 3 })).toHaveText(fintech);
     await expect(work.getByRole("link", { name: "Browse this work" })).toHaveAttribute("href", "/case/industry/fintech");
   });
+
+  test("a page with more work than fits a row shows three cards and leads to the rest", async ({ page }) => {
+    const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering"));
+    expect(cloud.length).toBeGreaterThan(3);
+    await page.goto(paths.product("cloud-engineering"));
+    const work = page.getByRole("region", { name: "Our work in Cloud Engineering" });
+    await expect(work.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await work.getByRole("link", { name: "Browse this work" }).click();
+    await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
+    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud Engineering`);
+  });
 });

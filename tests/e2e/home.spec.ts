@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated, island, islandOf, visit } from "./islands";
 import { caseSlugs } from "./routes";
 import { readHome } from "../../src/content/files";
@@ -162,6 +162,25 @@ test("the capability stack brings the next card forward after 5 s", async ({ pag
   const first = await frontCapability(page).getAttribute("href");
   await expect(frontCapability(page)).not.toHaveAttribute("href", first!, { timeout: 6500 });
   await expect(frontCapability(page)).toHaveAttribute("href", /^\/products\//);
+});
+
+/** Whether each card of the capability stack takes the pointer, front card first. */
+const takesPointer = (stack: Locator) =>
+  stack.locator("li[data-depth]").evaluateAll((items) =>
+    items
+      .sort((a, b) => Number((a as HTMLElement).dataset.depth) - Number((b as HTMLElement).dataset.depth))
+      .map((item) => getComputedStyle(item).pointerEvents !== "none"),
+  );
+
+test("only the front card of the capability stack takes the pointer; every card takes focus", async ({ page }) => {
+  await visit(page, "/");
+  const stack = await liveRegion(page, "Eight ways we can help");
+  // A card behind shows a strip too thin to tap on purpose.
+  expect(await takesPointer(stack)).toEqual([true, false, false, false, false, false, false, false]);
+  const last = stack.getByRole("link").last();
+  await last.focus();
+  await expect(last).toBeFocused();
+  await expect(frontCapability(page)).toHaveAttribute("href", (await last.getAttribute("href"))!);
 });
 
 test("15 case study cards link to every case study with distinct thumbnails", async ({ page }) => {
@@ -334,6 +353,7 @@ test.describe("with reduced motion", () => {
     await expect(word).toHaveText(heroContent.rotatingWords[0]!);
     await expect(frontCapability(page)).toHaveAttribute("href", front!);
     for (const link of await stack.getByRole("link").all()) await expect(link).toBeVisible();
+    expect(await takesPointer(stack)).toEqual(Array(8).fill(true));
     const marqueeAnimation = await page
       .locator('[data-slot="marquee-track"]')
       .first()

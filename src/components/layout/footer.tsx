@@ -35,9 +35,9 @@ export function Footer({ navigation, socials, year }: FooterProps) {
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
           <div className="max-w-sm">
             <Link to={paths.home} aria-label={site.name} className="inline-block text-white">
-              <Logo className="h-8 w-auto" />
+              <Logo className="h-8 w-auto" reuse />
             </Link>
-            <p className="mt-5 leading-relaxed text-ink-300">{site.tagline}.</p>
+            <p className="mt-5 leading-relaxed text-ink-300">{`${site.tagline}.`}</p>
             <address className="mt-6 leading-relaxed text-ink-200 not-italic">
               {fullAddress}
               <br />
@@ -50,31 +50,19 @@ export function Footer({ navigation, socials, year }: FooterProps) {
           <LinkGroup heading="Industries" links={navigation.services.slice(0, FOOTER_LINKS_PER_GROUP)} />
           <LinkGroup heading="Capabilities" links={navigation.products.slice(0, FOOTER_LINKS_PER_GROUP)} />
         </div>
-        <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to={paths.insights} className="hover:text-white hover:underline">
-                Insights
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.privacy} className="hover:text-white hover:underline">
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.terms} className="hover:text-white hover:underline">
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.security} className="hover:text-white hover:underline">
-                Security
-              </Link>
-            </li>
+        <div className="footer-legal">
+          <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
+          <ul>
+            {[
+              { to: paths.insights, label: "Insights" },
+              { to: paths.privacy, label: "Privacy" },
+              { to: paths.terms, label: "Terms" },
+              { to: paths.security, label: "Security" },
+            ].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </div>
       </Container>

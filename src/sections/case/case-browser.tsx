@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState, type MouseEvent } from "react";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
@@ -153,9 +152,9 @@ function CaseCard({ study }: { study: CaseSummary }) {
           <dd>{study.team} people</dd>
         </dl>
         <HeadlineResults results={study.results.slice(0, 2)} label="Results" size="card" className="mt-4" />
+        {/* Its arrow is the span's `::after` (`.card-more`). */}
         <span aria-hidden="true" className="card-more">
           Read the story
-          <ArrowRight />
         </span>
       </div>
     </article>

@@ -4,7 +4,13 @@ import { Picture } from "~/components/ui/picture";
 import { CardLink } from "~/components/ui/card-link";
 import type { CaseSummary } from "./case-browser";
 
-/** The case studies filed under an industry or capability page, and the way to browse them. */
+/** At most one row of three: the rest are a click away, under "Browse this work". */
+export const CASE_LIST_MAX = 3;
+
+/**
+ * The case studies filed under an industry or capability page, and the way to browse them. The
+ * cards' parts are named once in `app.css` (`.case-card`).
+ */
 export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[]; title: string; browseHref?: string }) {
   if (studies.length === 0) return null;
   return (
@@ -12,16 +18,16 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
         <SectionHeading id="case-list-title" eyebrow="Case studies" title={title} />
         {browseHref && (
-          <a href={browseHref} className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline md:self-auto">
+          <a href={browseHref} className="link-more self-start md:self-auto">
             Browse this work
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" />
           </a>
         )}
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {studies.map((study) => (
+        {studies.slice(0, CASE_LIST_MAX).map((study) => (
           <li key={study.slug} className="flex">
-            <article className="group tile w-full">
+            <article className="group tile case-card w-full">
               <Picture
                 image={study.image}
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -29,14 +35,12 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
                 className="block aspect-[16/9] overflow-hidden bg-ink-100"
                 fill
               />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="eyebrow">
-                  {study.region} · {study.engagement}
-                </p>
-                <h3 className="mt-2 text-xl font-semibold">
+              <div>
+                <p className="eyebrow">{`${study.region} · ${study.engagement}`}</p>
+                <h3>
                   <CardLink href={study.href}>{study.title}</CardLink>
                 </h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-600">{study.summary}</p>
+                <p>{study.summary}</p>
               </div>
             </article>
           </li>

@@ -69,7 +69,7 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
               <li
                 key={tile.product}
                 data-depth={depth}
-                className="col-start-1 row-start-1 origin-top transition-[transform,filter] duration-700 ease-(--ease-out-quint) motion-reduce:col-start-auto motion-reduce:row-start-auto motion-reduce:[filter:none]! motion-reduce:[transform:none]!"
+                className="stack-item"
                 style={{
                   transform: stackTransform(depth),
                   zIndex: tiles.length - depth,

@@ -2,7 +2,7 @@ import { m, useScroll, useTransform, type MotionValue } from "motion/react";
 import { useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardBody, CardTitle } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
@@ -16,33 +16,22 @@ export const CASE_PARALLAX_PX = 48;
 
 type CaseCard = HomePageContent["caseCards"][number];
 
+/**
+ * A case study as a small card: thumbnail, sector, title (the link, whose target covers the card).
+ * Fifteen of them, so their parts are named once in `app.css` (`.case-tile`).
+ */
 function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> }) {
   return (
     <m.li style={y ? { y } : undefined} className="h-full">
-      <Card
-        interactive
-        className="group h-full max-sm:flex-row has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600"
-      >
-        <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden bg-surface-sunken max-sm:self-stretch sm:w-full">
-          <Picture
-            image={card.thumbnail}
-            sizes="(min-width: 1280px) 240px, (min-width: 1024px) 19vw, (min-width: 768px) 31vw, (min-width: 640px) 47vw, 128px"
-            className="block size-full"
-            fill
-            imgClassName="transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-105"
-          />
-        </div>
-        <CardBody snug className="max-sm:justify-center max-sm:p-4">
+      <Card interactive className="group case-tile">
+        {/* The thumbnails are 320 and 640 wide: a slot up to 320 px takes the larger on a sharp screen. */}
+        <Picture image={card.thumbnail} sizes="(min-width: 640px) 320px, 128px" fill />
+        <div>
           <Badge variant="brand">{card.tag}</Badge>
-          <CardTitle size="responsive">
-            <Link
-              to={paths.caseStudy(card.caseSlug)}
-              className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {card.title}
-            </Link>
-          </CardTitle>
-        </CardBody>
+          <h3>
+            <Link to={paths.caseStudy(card.caseSlug)}>{card.title}</Link>
+          </h3>
+        </div>
       </Card>
     </m.li>
   );

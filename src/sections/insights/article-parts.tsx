@@ -11,18 +11,14 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
   return (
     <header className="border-b border-line bg-surface-raised pt-12 pb-10 sm:pt-16">
       <div className="container-page">
-        <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
-          <ol className="flex flex-wrap items-center gap-2">
+        {/* The slash between the crumbs is drawn by `.breadcrumb`, unspoken. */}
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
             <li>
-              <a href={paths.insights} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                Insights
-              </a>
+              <a href={paths.insights}>Insights</a>
             </li>
-            <li aria-hidden="true">/</li>
             <li>
-              <a href={insight.tags[0]!.href} className="underline-offset-4 hover:underline">
-                {insight.tags[0]!.label}
-              </a>
+              <a href={insight.tags[0]!.href}>{insight.tags[0]!.label}</a>
             </li>
           </ol>
         </nav>
@@ -36,30 +32,32 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
               <span className="text-ink-600">{insight.author.role}</span>
             </p>
           </div>
-          <p className="text-sm text-ink-600">
+          <p className="byline text-sm text-ink-600">
             <time dateTime={isoDate(insight.published)}>{formatDate(insight.published)}</time>
             {insight.updated && (
-              <>
-                <span aria-hidden="true"> · </span>
+              <span>
                 Updated <time dateTime={isoDate(insight.updated)}>{formatDate(insight.updated)}</time>
-              </>
+              </span>
             )}
-            <span aria-hidden="true"> · </span>
-            {insight.readingMinutes} min read
+            <span>{`${insight.readingMinutes} min read`}</span>
           </p>
         </div>
         <ul aria-label="Topics" className="mt-6 flex flex-wrap gap-2">
           {insight.tags.map((tag) => (
             <li key={tag.tag}>
-              <a href={tag.href} className="inline-flex min-h-9 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700 hover:bg-brand-100">
+              <a href={tag.href} className="topic-pill">
                 {tag.label}
               </a>
             </li>
           ))}
         </ul>
-        <div className="mt-10 aspect-[16/9] max-h-[34rem] w-full overflow-hidden rounded-[1.5rem] bg-ink-100 sm:aspect-[21/9]">
-          <Picture image={insight.image} sizes="(min-width: 1280px) 1200px, 100vw" priority fill />
-        </div>
+        <Picture
+          image={insight.image}
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          priority
+          className="mt-10 block aspect-[16/9] max-h-[34rem] w-full overflow-hidden rounded-[1.5rem] bg-ink-100 sm:aspect-[21/9]"
+          fill
+        />
       </div>
     </header>
   );
@@ -71,15 +69,13 @@ export type TocHeading = { depth: number; slug: string; text: string };
 export function ArticleContents({ headings }: { headings: TocHeading[] }) {
   return (
     <nav aria-labelledby="toc-title" className="rounded-card border border-line bg-surface-raised p-6">
-      <h2 id="toc-title" className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
+      <h2 id="toc-title" className="label-caps">
         On this page
       </h2>
-      <ol className="mt-3 grid gap-2 text-[0.95rem]">
+      <ol className="toc-list">
         {headings.map((heading) => (
           <li key={heading.slug}>
-            <a href={`#${heading.slug}`} className="text-ink-700 underline-offset-4 hover:text-brand-700 hover:underline">
-              {heading.text}
-            </a>
+            <a href={`#${heading.slug}`}>{heading.text}</a>
           </li>
         ))}
       </ol>
@@ -91,16 +87,14 @@ function RelatedGroup({ heading, links }: { heading: string; links: NavLink[] })
   if (links.length === 0) return null;
   return (
     <div>
-      <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{heading}</h3>
+      <h3 className="label-caps">{heading}</h3>
       <ul className="mt-3 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="group block rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand-300">
-              <span className="flex items-center justify-between gap-3 font-semibold text-ink-900">
-                {link.title}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5" />
-              </span>
-              <span className="mt-1 block text-sm leading-relaxed text-ink-600">{link.description}</span>
+            {/* The title on its own line with an arrow (`.applies-link b::after`), the summary under it. */}
+            <a href={link.href} className="applies-link">
+              <b>{link.title}</b>
+              {` ${link.description}`}
             </a>
           </li>
         ))}
@@ -122,9 +116,9 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
           <p className="mt-1 font-display text-xl font-semibold">{insight.author.name}</p>
           <p className="text-sm font-medium text-brand-700">{insight.author.role}</p>
           <p className="mt-3 leading-relaxed text-ink-700">{insight.author.about}</p>
-          <a href="/#team-title" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <a href="/#team-title" className="link-more mt-4">
             Meet the team
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" />
           </a>
         </div>
       </aside>

@@ -11,38 +11,31 @@ type InsightCardProps = {
   className?: string;
 };
 
-/** An article as a card: picture, topics, title (the link), summary, author, date and reading time. */
+/**
+ * An article as a card: picture, topics, title (the link), summary, author, date and reading time.
+ * Its parts are named once in `app.css` (`.insight-card`): cards of it are on most pages.
+ */
 export function InsightCard({ insight, headingLevel: Heading = "h2", className }: InsightCardProps) {
   return (
-    <article
-      className={cn(
-        "group tile tile-lift shadow-[0_1px_2px_rgb(15_23_42/0.04)]",
-        className,
-      )}
-    >
+    <article className={cn("group tile tile-lift insight-card", className)}>
       <Picture
         image={insight.image}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         largest={960}
         className="block aspect-[16/9] overflow-hidden bg-ink-100"
         fill
-        imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       />
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="eyebrow">
-          {insight.tags.map((tag) => tag.label).join(" · ")}
-        </p>
-        <Heading className="mt-3 text-xl leading-snug font-semibold text-balance">
+      <div>
+        <p className="eyebrow">{insight.tags.map((tag) => tag.label).join(" · ")}</p>
+        <Heading>
           {/* The whole card is the link's target area; the title is its name. */}
           <CardLink href={insight.href}>{insight.title}</CardLink>
         </Heading>
-        <p className="mt-3 leading-relaxed text-ink-600">{insight.description}</p>
-        <p className="mt-auto pt-6 text-sm text-ink-600">
-          <span className="font-medium text-ink-800">{insight.author.name}</span>
-          <span aria-hidden="true"> · </span>
+        <p>{insight.description}</p>
+        <p className="byline">
+          <span>{insight.author.name}</span>
           <time dateTime={isoDate(insight.published)}>{formatDate(insight.published)}</time>
-          <span aria-hidden="true"> · </span>
-          {insight.readingMinutes} min read
+          <span>{`${insight.readingMinutes} min read`}</span>
         </p>
       </div>
     </article>

@@ -11,13 +11,14 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
   return (
     <section id={section.id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-surface-raised")}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
-        <div className={cn(section.imagePosition === "left" && "lg:order-2")}>
-          <p className="font-display text-sm font-semibold text-brand-700">{String(index + 1).padStart(2, "0")} / 03</p>
-          <h2 id={headingId} tabIndex={-1} className="mt-3 text-display-md font-semibold outline-none">
+        {/* Its parts are named in `app.css` (`.feature-text`): three of them on every capability page. */}
+        <div className={cn("feature-text", section.imagePosition === "left" && "lg:order-2")}>
+          <p>{`${String(index + 1).padStart(2, "0")} / 03`}</p>
+          <h2 id={headingId} tabIndex={-1}>
             {section.title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={`${section.title}: what you get`}>
+          <p>{section.content}</p>
+          <ul aria-label={`${section.title}: what you get`}>
             {section.features.map((feature) => (
               <li key={feature} className="ticked">
                 {feature}
@@ -25,11 +26,8 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
             ))}
           </ul>
         </div>
-        <div className={cn("relative", section.imagePosition === "left" && "lg:order-1")}>
-          <div
-            aria-hidden="true"
-            className="absolute -inset-3 -z-0 rounded-[1.75rem] bg-linear-to-br from-brand-100 to-coral-300/40 sm:-inset-4"
-          />
+        {/* The picture in a soft gradient frame, drawn by the box's `::before`. */}
+        <div className={cn("feature-frame", section.imagePosition === "left" && "lg:order-1")}>
           <Picture
             image={section.image}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"

@@ -24,11 +24,11 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 129, criticalCssKb: 25, elements: 1012, svgKb: 12 },
-  capability: { htmlKb: 55, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
-  caseStudy: { htmlKb: 53, criticalCssKb: 25, elements: TARGET.elements, svgKb: 3 },
-  caseListing: { htmlKb: 54.5, criticalCssKb: 25, elements: 435, svgKb: 3 },
-  article: { htmlKb: 63, criticalCssKb: 25, elements: 425, svgKb: 3 },
+  home: { htmlKb: 115.5, criticalCssKb: 25, elements: 935, svgKb: 8 },
+  capability: { htmlKb: 54, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
+  caseStudy: { htmlKb: 52.5, criticalCssKb: 25, elements: TARGET.elements, svgKb: 3 },
+  caseListing: { htmlKb: 54, criticalCssKb: 25, elements: 435, svgKb: 3 },
+  article: { htmlKb: 62.5, criticalCssKb: 25, elements: 425, svgKb: 3 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
   other: { ...TARGET, svgKb: 5 },
 };
@@ -201,7 +201,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 21_400 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_300 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 21_300 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_300 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });

@@ -117,6 +117,38 @@ test("the slogan band names each slogan once for assistive technology and pauses
   expect(await trackPlayState(page, 1)).toBe("paused");
 });
 
+test("each logo and slogan is in the HTML once: the browser makes the loop's copy, hidden and inert", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  for (const name of clients) expect(html.split(`alt="${name.replaceAll("&", "&amp;")}"`).length - 1, name).toBe(1);
+  for (const slogan of slogans) expect(html.split(`>${slogan}<`).length - 1, slogan).toBe(1);
+  await visit(page, "/");
+  for (const marquee of await page.locator('[data-slot="marquee"]').all()) {
+    const groups = marquee.locator('[data-slot="marquee-group"]');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(1)).toHaveAttribute("aria-hidden", "true");
+    expect(await groups.nth(1).evaluate((group) => (group as HTMLElement).inert)).toBe(true);
+    expect(await groups.nth(1).innerHTML()).toBe(await groups.nth(0).innerHTML());
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("the logos and slogans stand still, each within the screen", async ({ page }) => {
+    await page.goto("/");
+    for (const track of await page.locator('[data-slot="marquee-track"]').all()) {
+      expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    }
+    await expect(page.locator('[data-slot="marquee-group"]')).toHaveCount(2);
+    const band = page.getByRole("region", { name: "What we stand for" });
+    for (const slogan of await band.getByRole("listitem").all()) {
+      const box = (await slogan.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
 test("the prerendered HTML already holds every statistic's final value", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(statistics).toHaveLength(9);

@@ -13,35 +13,42 @@ type MarqueeProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * A row that scrolls sideways forever with CSS alone. The copy that makes the loop seamless is
- * hidden from assistive technology and focus; hovering or focusing pauses it, and under reduced
- * motion the items simply wrap in a still row.
+ * Appends the copy of the row that makes the loop seamless, hidden from assistive technology and
+ * focus. Self-contained: the marquee inlines its source after its track, so the copy is made as
+ * the page is parsed, before the first paint, and the items are not in the HTML twice.
+ */
+export function copyMarqueeRow(track: Element) {
+  const row = track.firstElementChild!;
+  // Through the parser, not `cloneNode(true)`: a cloned image receives its `src` before its
+  // `loading="lazy"` and is fetched at once, while the row's own logos wait for the stylesheet.
+  const copy = row.cloneNode(false) as HTMLElement;
+  copy.innerHTML = row.innerHTML;
+  copy.setAttribute("aria-hidden", "true");
+  copy.inert = true;
+  copy.classList.add("marquee-copy");
+  track.append(copy);
+}
+const COPY_SCRIPT = `(${copyMarqueeRow.toString()})(document.currentScript.previousElementSibling)`;
+
+/**
+ * A row that scrolls sideways forever with CSS alone, once its copy is in place (`copyMarqueeRow`):
+ * without JavaScript the items stand still in a centred row. Hovering or focusing pauses it, and
+ * under reduced motion the items simply wrap in a still row. Its parts are `.marquee*` in `app.css`.
  */
 export function Marquee({ className, children, durationSeconds = 40, fade = true, gap = "3rem", style, ...props }: MarqueeProps) {
-  const group =
-    "flex min-w-screen shrink-0 items-center justify-around gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-5 motion-reduce:px-4 motion-reduce:justify-center";
   return (
     <div
       data-slot="marquee"
-      className={cn(
-        "group/marquee relative flex overflow-hidden motion-reduce:justify-center",
-        fade && "mask-x-from-85% mask-x-to-100% motion-reduce:mask-none",
-        className,
-      )}
+      className={cn("group/marquee marquee", fade && "marquee-fade", className)}
       style={{ "--marquee-duration": `${durationSeconds}s`, "--marquee-gap": gap, ...style } as React.CSSProperties}
       {...props}
     >
-      <div
-        data-slot="marquee-track"
-        className="flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
-      >
-        <ul data-slot="marquee-group" className={group}>
-          {children}
-        </ul>
-        <ul data-slot="marquee-group" aria-hidden="true" inert className={cn(group, "motion-reduce:hidden")}>
+      <div data-slot="marquee-track" className="marquee-track">
+        <ul data-slot="marquee-group" className="marquee-group">
           {children}
         </ul>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResolvedImage } from "~/content/images";
-import { Picture, candidateWidths } from "./picture";
+import { CardPicture, Picture, candidateWidths } from "./picture";
 
 const image = { id: "cases/thumb-1", alt: "A loan officer's dashboard", width: 640, height: 480, widths: [320, 640] } as unknown as ResolvedImage;
 
@@ -31,5 +31,14 @@ describe("Picture", () => {
     expect(candidateWidths([640, 960], 480)).toEqual([640]);
     expect(candidateWidths([320, 640, 960], 640)).toEqual([320, 640]);
     expect(candidateWidths([320, 640])).toEqual([320, 640]);
+  });
+
+  it("draws a card's picture as the card's 16:9 media box, cropped to fill it, with nothing past 960 px", () => {
+    const wide = { ...image, widths: [640, 960, 1280, 1920] } as ResolvedImage;
+    const { container } = render(<CardPicture image={wide} sizes="400px" className="shrink-0 sm:aspect-auto" />);
+    const picture = container.querySelector("picture")!;
+    expect(picture.className.split(" ")).toEqual(expect.arrayContaining(["block", "aspect-[16/9]", "overflow-hidden", "shrink-0", "sm:aspect-auto"]));
+    expect(container.querySelector("img")!.getAttribute("srcset")).not.toContain("1280w");
+    expect(container.querySelector("img")!.className).toBe("size-full object-cover");
   });
 });

@@ -59,3 +59,22 @@ export function Picture({ image, sizes, largest, priority = false, fill = false,
     </picture>
   );
 }
+
+/** The widest candidate a card's picture offers: cards are drawn at most 400 px wide. */
+export const CARD_LARGEST = 960;
+
+/**
+ * A card's picture: the card's media box itself (16:9 unless `className` says otherwise), cropped to
+ * fill it, offering nothing past `CARD_LARGEST`.
+ */
+export function CardPicture({ image, sizes, className }: { image: ResolvedImage; sizes: string; className?: string }) {
+  return (
+    <Picture
+      image={image}
+      sizes={sizes}
+      largest={CARD_LARGEST}
+      className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)}
+      fill
+    />
+  );
+}

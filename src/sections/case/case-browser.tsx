@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
+import { CardPicture } from "~/components/ui/picture";
 import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type CaseFacts, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import type { ResolvedImage } from "~/content/images";
 import { paths } from "~/lib/paths";
@@ -129,12 +129,10 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
 function CaseCard({ study }: { study: CaseSummary }) {
   return (
     <article className="group tile tile-lift w-full sm:flex-row">
-      <Picture
+      <CardPicture
         image={study.image}
         sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw"
-        largest={960}
-        className="block aspect-[16/9] shrink-0 overflow-hidden bg-ink-100 sm:aspect-auto sm:w-[38%]"
-        fill
+        className="shrink-0 sm:aspect-auto sm:w-[38%]"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{study.sector}</p>

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { Picture } from "~/components/ui/picture";
+import { CardPicture } from "~/components/ui/picture";
 import { CardLink } from "~/components/ui/card-link";
 import type { CaseSummary } from "./case-browser";
 
@@ -28,13 +28,7 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
         {studies.slice(0, CASE_LIST_MAX).map((study) => (
           <li key={study.slug} className="flex">
             <article className="group tile case-card w-full">
-              <Picture
-                image={study.image}
-                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                largest={960}
-                className="block aspect-[16/9] overflow-hidden bg-ink-100"
-                fill
-              />
+              <CardPicture image={study.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
               <div>
                 <p className="eyebrow">{`${study.region} · ${study.engagement}`}</p>
                 <h3>

@@ -1,5 +1,5 @@
 import { CardLink } from "~/components/ui/card-link";
-import { Picture } from "~/components/ui/picture";
+import { CardPicture } from "~/components/ui/picture";
 import type { Insight } from "~/content/insights";
 import { cn } from "~/lib/cn";
 import { formatDate, isoDate } from "./format";
@@ -18,13 +18,7 @@ type InsightCardProps = {
 export function InsightCard({ insight, headingLevel: Heading = "h2", className }: InsightCardProps) {
   return (
     <article className={cn("group tile tile-lift insight-card", className)}>
-      <Picture
-        image={insight.image}
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-        largest={960}
-        className="block aspect-[16/9] overflow-hidden bg-ink-100"
-        fill
-      />
+      <CardPicture image={insight.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
       <div>
         <p className="eyebrow">{insight.tags.map((tag) => tag.label).join(" · ")}</p>
         <Heading>

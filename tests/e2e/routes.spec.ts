@@ -73,3 +73,18 @@ test("every navigation lands at the top of the new page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: /privacy/i })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the footer draws the logo the header drew, mark and wordmark, in its own colour", async ({ page }) => {
+  await visit(page, "/privacy");
+  const logo = page.getByRole("contentinfo").getByRole("link", { name: "Kovira Labs", exact: true });
+  await logo.scrollIntoViewIfNeeded();
+  // A <use> of the header's drawing: the element it names is in the page.
+  const drawn = await logo.locator("svg use").evaluate((use) => {
+    const target = document.querySelector(use.getAttribute("href")!);
+    return { found: target !== null, shapes: target?.querySelectorAll("rect, path, text").length ?? 0 };
+  });
+  expect(drawn).toEqual({ found: true, shapes: 4 });
+  const box = (await logo.locator("svg").boundingBox())!;
+  expect(box.width).toBeGreaterThan(100);
+  expect(await logo.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
+});

@@ -25,6 +25,13 @@ test.describe("case studies you can browse", () => {
     await expect(page.getByRole("status")).toHaveText(`All ${studies.length} case studies`);
   });
 
+  test("each filter says how many case studies it leads to", async ({ page }) => {
+    await page.goto(paths.cases);
+    // Drawn from the pill's data-count, and read with its name.
+    await expect(filters(page).getByRole("link", { name: `FinTech ${fintech.length}`, exact: true })).toBeVisible();
+    await expect(filters(page).getByRole("link", { name: `Cloud Engineering ${cloud.length}`, exact: true })).toBeVisible();
+  });
+
   test("filters work without JavaScript, as prerendered pages", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -51,6 +51,15 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await expect(formFor(page, "Book a Meeting")).toBeVisible(WOKEN);
   });
 
+  test("a moving hero's Plan a project call leads to the meeting form", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await slowPhone(page);
+    // The slides are set in motion by a script of the page, which the slow phone also delays.
+    await page.goto("/services/edtech", { waitUntil: "domcontentloaded" });
+    await page.getByRole("main").getByRole("button", { name: "Plan a project call" }).click();
+    await expect(formFor(page, "Book a Meeting")).toBeVisible(WOKEN);
+  });
+
   test("a page's calls to action lead to their forms", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await slowPhone(page);

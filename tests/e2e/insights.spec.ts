@@ -33,6 +33,11 @@ test.describe("Insights", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
     const header = page.locator("article > header");
     await expect(header).toContainText(/\d+ min read/);
+    // The breadcrumb's slash and the byline's dots are drawn, not spoken.
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await breadcrumb.locator("li").nth(1).evaluate((item) => getComputedStyle(item, "::before").content)).toMatch(/^"\/"/);
+    expect(await header.locator(".byline > :nth-child(2)").evaluate((item) => getComputedStyle(item, "::before").content)).toMatch(/^"·"/);
+    for (const part of [breadcrumb, header.locator(".byline")]) expect(await part.ariaSnapshot()).not.toMatch(/[·/]\s*$|: [·/]\s/m);
     const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
     const sections = page.locator(".article-body h2");
     await expect(contents).toHaveCount(await sections.count());

@@ -24,11 +24,11 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 115.5, criticalCssKb: 25, elements: 935, svgKb: 8 },
-  capability: { htmlKb: 54, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
-  caseStudy: { htmlKb: 52.5, criticalCssKb: 25, elements: TARGET.elements, svgKb: 3 },
-  caseListing: { htmlKb: 54, criticalCssKb: 25, elements: 435, svgKb: 3 },
-  article: { htmlKb: 62.5, criticalCssKb: 25, elements: 425, svgKb: 3 },
+  home: { htmlKb: 112.5, criticalCssKb: 25, elements: 935, svgKb: 8 },
+  capability: { htmlKb: 50.5, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
+  caseStudy: { ...TARGET, svgKb: 3 },
+  caseListing: { htmlKb: TARGET.htmlKb, criticalCssKb: 25, elements: 435, svgKb: 3 },
+  article: { htmlKb: 57.5, criticalCssKb: 25, elements: 425, svgKb: 3 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
   other: { ...TARGET, svgKb: 5 },
 };
@@ -201,7 +201,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 21_300 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_300 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 21_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_800 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });
@@ -235,6 +235,18 @@ test.describe("the build", () => {
     expect(home).toContain("text-[10rem]");
     expect(readFileSync(join(CLIENT, sheet!), "utf8")).toContain(".text-\\[10rem\\]{");
     expect([...home.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")).not.toContain("10rem");
+  });
+
+  test("utilities carry their values, not references to theme variables every page must declare", () => {
+    const home = readFileSync(htmlFile("/"), "utf8");
+    const sheet = home.match(/<link rel="stylesheet" href="([^"]+)" media="print"/)![1]!;
+    const css = readFileSync(join(CLIENT, sheet), "utf8");
+    // Tailwind's theme and ours are inlined (src/app.css): `p-4` is `padding:1rem`.
+    expect(css).toContain(".p-4{padding:1rem}");
+    expect(css).not.toContain("var(--spacing)");
+    expect(css).not.toMatch(/var\(--(text|radius|font-weight|tracking|leading)-/);
+    // The body face stays a variable: a page without JavaScript swaps it for its own copy.
+    expect(css).toContain(".font-sans{font-family:var(--font-sans)}");
   });
 
   test("hero images stay within 80 KB as AVIF at 1280 wide", async () => {

@@ -7,17 +7,31 @@ const image = { id: "cases/thumb-1", alt: "A loan officer's dashboard", width: 6
 
 describe("Picture", () => {
   it("offers AVIF in its one <source> and WebP on the <img> itself, both at the same sizes", () => {
-    const { container } = render(<Picture image={image} sizes="(min-width: 1024px) 240px, 100vw" />);
+    const hero = { ...image, widths: [640, 960, 1280, 1920] } as ResolvedImage;
+    const { container } = render(<Picture image={hero} sizes="(min-width: 1024px) 240px, 100vw" />);
     const sources = container.querySelectorAll("source");
     expect(sources).toHaveLength(1);
     expect(sources[0]!.getAttribute("type")).toBe("image/avif");
-    expect(sources[0]!.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.avif 320w, /images/cases/thumb-1-640.avif 640w");
+    expect(sources[0]!.getAttribute("srcset")).toBe(
+      "/images/cases/thumb-1-640.avif 640w, /images/cases/thumb-1-960.avif 960w, /images/cases/thumb-1-1280.avif 1280w, /images/cases/thumb-1-1920.avif 1920w",
+    );
     const img = container.querySelector("img")!;
     // A browser without AVIF picks from the WebP candidates; one without srcset takes `src`.
-    expect(img.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.webp 320w, /images/cases/thumb-1-640.webp 640w");
+    expect(img.getAttribute("srcset")).toBe(
+      "/images/cases/thumb-1-640.webp 640w, /images/cases/thumb-1-960.webp 960w, /images/cases/thumb-1-1280.webp 1280w, /images/cases/thumb-1-1920.webp 1920w",
+    );
     expect(img.getAttribute("sizes")).toBe(sources[0]!.getAttribute("sizes"));
-    expect(img.getAttribute("src")).toBe("/images/cases/thumb-1-640.webp");
+    expect(img.getAttribute("src")).toBe("/images/cases/thumb-1-960.webp");
     expect(img.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("falls back to one WebP file, its widest, when it offers nothing past 960 px", () => {
+    const { container } = render(<Picture image={image} sizes="(min-width: 1024px) 240px, 100vw" />);
+    expect(container.querySelector("source")!.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.avif 320w, /images/cases/thumb-1-640.avif 640w");
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe("/images/cases/thumb-1-640.webp");
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.hasAttribute("sizes")).toBe(false);
   });
 
   it("offers no candidate wider than `largest`, with its widest left as the fallback", () => {
@@ -25,6 +39,7 @@ describe("Picture", () => {
     const { container } = render(<Picture image={wide} sizes="400px" largest={960} fill />);
     expect(container.querySelector("source")!.getAttribute("srcset")).toBe("/images/cases/thumb-1-640.avif 640w, /images/cases/thumb-1-960.avif 960w");
     expect(container.querySelector("img")!.getAttribute("src")).toBe("/images/cases/thumb-1-960.webp");
+    expect(container.querySelector("img")!.hasAttribute("srcset")).toBe(false);
   });
 
   it("keeps an image's narrowest candidate even when it is wider than `largest`", () => {
@@ -38,7 +53,7 @@ describe("Picture", () => {
     const { container } = render(<CardPicture image={wide} sizes="400px" className="shrink-0 sm:aspect-auto" />);
     const picture = container.querySelector("picture")!;
     expect(picture.className.split(" ")).toEqual(expect.arrayContaining(["block", "aspect-[16/9]", "overflow-hidden", "shrink-0", "sm:aspect-auto"]));
-    expect(container.querySelector("img")!.getAttribute("srcset")).not.toContain("1280w");
+    expect(container.querySelector("source")!.getAttribute("srcset")).not.toContain("1280w");
     expect(container.querySelector("img")!.className).toBe("size-full object-cover");
   });
 });

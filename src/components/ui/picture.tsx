@@ -36,17 +36,26 @@ export function imageUrl(id: string, width: number, format: "avif" | "webp") {
   return `/images/${id}-${width}.${format}`;
 }
 
+/**
+ * Up to this width, the WebP fallback is one file, the widest offered: a browser without AVIF (Safari
+ * before 16.4, or on macOS before 13) gets what a phone at twice its density picks anyway, and the
+ * page carries no second list of candidates for it. A wider image (a hero) keeps the list, so an
+ * old browser on a large screen is not shown a blurred one.
+ */
+export const SINGLE_FALLBACK_UP_TO = 960;
+
 export function Picture({ image, sizes, largest, priority = false, fill = false, className, imgClassName, style, ...data }: PictureProps) {
   const widths = candidateWidths(image.widths, largest);
-  const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1)!;
+  const single = widths.at(-1)! <= SINGLE_FALLBACK_UP_TO;
+  const fallbackWidth = single ? widths.at(-1)! : (widths.find((width) => width >= 960) ?? widths.at(-1)!);
   return (
     <picture className={className} {...data}>
       <source type="image/avif" srcSet={srcSet(image, widths, "avif")} sizes={sizes} />
       {/* WebP, for browsers without AVIF, on the image itself: one element less per picture. */}
       <img
         src={imageUrl(image.id, fallbackWidth, "webp")}
-        srcSet={srcSet(image, widths, "webp")}
-        sizes={sizes}
+        srcSet={single ? undefined : srcSet(image, widths, "webp")}
+        sizes={single ? undefined : sizes}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -23,12 +23,13 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
  * so that a regression fails.
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
+const HOME_TARGET = { htmlKb: 100, criticalCssKb: 25, elements: 800 };
 const RENDER_BUDGETS = {
-  home: { htmlKb: 112.5, criticalCssKb: 25, elements: 935, svgKb: 8 },
-  capability: { htmlKb: 50.5, criticalCssKb: 25, elements: TARGET.elements, svgKb: 4 },
+  home: { ...HOME_TARGET, elements: 890, svgKb: 7 },
+  capability: { ...TARGET, svgKb: 4 },
   caseStudy: { ...TARGET, svgKb: 3 },
   caseListing: { htmlKb: TARGET.htmlKb, criticalCssKb: 25, elements: 435, svgKb: 3 },
-  article: { htmlKb: 57.5, criticalCssKb: 25, elements: 425, svgKb: 3 },
+  article: { htmlKb: 53, criticalCssKb: 25, elements: 425, svgKb: 3 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
   other: { ...TARGET, svgKb: 5 },
 };
@@ -201,7 +202,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 21_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_800 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 20_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_200 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });

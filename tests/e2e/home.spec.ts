@@ -170,6 +170,21 @@ test("the statistics panel lists 9 figures with their final values once counted"
   }
 });
 
+test("a statistic's box is as wide as its final figure whatever it shows, so the panel holds still as it counts", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit(page, "/");
+  const panel = await liveRegion(page, "A small team that stays with your product");
+  const figures = panel.locator("dd > [aria-hidden=true][data-final]");
+  await expect(figures).toHaveCount(statistics.length);
+  await figures.first().scrollIntoViewIfNeeded();
+  const widths = () => figures.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().width));
+  const final = await widths();
+  // What the count-up draws on its first frame: a zero and the suffix.
+  await figures.evaluateAll((spans) => spans.forEach((span) => (span.textContent = `0${span.getAttribute("data-final")!.replace(/^\d+/, "")}`)));
+  await expect(figures.first()).toHaveText(/^0\D*$/);
+  expect(await widths()).toEqual(final);
+});
+
 test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
   await visit(page, "/");
   await liveRegion(page, featuresSection.title);
@@ -299,6 +314,14 @@ test("the tech stack is a plain list of 15 technologies", async ({ page }) => {
   await visit(page, "/");
   const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
   await expect(list.getByRole("listitem")).toHaveText(TECH_NAMES);
+});
+
+test("the tech cards lean one way and the other, in a cycle of six", async ({ page }) => {
+  await visit(page, "/");
+  const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
+  const tilts = await list.getByRole("listitem").evaluateAll((cards) => cards.map((card) => getComputedStyle(card).rotate));
+  expect(tilts.slice(0, 6)).toEqual(["-3deg", "2deg", "-1deg", "3deg", "-2deg", "1deg"]);
+  expect(tilts.slice(6, 12)).toEqual(tilts.slice(0, 6));
 });
 
 test.describe("team", () => {

@@ -4,7 +4,6 @@ import { StatIcon } from "~/components/ui/stat-icon";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
-import { cn } from "~/lib/cn";
 import { useCountUp } from "~/lib/use-count-up";
 import { DESKTOP_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import { MotionProvider } from "~/components/layout/motion-provider";
@@ -34,20 +33,22 @@ function TeamImageReveal({ image }: { image: HomePageContent["teamImage"] }) {
   );
 }
 
+/**
+ * A figure, counted up from zero once in view. Its box is as wide as the final figure from the first
+ * frame (`data-final`, drawn invisibly by `.stat-figure::after`), so the panel does not move while it
+ * counts; assistive technology reads the final figure and its unit once, from the hidden text.
+ */
 function StatFigure({ stat, progress }: { stat: Statistic; progress: number }) {
   const final = `${stat.value}${stat.suffix}`;
   return (
-    <dd className="order-first font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl">
-      <span className="mb-5 grid size-10 place-items-center rounded-xl bg-white/8 text-coral-400 ring-1 ring-white/10 ring-inset">
-        <StatIcon name={stat.icon} className="size-5" />
-      </span>
+    <dd>
+      <StatIcon name={stat.icon} />
       <span className="sr-only">{stat.unit ? `${final} ${stat.unit}` : final}</span>
-      <span aria-hidden="true" className="inline-grid">
-        <span className="invisible col-start-1 row-start-1">{final}</span>
-        <span className="col-start-1 row-start-1">{`${Math.round(stat.value * progress)}${stat.suffix}`}</span>
+      <span aria-hidden="true" className="stat-figure" data-final={final}>
+        {`${Math.round(stat.value * progress)}${stat.suffix}`}
       </span>
       {stat.unit && (
-        <span aria-hidden="true" className="ml-2 font-sans text-base font-medium tracking-normal text-ink-300">
+        <span aria-hidden="true" className="stat-unit">
           {stat.unit}
         </span>
       )}
@@ -60,17 +61,11 @@ function StatsPanel({ statistics }: { statistics: Statistic[] }) {
   return (
     <dl
       ref={ref}
-      className="relative z-10 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 mt-4 sm:grid-cols-3 lg:mx-10 lg:-mt-28 lg:shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)]"
+      className="relative z-10 mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 sm:grid-cols-3 lg:mx-10 lg:-mt-28 lg:shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)]"
     >
-      {statistics.map((stat, index) => (
-        <div
-          key={stat.title}
-          className={cn(
-            "flex flex-col gap-2 bg-ink-900 p-5 sm:p-8 lg:bg-ink-900/90 lg:backdrop-blur-xl",
-            index === statistics.length - 1 && "max-sm:col-span-2",
-          )}
-        >
-          <dt className="text-sm leading-snug text-ink-300 sm:text-base">{stat.title}</dt>
+      {statistics.map((stat) => (
+        <div key={stat.title} className="stat">
+          <dt>{stat.title}</dt>
           <StatFigure stat={stat} progress={progress} />
         </div>
       ))}

@@ -11,8 +11,6 @@ import { MotionProvider } from "~/components/layout/motion-provider";
 /** Dragging is for mouse and pen; on touch screens a swipe must keep scrolling the page. */
 export const DRAG_POINTER_QUERY = "(hover: hover) and (pointer: fine)";
 
-const tilts = ["-rotate-3", "rotate-2", "-rotate-1", "rotate-3", "-rotate-2", "rotate-1"];
-
 type TechStackProps = { intro: HomePageContent["techSection"]; technologies: HomePageContent["technologies"] };
 
 export function TechStack({ intro, technologies }: TechStackProps) {
@@ -35,21 +33,17 @@ export function TechStack({ intro, technologies }: TechStackProps) {
           aria-label="Technologies we use"
           className="relative mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-3 sm:gap-4"
         >
-          {technologies.map(({ id, icon }, index) => (
+          {technologies.map(({ id, icon }) => (
             <m.li
               key={id}
               drag={draggable}
               dragConstraints={ref}
               dragElastic={0.25}
               whileDrag={{ scale: 1.08, zIndex: 10 }}
-              className={cn(
-                "flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.7)] ring-1 ring-white/20 select-none sm:px-5 sm:py-3.5",
-                draggable && "cursor-grab active:cursor-grabbing",
-                tilts[index % tilts.length],
-              )}
+              className={cn("tech-card", draggable && "cursor-grab active:cursor-grabbing")}
             >
-              <BrandLogo icon={icon} className="size-6 sm:size-7" />
-              <span className="font-display text-base font-semibold sm:text-lg">{icon.title}</span>
+              <BrandLogo icon={icon} />
+              <span>{icon.title}</span>
             </m.li>
           ))}
         </ul>

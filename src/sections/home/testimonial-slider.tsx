@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
-import { cn } from "~/lib/cn";
 import { useTestimonialIndex } from "~/lib/use-testimonial-index";
 
 type TestimonialSliderProps = { intro: HomePageContent["testimonialSection"]; testimonials: HomePageContent["testimonials"] };
@@ -31,27 +30,12 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
           {testimonials.map((testimonial, position) => {
             const active = position === index;
             return (
-              <figure
-                key={testimonial.name}
-                aria-hidden={!active}
-                className={cn(
-                  "col-start-1 row-start-1 grid gap-10 transition-[opacity,translate,visibility] duration-(--duration-slow) ease-(--ease-out-quint) lg:grid-cols-[minmax(0,1fr)_13rem] lg:items-end lg:gap-16",
-                  active ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
-                )}
-              >
-                <blockquote className="font-display text-[clamp(1.3rem,1rem+1.3vw,2.125rem)] leading-snug font-medium">
-                  <p>&ldquo;{testimonial.quote}&rdquo;</p>
-                </blockquote>
-                <figcaption className="flex items-center gap-4 lg:flex-col lg:items-start">
-                  <Picture
-                    image={testimonial.src}
-                    sizes="(min-width: 1024px) 128px, 56px"
-                    className="block size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/40 lg:size-32 lg:rounded-[1.75rem] lg:ring-4 lg:ring-white/15"
-                    fill
-                  />
+              <figure key={testimonial.name} aria-hidden={!active} className="testimonial">
+                <blockquote>&ldquo;{testimonial.quote}&rdquo;</blockquote>
+                <figcaption>
+                  <Picture image={testimonial.src} sizes="(min-width: 1024px) 128px, 56px" fill />
                   <span>
-                    <span className="block font-semibold lg:text-lg">{testimonial.name}</span>
-                    <span className="mt-0.5 block text-sm text-ink-100">{testimonial.designation}</span>
+                    <b>{testimonial.name}</b> {testimonial.designation}
                   </span>
                 </figcaption>
               </figure>

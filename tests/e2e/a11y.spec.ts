@@ -24,3 +24,25 @@ for (const width of [320, 768, 1024, 1440, 2560]) {
     }
   });
 }
+
+test("icons drawn by CSS take the system's text colour where it forces its colours", async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ forcedColors: "active", colorScheme: "dark", viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/privacy");
+    const canvasText = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "CanvasText";
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    // The phone menu's toggle at 375 wide; the desktop menu's chevrons and its external arrow at 1280.
+    const icons = width < 1024 ? [["button[aria-controls=mobile-menu]", "::before"]] : [[".nav-item.chevron-after", "::after"], [".nav-item.external-after", "::after"]];
+    for (const [selector, pseudo] of icons) {
+      const drawn = await page.locator(selector!).first().evaluate((element, pseudo) => getComputedStyle(element, pseudo).backgroundColor, pseudo);
+      expect(drawn, `${selector}${pseudo} at ${width}`).toBe(canvasText);
+    }
+    await context.close();
+  }
+});

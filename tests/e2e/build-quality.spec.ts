@@ -25,13 +25,13 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const HOME_TARGET = { htmlKb: 100, criticalCssKb: 25, elements: 800 };
 const RENDER_BUDGETS = {
-  home: { ...HOME_TARGET, elements: 890, svgKb: 7 },
-  capability: { ...TARGET, svgKb: 4 },
-  caseStudy: { ...TARGET, svgKb: 3 },
-  caseListing: { htmlKb: TARGET.htmlKb, criticalCssKb: 25, elements: 435, svgKb: 3 },
-  article: { htmlKb: 53, criticalCssKb: 25, elements: 425, svgKb: 3 },
+  home: { ...HOME_TARGET, elements: 870, svgKb: 6 },
+  capability: { ...TARGET, svgKb: 3 },
+  caseStudy: { ...TARGET, svgKb: 2 },
+  caseListing: { ...TARGET, elements: 415, svgKb: 2 },
+  article: { ...TARGET, htmlKb: 53.5, svgKb: 2 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
-  other: { ...TARGET, svgKb: 5 },
+  other: { ...TARGET, svgKb: 4 },
 };
 
 function renderBudget(route: string) {
@@ -202,7 +202,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 20_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_200 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 20_200 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_400 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });

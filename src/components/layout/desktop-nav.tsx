@@ -1,18 +1,16 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
-import { ContactOpener } from "~/features/contact/contact-opener";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 import navigation from "virtual:site-navigation";
 
 /** `nav-item` is in `src/app.css` (the site's chrome). */
-const triggerClass = "group nav-item";
+const triggerClass = "nav-item";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (
@@ -90,12 +88,8 @@ function Dropdown({
 }) {
   return (
     <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
-      <NavigationMenu.Trigger type="button" className={triggerClass} {...triggerProps}>
+      <NavigationMenu.Trigger type="button" className={`${triggerClass} chevron-after`} {...triggerProps}>
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="chevron size-4"
-        />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         data-slot="nav-panel"
@@ -137,9 +131,8 @@ export function DesktopNav() {
             </Link>
           </NavigationMenu.Item>
           <NavigationMenu.Item>
-            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={`${triggerClass} external-after`}>
               Careers
-              <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
             </a>
           </NavigationMenu.Item>
         </NavigationMenu.List>
@@ -147,12 +140,12 @@ export function DesktopNav() {
       <span id="new-tab-note" hidden>
         opens in a new tab
       </span>
-      <div className="flex items-center gap-2">
+      <ContactRow className="flex items-center gap-2">
         <ContactOpener kind="connect" variant="secondary">
           Connect
         </ContactOpener>
         <ContactOpener kind="meeting">Book a Meeting</ContactOpener>
-      </div>
+      </ContactRow>
     </div>
   );
 }

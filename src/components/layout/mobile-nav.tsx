@@ -1,13 +1,9 @@
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { ContactOpener } from "~/features/contact/contact-opener";
-import { cn } from "~/lib/cn";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemBody } from "./nav-item";
 import navigation from "virtual:site-navigation";
@@ -77,11 +73,8 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
-        className="group grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
-      >
-        <Menu aria-hidden="true" className={cn("size-6", open && "hidden")} />
-        <X aria-hidden="true" className={cn("size-6", !open && "hidden")} />
-      </button>
+        className="menu-toggle grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
+      />
       <nav
         ref={menuRef}
         id={MENU_ID}
@@ -101,19 +94,18 @@ export function MobileNav() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          className="mobile-nav-row border-b border-line"
+          className="mobile-nav-row external-after border-b border-line"
         >
           Careers
-          <ArrowUpRight aria-hidden="true" className="size-5" />
         </a>
-        <div className="mt-8 grid gap-3 sm:grid-cols-2">
+        <ContactRow className="mt-8 grid gap-3 sm:grid-cols-2">
           <ContactOpener kind="meeting" size="lg">
             Book a Meeting
           </ContactOpener>
           <ContactOpener kind="connect" size="lg" variant="secondary">
             Connect
           </ContactOpener>
-        </div>
+        </ContactRow>
       </nav>
     </>
   );

@@ -1,5 +1,4 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
@@ -15,14 +14,10 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
       <AccordionPrimitive.Trigger
         type="button"
         data-slot="accordion-trigger"
-        className={cn("group mobile-nav-row", className)}
+        className={cn("mobile-nav-row chevron-after", className)}
         {...props}
       >
         {children}
-        <ChevronDown
-          aria-hidden="true"
-          className="chevron size-5"
-        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

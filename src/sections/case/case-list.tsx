@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { CardPicture } from "~/components/ui/picture";
 import { CardLink } from "~/components/ui/card-link";
@@ -20,7 +19,6 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
         {browseHref && (
           <a href={browseHref} className="link-more self-start md:self-auto">
             Browse this work
-            <ArrowRight aria-hidden="true" />
           </a>
         )}
       </div>

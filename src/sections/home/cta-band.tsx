@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
-import { ContactOpener } from "~/features/contact/contact-opener";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 
 export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
   return (
@@ -17,7 +17,7 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
             {cta.title}
           </h2>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-600">{cta.text}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <ContactRow className="mt-10 flex flex-wrap justify-center gap-3">
             <ContactOpener kind="meeting" size="lg">
               Plan a call
               <ArrowRight aria-hidden="true" />
@@ -26,7 +26,7 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
               <Phone aria-hidden="true" />
               Request a callback
             </ContactOpener>
-          </div>
+          </ContactRow>
         </div>
       </Container>
     </section>

@@ -2,7 +2,7 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
-import { ContactOpener } from "~/features/contact/contact-opener";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { useRotatingWord } from "~/lib/use-rotating-word";
@@ -44,7 +44,7 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           </span>
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-ink-600 sm:text-xl">{hero.subtitle}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
+        <ContactRow className="mt-10 flex flex-wrap gap-3">
           <ContactOpener kind="meeting" size="lg">
             Book a meeting
           </ContactOpener>
@@ -52,7 +52,7 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
             Explore
             <ArrowDown aria-hidden="true" />
           </Button>
-        </div>
+        </ContactRow>
       </Container>
     </section>
   );

@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Picture } from "~/components/ui/picture";
 import type { Insight } from "~/content/insights";
 import type { NavLink } from "~/content/navigation";
@@ -118,7 +117,6 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
           <p className="mt-3 leading-relaxed text-ink-700">{insight.author.about}</p>
           <a href="/#team-title" className="link-more mt-4">
             Meet the team
-            <ArrowRight aria-hidden="true" />
           </a>
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { ContactOpener } from "~/features/contact/contact-opener";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { scrollToSection } from "~/lib/scroll-to-section";
 
 /** The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first section. */
@@ -21,14 +21,14 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               Tell us what you want to build or fix. Within one working day a senior engineer calls you back, with questions rather than a
               sales deck.
             </p>
-            <div className="mt-9 flex flex-wrap justify-center gap-3">
+            <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">
                 Contact Us
               </ContactOpener>
               <Button size="lg" variant="outlineLight" onClick={() => scrollToSection(firstSectionId)}>
                 Learn More
               </Button>
-            </div>
+            </ContactRow>
           </div>
         </div>
       </Container>

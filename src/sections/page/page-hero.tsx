@@ -4,7 +4,7 @@ import type { ResolvedImage } from "~/content/images";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HeroOverlay } from "~/content/schema";
-import { ContactOpener } from "~/features/contact/contact-opener";
+import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
 import { HeroBackgroundLayer, type ResolvedHeroBackground } from "./hero-background";
 
@@ -58,7 +58,7 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
             {title}
           </h1>
           <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl", darkText ? "text-ink-700" : "text-ink-100")}>{subtitle}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <ContactRow className="mt-10 flex flex-wrap gap-3">
             <ContactOpener kind="meeting" size="lg" variant={darkText ? "primary" : "light"}>
               Plan a project call
             </ContactOpener>
@@ -67,7 +67,7 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
               How we work
               <ArrowDown aria-hidden="true" />
             </ButtonLink>
-          </div>
+          </ContactRow>
         </div>
         {background.type === "default" && heroImage && (
           <Picture

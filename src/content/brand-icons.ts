@@ -94,23 +94,32 @@ export const technologyIcon = (id: Technology): LogoIcon => ({
   symbol: id,
 });
 
-const symbols = (icons: [id: string, icon: BrandIcon][]) =>
-  icons.map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`).join("");
-
 /**
  * The technology logos as one SVG file, `src/assets/technology-icons.svg` (written by `npm run
  * sprite`): fetched once and cached, only by the pages that list technologies, instead of each page
  * repeating the paths in its HTML and again in its hydration data. Each logo is a nested `<svg>` in
  * its brand colour, shown only when the file is addressed by its id (`technology-icons.svg#react`),
  * so a page draws it with an `<img>`: lazy, unlike `<use>`, which fetches its file as soon as the
- * markup is parsed, wherever it is. The social logos (every page's footer, drawn in the current
- * colour) are symbols of the interface sprite (decision 015), so that every page fetches one sprite.
+ * markup is parsed, wherever it is. The social logos are drawn by CSS (`socialMasks`).
  */
 export const technologySprite = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg svg:not(:target){display:none}</style>${Object.entries(technologies)
     .map(([id, icon]) => `<svg id="${id}" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>`)
     .join("")}</svg>\n`;
-export const socialSymbols = () => symbols(Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon]));
+
+/**
+ * The social logos as masks, `src/assets/social-icons.css` (written by `npm run sprite`, imported by
+ * `src/app.css`): every page's footer draws them in the current colour as a link's `::before`
+ * (`.social-link[data-icon]`), where a `<svg>` and its `<use>` cost each logo two elements. They
+ * are in the cached stylesheet only: no page's first screen draws them.
+ */
+export const socialMasks = () => {
+  const entries = Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon] as const);
+  const svg = (path: string) => `%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${path}'/%3E%3C/svg%3E`;
+  const variables = entries.map(([id, icon]) => `  --${id}: url("data:image/svg+xml,${svg(icon.path)}");`).join("\n");
+  const rules = entries.map(([id]) => `.social-link[data-icon="${id}"]::before { --icon: var(--${id}); }`).join("\n");
+  return `/* Written by \`npm run sprite\` from src/content/brand-icons.ts: the social logos, drawn by CSS. */\n:root {\n${variables}\n}\n${rules}\n`;
+};
 
 const socialSymbol = (label: SocialLabel) => `social-${label.toLowerCase()}`;
 export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, sprite: "interface", symbol: socialSymbol(label) });

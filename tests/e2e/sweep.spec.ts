@@ -41,8 +41,14 @@ async function imageProblems(page: Page) {
   ]);
 }
 
-/** Scrolls to the end a screen at a time, letting each screen's islands wake before the next. */
+/**
+ * Scrolls to the end a screen at a time, letting each screen's islands wake before the next. It
+ * starts once the whole stylesheet applies, as a reader does: until then the lazy images below the
+ * first screen are held back (decision 017), and one scrolled past before it applied would wait, as
+ * lazy images do, until it is near the screen again.
+ */
 async function scrollThrough(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

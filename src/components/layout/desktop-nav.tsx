@@ -6,7 +6,7 @@ import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
-import { NavItemBody } from "./nav-item";
+import { NavItemParts } from "./nav-item";
 import navigation from "virtual:site-navigation";
 
 /** `nav-item` is in `src/app.css` (the site's chrome). */
@@ -22,9 +22,9 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
             <NavigationMenu.Link asChild>
               <Link
                 to={item.href}
-                className="group block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+                className="group nav-entry rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
               >
-                <NavItemBody item={item} index={index} />
+                <NavItemParts item={item} index={index} />
               </Link>
             </NavigationMenu.Link>
           </li>

@@ -40,8 +40,7 @@ export function Footer({ navigation, socials, year }: FooterProps) {
             <p className="mt-5 leading-relaxed text-ink-300">{`${site.tagline}.`}</p>
             <address className="mt-6 leading-relaxed text-ink-200 not-italic">
               {fullAddress}
-              <br />
-              <a href={`mailto:${site.email}`} className="mt-2 inline-block text-white underline-offset-4 hover:underline">
+              <a href={`mailto:${site.email}`} className="mt-2 block w-fit text-white underline-offset-4 hover:underline">
                 {site.email}
               </a>
             </address>

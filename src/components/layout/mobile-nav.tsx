@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
-import { NavItemBody } from "./nav-item";
+import { NavItemParts } from "./nav-item";
 import navigation from "virtual:site-navigation";
 
 /** Each group ends with the way to its index pages. */
@@ -25,8 +25,8 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
         <ul className="grid gap-1 pb-4 sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.href}>
-              <Link to={item.href} onClick={onChoose} className="group block rounded-xl p-2.5 hover:bg-surface-sunken">
-                <NavItemBody item={item} index={index} />
+              <Link to={item.href} onClick={onChoose} className="group nav-entry rounded-xl p-2.5 hover:bg-surface-sunken">
+                <NavItemParts item={item} index={index} />
               </Link>
             </li>
           ))}

@@ -3,12 +3,14 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
- * A menu entry: icon, label and one-line description (`.nav-entry` in `app.css`: it is drawn in
- * every menu, index and related-pages list, so its parts are named once there).
+ * A menu entry's parts: icon, label and one-line description (`.nav-entry` in `app.css`: they are
+ * drawn in every menu, index and related-pages list, so their parts are named once there). The
+ * element holding them takes the `nav-entry` class: a link that is nothing but the entry needs no
+ * box of its own around them.
  */
-export function NavItemBody({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
+export function NavItemParts({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
   return (
-    <span className={cn("nav-entry", tone === "dark" && "nav-entry-dark")}>
+    <>
       <span aria-hidden="true" className={cn("icon-tile", tone === "light" ? "icon-tile-light" : "icon-tile-dark")}>
         {item.icon ? (
           <Icon name={item.icon} />
@@ -20,6 +22,15 @@ export function NavItemBody({ item, index, tone = "light" }: { item: NavLink; in
         <span>{item.title}</span>
         <span>{item.description}</span>
       </span>
+    </>
+  );
+}
+
+/** A menu entry in a box of its own, for a card that holds more than the entry. */
+export function NavItemBody({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
+  return (
+    <span className={cn("nav-entry", tone === "dark" && "nav-entry-dark")}>
+      <NavItemParts item={item} index={index} tone={tone} />
     </span>
   );
 }

@@ -56,4 +56,13 @@ describe("Picture", () => {
     expect(container.querySelector("source")!.getAttribute("srcset")).not.toContain("1280w");
     expect(container.querySelector("img")!.className).toBe("size-full object-cover");
   });
+
+  it("is WebP alone when it is small, where AVIF saves nothing, its candidates all on the image", () => {
+    const small = { ...image, widths: [96, 192] } as ResolvedImage;
+    const { container } = render(<Picture image={small} sizes="56px" fill />);
+    expect(container.querySelector("source")).toBeNull();
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("srcset")).toBe("/images/cases/thumb-1-96.webp 96w, /images/cases/thumb-1-192.webp 192w");
+    expect(img.getAttribute("sizes")).toBe("56px");
+  });
 });

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
-import { BrandLogo } from "./brand-logo";
 
 /** The classes are in `src/app.css` (components layer). */
 const linkVariants = cva("social-link", {
@@ -16,7 +15,10 @@ type SocialLinksProps = {
   className?: string;
 } & VariantProps<typeof linkVariants>;
 
-/** Round icon links to social profiles, each named "{owner} on {network}". */
+/**
+ * Round icon links to social profiles, each named "{owner} on {network}", its logo drawn by CSS in
+ * the current colour (`data-icon`, `src/assets/social-icons.css`).
+ */
 export function SocialLinks({ owner, links, tone, className }: SocialLinksProps) {
   return (
     <ul data-slot="social-links" aria-label={`${owner} elsewhere`} className={cn("flex gap-2", className)}>
@@ -27,10 +29,9 @@ export function SocialLinks({ owner, links, tone, className }: SocialLinksProps)
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${owner} on ${link.label}`}
+            data-icon={link.icon.symbol}
             className={linkVariants({ tone })}
-          >
-            <BrandLogo icon={link.icon} mono className="size-4.5" />
-          </a>
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
@@ -79,14 +79,13 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
         </Container>
       </header>
       <Container>
-        <nav aria-label="Filter case studies" className="mt-10 grid gap-6">
-          <p>
-            <a href={paths.cases} onClick={(event) => choose(event, undefined, paths.cases)} className={pill(!facet)} aria-current={facet ? undefined : "page"}>
-              All work
-            </a>
-          </p>
+        {/* One grid: "All work" across it, then each kind's heading beside its row of pills (from md). */}
+        <nav aria-label="Filter case studies" className="filter-nav">
+          <a href={paths.cases} onClick={(event) => choose(event, undefined, paths.cases)} className={pill(!facet)} aria-current={facet ? undefined : "page"}>
+            All work
+          </a>
           {FACET_KINDS.map((kind) => (
-            <div key={kind} className="grid min-w-0 gap-3 md:grid-cols-[9rem_1fr] md:items-start">
+            <Fragment key={kind}>
               <h2 className="filter-heading">{FACET_HEADINGS[kind]}</h2>
               {/* One swipeable row per kind on a phone, so the work is not pushed a screen down. */}
               <ul className="filter-row">
@@ -108,7 +107,7 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
                   );
                 })}
               </ul>
-            </div>
+            </Fragment>
           ))}
         </nav>
         <p role="status" className="mt-10 text-sm font-medium text-ink-600">

@@ -18,7 +18,8 @@ type CapabilityCardProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
 /**
  * A capability as a tall card of the stack. Its parts and its eight tones (`data-tone`: the accent
  * gradient of its top edge, glow and icon chip, and its text colour) are in `app.css`
- * (`.capability-card`); the edge, the glow and the arrow are drawn by pseudo-elements.
+ * (`.capability-card`); the edge, the glow and the arrow are drawn by pseudo-elements, the icon is
+ * its own chip and the count sits in the corner, so the card's parts are all its children.
  */
 export function CapabilityCard({ tile, icon, position, total, className, ...props }: CapabilityCardProps) {
   const titleId = `capability-${tile.product}`;
@@ -32,10 +33,8 @@ export function CapabilityCard({ tile, icon, position, total, className, ...prop
       className={cn("group capability-card", className)}
       {...props}
     >
-      <span>
-        <span aria-hidden="true">{icon ? <Icon name={icon} /> : null}</span>
-        <span aria-hidden="true">{`${count(position)} / ${count(total)}`}</span>
-      </span>
+      {icon ? <Icon name={icon} /> : null}
+      <span aria-hidden="true">{`${count(position)} / ${count(total)}`}</span>
       <h3 id={titleId}>{tile.name}</h3>
       <p id={`${titleId}-blurb`}>{tile.blurb}</p>
       <span aria-hidden="true">Explore the capability</span>

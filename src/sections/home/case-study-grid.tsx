@@ -2,7 +2,7 @@ import { m, useScroll, useTransform, type MotionValue } from "motion/react";
 import { useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { cardVariants } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
@@ -17,22 +17,20 @@ export const CASE_PARALLAX_PX = 48;
 type CaseCard = HomePageContent["caseCards"][number];
 
 /**
- * A case study as a small card: thumbnail, sector, title (the link, whose target covers the card).
- * Fifteen of them, so their parts are named once in `app.css` (`.case-tile`).
+ * A case study as a small card, the list item itself: thumbnail, sector, title (the link, whose
+ * target covers the card). Fifteen of them, so their parts are named once in `app.css` (`.case-tile`).
  */
 function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> }) {
   return (
-    <m.li style={y ? { y } : undefined} className="h-full">
-      <Card interactive className="group case-tile">
-        {/* The thumbnails are 320 and 640 wide: a slot up to 320 px takes the larger on a sharp screen. */}
-        <Picture image={card.thumbnail} sizes="(min-width: 640px) 320px, 128px" fill />
-        <div>
-          <Badge variant="brand">{card.tag}</Badge>
-          <h3>
-            <Link to={paths.caseStudy(card.caseSlug)}>{card.title}</Link>
-          </h3>
-        </div>
-      </Card>
+    <m.li style={y ? { y } : undefined} className={cardVariants({ interactive: true, className: "group case-tile" })}>
+      {/* The thumbnails are 320 and 640 wide: a slot up to 320 px takes the larger on a sharp screen. */}
+      <Picture image={card.thumbnail} sizes="(min-width: 640px) 320px, 128px" fill />
+      <div>
+        <Badge variant="brand">{card.tag}</Badge>
+        <h3>
+          <Link to={paths.caseStudy(card.caseSlug)}>{card.title}</Link>
+        </h3>
+      </div>
     </m.li>
   );
 }

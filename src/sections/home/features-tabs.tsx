@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { NavItemBody } from "~/components/layout/nav-item";
+import { NavItemParts } from "~/components/layout/nav-item";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { NavLink, SiteNavigation } from "~/content";
@@ -12,8 +12,8 @@ function LinkGrid({ links }: { links: NavLink[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="group page-tile">
-            <NavItemBody item={link} />
+          <Link to={link.href} className="group page-tile nav-entry">
+            <NavItemParts item={link} />
           </Link>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import ArrowDown from "lucide-react/icons/arrow-down";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
@@ -13,16 +12,9 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
   const word = useRotatingWord(hero.rotatingWords);
   const longest = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
   return (
-    <section aria-labelledby="page-title" className="relative isolate -mt-(--header-height) overflow-hidden pt-(--header-height)">
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_10%,var(--color-brand-100),transparent_55%),radial-gradient(ellipse_at_5%_90%,#ffe2d6,transparent_45%)]" />
-        <div className="absolute inset-0 bg-[linear-gradient(var(--color-line)_1px,transparent_1px),linear-gradient(90deg,var(--color-line)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_60%_30%,black,transparent_70%)] opacity-70" />
-      </div>
+    <section aria-labelledby="page-title" className="home-hero">
       <Container className="flex min-h-[min(46rem,92svh)] flex-col justify-center py-20 sm:py-28">
-        <p className="inline-flex items-center gap-2 self-start rounded-pill border border-line bg-surface-raised/80 px-4 py-1.5 text-sm font-medium text-ink-700 shadow-soft">
-          <span aria-hidden="true" className="size-2 rounded-full bg-teal-600" />
-          {hero.eyebrow}
-        </p>
+        <p className="home-hero-eyebrow">{hero.eyebrow}</p>
         <h1 id="page-title" className="mt-8 max-w-5xl text-display-xl font-semibold">
           <span className="sr-only">{hero.accessibleHeadline}</span>
           <span aria-hidden="true">
@@ -48,9 +40,8 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           <ContactOpener kind="meeting" size="lg">
             Book a meeting
           </ContactOpener>
-          <Button size="lg" variant="secondary" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
+          <Button size="lg" variant="secondary" className="arrow-down-after" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
             Explore
-            <ArrowDown aria-hidden="true" />
           </Button>
         </ContactRow>
       </Container>

@@ -43,7 +43,7 @@ export function TechStack({ intro, technologies }: TechStackProps) {
               className={cn("tech-card", draggable && "cursor-grab active:cursor-grabbing")}
             >
               <BrandLogo icon={icon} />
-              <span>{icon.title}</span>
+              {icon.title}
             </m.li>
           ))}
         </ul>

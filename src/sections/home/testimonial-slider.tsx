@@ -34,9 +34,8 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                 <blockquote>&ldquo;{testimonial.quote}&rdquo;</blockquote>
                 <figcaption>
                   <Picture image={testimonial.src} sizes="(min-width: 1024px) 128px, 56px" fill />
-                  <span>
-                    <b>{testimonial.name}</b> {testimonial.designation}
-                  </span>
+                  <b>{testimonial.name}</b>
+                  {testimonial.designation}
                 </figcaption>
               </figure>
             );

@@ -28,6 +28,13 @@ export const quietCode = {
   ],
 };
 
+/**
+ * Each kind of token's colour as a class of one letter (comment, string, number), drawn by
+ * `article-body.css` (`.kovira-quiet .c`), where `style="color:#a5d6ff"` repeated every token; the
+ * block's own colours are that file's too (`.kovira-quiet`).
+ */
+export const TOKEN_CLASSES: Record<string, string> = { "#8b949e": "c", "#a5d6ff": "s", "#79c0ff": "n" };
+
 type Text = { type: "text"; value: string };
 type Element = { type: "element"; tagName: string; properties: Record<string, unknown>; children: Node[] };
 type Node = Text | Element | { type: "comment"; value: string };
@@ -48,11 +55,18 @@ function blockColour(pre: Element) {
 function unwrapToken(token: Node, colour: string | undefined): Node[] {
   if (!isElement(token, "span")) return [token];
   const keys = Object.keys(token.properties);
-  const plain = keys.length === 0 || (keys.length === 1 && keys[0] === "style" && onlyColour(token.properties.style) === colour);
-  return plain ? token.children : [token];
+  const own = keys.length === 1 && keys[0] === "style" ? onlyColour(token.properties.style) : undefined;
+  if (keys.length === 0 || (own && own === colour)) return token.children;
+  // A kind of token the palette colours: its class says which.
+  const kind = own && TOKEN_CLASSES[own];
+  return kind ? [{ ...token, properties: { class: kind } }] : [token];
 }
 
-/** Unwraps a highlighted block's line spans and the tokens in its own colour, in place. */
+/**
+ * Unwraps a highlighted block's line spans and the tokens in its own colour, and names the colour
+ * of every other token by its class, in place. A block in the quiet palette leaves its colours to
+ * the stylesheet too.
+ */
 export function leanCodeBlock(pre: Element) {
   const code = pre.children.find((child): child is Element => isElement(child, "code"));
   if (!code) return;
@@ -60,6 +74,7 @@ export function leanCodeBlock(pre: Element) {
   code.children = code.children.flatMap((child) =>
     isElement(child, "span") && child.properties.class === "line" ? child.children.flatMap((token) => unwrapToken(token, colour)) : [child],
   );
+  if (String(pre.properties.class ?? "").split(" ").includes(quietCode.name)) delete pre.properties.style;
 }
 
 /** The Shiki transformer (`markdown.shikiConfig.transformers` in `astro.config.mjs`). */

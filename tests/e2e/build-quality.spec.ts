@@ -29,7 +29,7 @@ const RENDER_BUDGETS = {
   capability: { ...TARGET, svgKb: 2 },
   caseStudy: { ...TARGET, svgKb: 1 },
   caseListing: { ...TARGET, svgKb: 1 },
-  article: { ...TARGET, htmlKb: 53, svgKb: 1 },
+  article: { ...TARGET, htmlKb: 51.5, svgKb: 1 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
   other: { ...TARGET, svgKb: 3 },
 };

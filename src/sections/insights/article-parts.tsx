@@ -5,6 +5,9 @@ import { paths } from "~/lib/paths";
 import { formatDate, isoDate } from "./format";
 import { InsightCard } from "./insight-card";
 
+/** An author's portrait is drawn at most 80 px wide: 320 px covers a screen of four times the density. */
+const AVATAR_LARGEST = 320;
+
 /** The top of an article: where it sits, its title and summary, who wrote it and when, its picture. */
 export function ArticleHeader({ insight }: { insight: Insight }) {
   return (
@@ -25,7 +28,7 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-600">{insight.description}</p>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <div className="flex items-center gap-3">
-            <Picture image={insight.author.avatar} sizes="48px" className="block size-12 shrink-0 overflow-hidden rounded-full bg-ink-100" fill />
+            <Picture image={insight.author.avatar} sizes="48px" largest={AVATAR_LARGEST} className="block size-12 shrink-0 overflow-hidden rounded-full bg-ink-100" fill />
             <p className="text-sm leading-tight">
               <span className="block font-semibold text-ink-900">{insight.author.name}</span>
               <span className="text-ink-600">{insight.author.role}</span>
@@ -109,7 +112,7 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
   return (
     <>
       <aside aria-label="About the author" className="mt-16 flex flex-col gap-5 rounded-card bg-surface-raised p-6 sm:flex-row sm:p-8">
-        <Picture image={insight.author.avatar} sizes="80px" className="block size-20 shrink-0 overflow-hidden rounded-full bg-ink-100" fill />
+        <Picture image={insight.author.avatar} sizes="80px" largest={AVATAR_LARGEST} className="block size-20 shrink-0 overflow-hidden rounded-full bg-ink-100" fill />
         <div>
           <p className="text-sm text-ink-600">Written by</p>
           <p className="mt-1 font-display text-xl font-semibold">{insight.author.name}</p>

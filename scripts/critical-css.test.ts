@@ -48,18 +48,20 @@ describe("trimInlined", () => {
     expect(trimmed).toContain("@property --tw-shadow");
   });
 
-  it("drops pointer states and transitions, which the first paint does not draw, but keeps focus styles", () => {
+  it("drops pointer states, open popovers and transitions, which the first paint does not draw, but keeps focus styles", () => {
     const states = [
       ".btn{color:red;transition-property:color;transition-duration:.15s;--tw-duration:.15s}",
       "@media (hover:hover){.btn:hover{color:blue}}",
       ".btn:active,.btn:disabled{scale:.98}",
       ".skip:focus{translate:0}",
+      ".toggle:has(+:popover-open):before{--icon:var(--close)}",
     ].join("");
     const trimmed = trimInlined(css + states, "");
     expect(trimmed).toContain(".btn{color:red}");
     expect(trimmed).not.toContain(":hover");
     expect(trimmed).toContain(".btn:disabled{scale:.98}");
     expect(trimmed).not.toContain(":active");
+    expect(trimmed).not.toContain(":popover-open");
     expect(trimmed).toContain(".skip:focus{translate:0}");
   });
 

@@ -123,11 +123,12 @@ function referencedVariables(text: string) {
 const INTERACTION_ONLY_PROPERTIES = new Set(["--tw-duration", "--tw-ease", "--tw-pan-x", "--tw-pan-y", "--tw-pinch-zoom"]);
 
 /**
- * What only a visitor's pointer or a change of state shows: hover and press states, and how a
- * change is animated (transitions). The first paint draws none of it, and the whole stylesheet
- * brings it a moment later. Focus styles stay: a keyboard may reach the skip link first.
+ * What only a visitor's pointer or a change of state shows: hover and press states, an open
+ * popover (a menu is opened by a tap), and how a change is animated (transitions). The first
+ * paint draws none of it, and the whole stylesheet brings it a moment later. Focus styles stay: a
+ * keyboard may reach the skip link first.
  */
-const POINTER_STATES = /:(hover|active)\b/;
+const POINTER_STATES = /:(hover|active|popover-open)\b/;
 const TRANSITION_DECLARATIONS = /^(transition(-property|-duration|-timing-function|-delay|-behavior)?|--tw-duration|--tw-ease)$/;
 
 /**

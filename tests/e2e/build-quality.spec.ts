@@ -18,9 +18,9 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
  * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the
  * CSS inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed.
  * Issue 17's targets are 100 KB and 800 elements on the home page, 50 KB and 400 elements
- * elsewhere, and 25 KB of first-paint CSS everywhere. Where a kind of page meets a target, the
- * target is its budget; where it does not yet, the budget holds today's figure (docs/performance.md)
- * so that a regression fails.
+ * elsewhere, and 25 KB of first-paint CSS everywhere: every kind of page meets them, and they are
+ * its budget. Inline SVG, which the issue does not size, is held at today's figure
+ * (docs/performance.md) so that a regression fails.
  */
 const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
 const HOME_TARGET = { htmlKb: 100, criticalCssKb: 25, elements: 800 };
@@ -29,7 +29,7 @@ const RENDER_BUDGETS = {
   capability: { ...TARGET, svgKb: 2 },
   caseStudy: { ...TARGET, svgKb: 1 },
   caseListing: { ...TARGET, svgKb: 1 },
-  article: { ...TARGET, htmlKb: 51.5, svgKb: 1 },
+  article: { ...TARGET, svgKb: 1 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
   other: { ...TARGET, svgKb: 3 },
 };
@@ -202,7 +202,7 @@ test.describe("the build", () => {
     // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
     // figure: the articles and the home page.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 20_200 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_400 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 19_900 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_200 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });
@@ -413,6 +413,33 @@ test.describe("the first paint on a phone", () => {
     release();
     await expect(footer).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
+  });
+
+  test("nothing on the first screen moves when the whole stylesheet applies, on a phone or a desktop", async ({ browser }) => {
+    // The first screen's rules are inlined: what the stylesheet adds must not resize anything in
+    // view (an icon drawn only by the stylesheet once widened the capability heroes' buttons until
+    // they wrapped: CLS 0.12 in Lighthouse).
+    for (const width of [412, 1280]) {
+      for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/intelligent-loan-management", "/case", "/insights", "/privacy"]) {
+        const page = await browser.newPage({ viewport: { width, height: 823 } });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        const release = await holdStylesheets(page);
+        await page.goto(route, { waitUntil: "commit" });
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+        release();
+        await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+        expect(shifted, `${route} at ${width} px`).toBeLessThan(0.001);
+        await page.close();
+      }
+    }
   });
 
   test("until the whole stylesheet applies, nothing below the fold makes a 320 px page scroll sideways", async ({ browser }) => {

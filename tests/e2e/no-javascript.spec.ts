@@ -20,3 +20,23 @@ test("the meeting page's form hands the request to the mail program", async ({ p
   await expect(form).toHaveAttribute("method", "post");
   await expect(form).toHaveAttribute("enctype", "text/plain");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the menu opens, and every row in it leads somewhere: the groups to their index pages", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    // The toggle draws its cross while the menu is open, with no script to say so.
+    const icon = await page.locator("button[popovertarget=mobile-menu]").evaluate((toggle) => getComputedStyle(toggle, "::before").maskImage);
+    expect(icon).toContain("M18 6 6 18");
+    // No button in it that needs a script: the groups are links until the menu's island runs.
+    await expect(menu.getByRole("button", { name: /Solutions|Case studies/ })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Solutions" })).toHaveAttribute("href", "/services");
+    await menu.getByRole("link", { name: "Case studies" }).click();
+    await expect(page).toHaveURL(/\/case$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -29,10 +29,14 @@ import {
 } from "simple-icons";
 import type { SocialLabel, Technology } from "./schema";
 
-/** A logo as the sprite draws it: name, brand colour and one SVG path (24×24). */
+/** A logo as simple-icons (or we) draw it: name, brand colour and one SVG path (24×24). */
 type BrandIcon = { title: string; hex: string; path: string };
-/** A technology's or social network's logo: drawn from the shared sprite (`symbol`), so pages carry no path data. */
-export type LogoIcon = { title: string; hex: string; sprite: "technology" | "interface"; symbol: string };
+/**
+ * A technology's or social network's logo, named by `symbol`: a technology's is an image of the
+ * technology sprite (`technologySprite`), a network's a mask of the stylesheet (`socialMasks`), so
+ * pages carry no path data.
+ */
+export type LogoIcon = { title: string; hex: string; symbol: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {
@@ -90,7 +94,6 @@ const socials: Record<SocialLabel, BrandIcon> = {
 export const technologyIcon = (id: Technology): LogoIcon => ({
   title: technologies[id].title,
   hex: technologies[id].hex,
-  sprite: "technology",
   symbol: id,
 });
 
@@ -122,7 +125,7 @@ export const socialMasks = () => {
 };
 
 const socialSymbol = (label: SocialLabel) => `social-${label.toLowerCase()}`;
-export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, sprite: "interface", symbol: socialSymbol(label) });
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, symbol: socialSymbol(label) });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));

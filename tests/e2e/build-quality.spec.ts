@@ -423,19 +423,25 @@ test.describe("the first paint on a phone", () => {
       for (const route of ["/", "/products/cloud-engineering", "/services/fintech", "/case/intelligent-loan-management", "/case", "/insights", "/privacy"]) {
         const page = await browser.newPage({ viewport: { width, height: 823 } });
         await page.addInitScript(() => {
-          const shifts: number[] = [];
+          const shifts: { at: number; value: number }[] = [];
           Object.assign(window, { shifts });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+            for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value });
           }).observe({ type: "layout-shift", buffered: true });
         });
         const release = await holdStylesheets(page);
         await page.goto(route, { waitUntil: "commit" });
         await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+        // Only what the stylesheet moves: the headings' face, on a busy machine, may swap in after
+        // the first paint, which is another matter (its fallback's metrics are matched to it).
+        const releasedAt = await page.evaluate(() => document.fonts.ready.then(() => performance.now()));
         release();
         await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+        const shifted = await page.evaluate(
+          (from) => (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter(({ at }) => at >= from).reduce((sum, { value }) => sum + value, 0),
+          releasedAt,
+        );
         expect(shifted, `${route} at ${width} px`).toBeLessThan(0.001);
         await page.close();
       }

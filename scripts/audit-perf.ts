@@ -73,17 +73,6 @@ const NOT_AUDITABLE: Scores = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") });
-async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
-  const url = new URL(request.url);
-  if (url.pathname === CONTROL) {
-    return new Response(CONTROL_HTML, { status: 200, headers: { ...htmlHeaders([]), "content-type": "text/html; charset=utf-8" } });
-  }
-  if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request, env);
-  const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request), env);
-  if (notFound.status !== 404) throw new Error(`expected the Not Found page to answer 404, got ${notFound.status}`);
-  return new Response(notFound.body, { status: 200, headers: notFound.headers });
-}
 /**
  * A visitor gets the site from a CDN over HTTPS and HTTP/2, where a page's fonts, hero image and
  * scripts share the connection the HTML came on. The audit serves the build the same way, with a
@@ -91,6 +80,17 @@ async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
  * HTTP/1.1 instead, where each of them opens a connection of its own.
  */
 const tls = process.env.LH_PROTOCOL === "http1" ? undefined : throwawayCertificate();
+const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build"), https: Boolean(tls) });
+async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
+  const url = new URL(request.url);
+  if (url.pathname === CONTROL) {
+    return new Response(CONTROL_HTML, { status: 200, headers: { ...htmlHeaders({ scriptHashes: [], https: Boolean(tls) }), "content-type": "text/html; charset=utf-8" } });
+  }
+  if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request, env);
+  const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request), env);
+  if (notFound.status !== 404) throw new Error(`expected the Not Found page to answer 404, got ${notFound.status}`);
+  return new Response(notFound.body, { status: 200, headers: notFound.headers });
+}
 const { server, shutdown } = listen(auditFetch, { port: 0, hostname: "127.0.0.1", tls });
 await new Promise((done) => server.once("listening", done));
 const address = server.address();

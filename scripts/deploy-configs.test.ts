@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, htmlHeaders } from "../server/headers";
-import { netlifyHeaders, netlifyRedirects, nginxConfig, pagePath, vercelConfig, type CspManifest } from "./deploy-configs";
+import { htmlHeaders as pageHeadersFor, securityHeaders } from "../server/headers";
+import { netlifyHeaders, netlifyRedirects, nginxConfig, pagePath, STATIC_HOST, vercelConfig, type CspManifest } from "./deploy-configs";
+
+const baseSecurityHeaders = securityHeaders(STATIC_HOST);
+const htmlHeaders = (scriptHashes: string[], connectOrigins: string[] = [], file = "") =>
+  pageHeadersFor({ scriptHashes, connectOrigins, file, ...STATIC_HOST });
 
 const csp: CspManifest = {
   pages: {
@@ -43,6 +47,22 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(conf).toContain("map $uri $kovira_csp {");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
+  });
+
+  it("every host keeps HSTS and upgrade-insecure-requests: static hosts serve HTTPS", () => {
+    const hsts = "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload";
+    const netlify = netlifyHeaders(csp).split("\n\n");
+    expect(netlify.find((block) => block.startsWith("/*\n"))).toContain(hsts);
+    expect(netlify.find((block) => block.startsWith("/services/fintech\n"))).toMatch(/Content-Security-Policy: [^\n]*; upgrade-insecure-requests\n/);
+
+    const vercel = vercelConfig(csp).headers;
+    expect(vercel.find((rule) => rule.source === "/(.*)")!.headers).toContainEqual({ key: "Strict-Transport-Security", value: expect.stringContaining("max-age=") });
+    const home = vercel.find((rule) => rule.source === "/")!.headers.find((header) => header.key === "Content-Security-Policy")!;
+    expect(home.value).toContain("upgrade-insecure-requests");
+
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(conf.match(/upgrade-insecure-requests/g)!.length).toBeGreaterThanOrEqual(Object.keys(csp.pages).length);
   });
 
   it("the content editor alone gets its own policy and keeps its sign-in window, on every host", () => {

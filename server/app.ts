@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
-import { baseSecurityHeaders, cacheControlFor, htmlHeaders } from "./headers";
+import { cacheControlFor, htmlHeaders, securityHeaders, type Transport } from "./headers";
 import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
 import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
@@ -12,6 +12,11 @@ export type ServerOptions = {
   buildDir: string;
   /** The local email outbox; read from OUTBOX_FILE and OUTBOX_RATE_LIMIT when not given. */
   outbox?: OutboxOptions;
+  /**
+   * Whether visitors reach the server over HTTPS (its own certificate, or a proxy in front that
+   * speaks TLS): only then are HSTS and `upgrade-insecure-requests` sent. Plain HTTP by default.
+   */
+  https?: boolean;
 };
 
 /** Set by a handler whose response already carries the security headers. */
@@ -25,17 +30,20 @@ function readCspManifest(buildDir: string): CspManifest {
 }
 
 /** The headers of a file's response besides those `send` works out (type, length, validators). */
-function fileHeaders(file: SiteFile, csp: CspManifest): Record<string, string> {
-  if (file.contentType.startsWith("text/html")) return htmlHeaders(csp.pages[file.key] ?? [], csp.connectOrigins, file.key);
-  return { ...baseSecurityHeaders, "Cache-Control": cacheControlFor(file.key) };
+function fileHeaders(file: SiteFile, csp: CspManifest, transport: Transport): Record<string, string> {
+  if (file.contentType.startsWith("text/html")) {
+    return htmlHeaders({ scriptHashes: csp.pages[file.key] ?? [], connectOrigins: csp.connectOrigins, file: file.key, ...transport });
+  }
+  return { ...securityHeaders(transport), "Cache-Control": cacheControlFor(file.key) };
 }
 
-const plainError = (status: 400 | 404 | 500, text: string) =>
-  new Response(text, { status, headers: { ...baseSecurityHeaders, "Content-Type": "text/plain; charset=utf-8" } });
-
-export function createApp({ buildDir, outbox }: ServerOptions) {
+export function createApp({ buildDir, outbox, https = false }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
+  const transport: Transport = { https };
+  const baseSecurityHeaders = securityHeaders(transport);
+  const plainError = (status: 400 | 404 | 500, text: string) =>
+    new Response(text, { status, headers: { ...baseSecurityHeaders, "Content-Type": "text/plain; charset=utf-8" } });
   const headersOf = new Map<SiteFile, Record<string, string>>();
   const app = new Hono<AppEnv>();
 
@@ -55,7 +63,7 @@ export function createApp({ buildDir, outbox }: ServerOptions) {
 
   function headersFor(file: SiteFile) {
     let headers = headersOf.get(file);
-    if (!headers) headersOf.set(file, (headers = fileHeaders(file, csp)));
+    if (!headers) headersOf.set(file, (headers = fileHeaders(file, csp, transport)));
     return headers;
   }
 

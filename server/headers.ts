@@ -8,8 +8,16 @@ export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
 export const STATIC_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
+/**
+ * How visitors reach the site. Only over HTTPS may the headers tell a browser to use nothing else:
+ * over plain HTTP, WebKit honours `upgrade-insecure-requests` even on 127.0.0.1 and then loads
+ * none of the page's files. The static hosts serve HTTPS; our server does with a certificate or
+ * when told it sits behind TLS (`BEHIND_TLS=1`, docs/server.md).
+ */
+export type Transport = { https: boolean };
+
 /** Content-Security-Policy for one page: its own inline scripts by hash, nothing else inline. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], connectOrigins: readonly string[] = []) {
+export function contentSecurityPolicy(scriptHashes: readonly string[], connectOrigins: readonly string[], { https }: Transport) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -24,18 +32,20 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connectOr
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
+    ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
 /** Headers every response carries. */
-export const baseSecurityHeaders: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "X-Frame-Options": "DENY",
-};
+export function securityHeaders({ https }: Transport): Record<string, string> {
+  return {
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+  };
+}
 
 /** The content editor's pages (Decap CMS): a policy of their own, for them alone. */
 export const EDITOR_PREFIX = "/admin/";
@@ -74,13 +84,22 @@ export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
  */
 export const openerPolicyFor = (file: string) => (isEditorPage(file) ? "same-origin-allow-popups" : "same-origin");
 
-/** Headers of an HTML page (`file` as `/services/fintech/index.html`), given the hashes of its inline scripts. */
-export function htmlHeaders(scriptHashes: readonly string[], connectOrigins: readonly string[] = [], file = ""): Record<string, string> {
+type PageHeaderOptions = Transport & {
+  /** The hashes of the page's inline scripts. */
+  scriptHashes: readonly string[];
+  /** Origins besides its own that the page's scripts send to (EmailJS when configured). */
+  connectOrigins?: readonly string[];
+  /** The page's file, as `/services/fintech/index.html`. */
+  file?: string;
+};
+
+/** Headers of an HTML page. */
+export function htmlHeaders({ scriptHashes, connectOrigins = [], file = "", https }: PageHeaderOptions): Record<string, string> {
   const editor = isEditorPage(file);
   return {
-    ...baseSecurityHeaders,
+    ...securityHeaders({ https }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
-    "Content-Security-Policy": editor ? editorContentSecurityPolicy(scriptHashes) : contentSecurityPolicy(scriptHashes, connectOrigins),
+    "Content-Security-Policy": editor ? editorContentSecurityPolicy(scriptHashes) : contentSecurityPolicy(scriptHashes, connectOrigins, { https }),
     "Cache-Control": REVALIDATE_CACHE,
     ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { createApp } from "./app";
-import { limitsFromEnv, listen, tlsFromEnv } from "./listen";
+import { behindTlsFromEnv, limitsFromEnv, listen, tlsFromEnv } from "./listen";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -12,7 +12,8 @@ let limits: ReturnType<typeof limitsFromEnv>;
 try {
   tls = tlsFromEnv();
   limits = limitsFromEnv();
-  app = createApp({ buildDir });
+  // HSTS and upgrade-insecure-requests only where visitors arrive over HTTPS.
+  app = createApp({ buildDir, https: Boolean(tls) || behindTlsFromEnv() });
 } catch (error) {
   // A configuration the server cannot work with stops it before it claims to be ready.
   console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`);

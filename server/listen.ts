@@ -60,6 +60,17 @@ export function tlsFromEnv(env: NodeJS.ProcessEnv = process.env): Tls | undefine
   return { cert: readFileSync(cert), key: readFileSync(key) };
 }
 
+/**
+ * BEHIND_TLS=1 says visitors reach the server over HTTPS through a proxy or load balancer that
+ * terminates TLS in front of it; unset or 0, that they reach it as it listens.
+ */
+export function behindTlsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.BEHIND_TLS;
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new Error(`BEHIND_TLS must be 1 (a proxy in front of the server speaks HTTPS to visitors) or 0, not "${raw}"`);
+}
+
 type ListenOptions = { port: number; hostname: string; tls?: Tls; limits?: Limits };
 
 export type Listener = {

@@ -33,8 +33,13 @@ export function makeBuild() {
 
 export type TestServer = Listener & { port: number; url: string };
 
-export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; outboxFile?: string } = {}) {
-  const app = createApp({ buildDir, outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0 } });
+/** `https` as the server itself decides it: with a certificate, or when told it sits behind TLS. */
+export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; outboxFile?: string; behindTls?: boolean } = {}) {
+  const app = createApp({
+    buildDir,
+    outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0 },
+    https: Boolean(options.tls) || Boolean(options.behindTls),
+  });
   return new Promise<TestServer>((resolve) => {
     const listener = listen(
       app.fetch,

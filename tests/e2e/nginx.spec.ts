@@ -46,7 +46,9 @@ test.describe("the generated nginx config, on Debian's nginx", () => {
     const headers = response.headers();
     for (const hash of csp.pages["/services/fintech/index.html"]!) expect(headers["content-security-policy"]).toContain(hash);
     expect(headers["x-content-type-options"]).toBe("nosniff");
+    // The static hosts serve HTTPS, so their configs keep the headers that insist on it.
     expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 

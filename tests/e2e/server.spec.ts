@@ -8,11 +8,18 @@ test.describe("production server", () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["cache-control"]).toContain("must-revalidate");
+  });
+
+  test("over plain HTTP it tells the browser neither to upgrade requests nor to use HTTPS only", async ({ request }) => {
+    for (const path of ["/services/fintech", "/nope", "/favicon.svg"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+      expect(headers["content-security-policy"] ?? "", path).not.toContain("upgrade-insecure-requests");
+    }
   });
 
   test("the 404 page has the same headers", async ({ request }) => {

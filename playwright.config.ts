@@ -15,6 +15,8 @@ const browser = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Stops the run at once, saying what to install, when one of the three engines is missing.
+  globalSetup: "./tests/e2e/engines-installed.ts",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -26,14 +28,23 @@ export default defineConfig({
   use: { trace: "retain-on-failure", timezoneId: "UTC" },
   projects: [
     // The production build, served by our own server.
-    { name: "build", testIgnore: /dev-smoke/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "build", testIgnore: [/dev-smoke/, /engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    // The journeys that matter, in Chromium, Firefox ESR and WebKit, over the same server (tests/e2e/engines/).
+    { name: "engines", testMatch: /engines\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // A short run against `astro dev`: the same pages and islands as the build.
     { name: "dev", testMatch: /dev-smoke/, use: { ...browser, baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: [
     {
       command: "tsx server/index.ts",
-      env: { PORT: String(PORT), HOST: "127.0.0.1", OUTBOX_FILE: "test-results/outbox.jsonl", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        OUTBOX_FILE: "test-results/outbox.jsonl",
+        // Three engines' journeys send more from 127.0.0.1 in a minute than one visitor may.
+        OUTBOX_RATE_LIMIT: "0",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -23,7 +23,7 @@ export async function expectHydrated(target: Locator) {
  * when scrolled to, `client:intent` ones (and `client:draft` ones without a draft) when reached
  * for: wait for those with `expectHydrated`. Runs in the page.
  */
-function pendingIslands() {
+export function pendingIslands() {
   return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
     const client = element.getAttribute("client");
     if (client === "visible" || client === "intent") return false;

@@ -1,0 +1,5 @@
+import { test } from "./fixtures";
+import { defineJourneys } from "./journeys";
+
+test.use({ engine: "chromium" });
+defineJourneys("chromium");

@@ -1,0 +1,189 @@
+/*
+ * One small interface over three ways of driving a browser, so that each journey is written once:
+ * Chromium through Playwright, Firefox ESR through Puppeteer over WebDriver BiDi (Playwright's
+ * own BiDi client needs commands ESR lacks), WebKit through WebKitWebDriver with WebdriverIO.
+ */
+import type { Browser as PlaywrightBrowser, BrowserType } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import puppeteer from "puppeteer-core";
+import { remote } from "webdriverio";
+import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium";
+import { firefoxPath, miniBrowserPath } from "../../../scripts/engines";
+
+export const ENGINES = ["chromium", "firefox", "webkit"] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+/** The size of the area a page lays out in (the layout viewport), in CSS pixels. */
+export type Viewport = { width: number; height: number };
+
+/** One tab of one engine, as the journeys use it. */
+export type EngineDriver = {
+  /** Opens a path of the site at this viewport and waits for its `load` event. */
+  goto(path: string, viewport: Viewport): Promise<void>;
+  /** Runs a self-contained function in the page and gives what it returns (JSON-like values). */
+  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  /** Presses and releases the primary pointer at a point of the viewport, as a visitor's tap. */
+  tap(x: number, y: number): Promise<void>;
+  /** Types into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  screenshot(): Promise<Buffer>;
+  close(): Promise<void>;
+};
+
+/** A browser (or the service that starts one) kept for a worker's journeys: a fresh tab per journey. */
+export type EngineBrowser = { newDriver(baseURL: string): Promise<EngineDriver>; close(): Promise<void> };
+
+export async function launchChromium(chromium: BrowserType): Promise<EngineBrowser> {
+  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return {
+    async newDriver(baseURL) {
+      const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+      const page = await context.newPage();
+      return {
+        async goto(path, viewport) {
+          await page.setViewportSize(viewport);
+          await page.goto(path);
+        },
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+        tap: (x, y) => page.mouse.click(x, y),
+        type: (text) => page.keyboard.type(text),
+        screenshot: () => page.screenshot(),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: firefoxPath(), headless: true });
+  return {
+    async newDriver(baseURL) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return {
+        async goto(path, viewport) {
+          await page.setViewport(viewport);
+          await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+        },
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+        tap: (x, y) => page.mouse.click(x, y),
+        type: (text) => page.keyboard.type(text),
+        screenshot: async () => Buffer.from(await page.screenshot()),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Xvfb on a display number of its own choosing (`-displayfd`), for WebKit where there is no DISPLAY. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  xvfb.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.stdio[3]!.once("data", (chunk: Buffer) => resolve(`:${chunk.toString().trim()}`));
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code}): ${errors.slice(-500)}`)));
+    xvfb.once("error", reject);
+  });
+  return { display, process: xvfb };
+}
+
+async function waitForDriver(url: string, driver: ChildProcess) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with status ${driver.exitCode}`);
+    const ready = await fetch(`${url}/status`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url} within 20 s`);
+}
+
+/**
+ * WebKitWebDriver on a free port, under Xvfb when there is no display. It runs one session at a
+ * time: a journey gets a new MiniBrowser and deletes it afterwards.
+ */
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
+  const port = await freePort();
+  const service = spawn("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
+  });
+  const stop = () => {
+    service.kill();
+    xvfb?.process.kill();
+  };
+  try {
+    await waitForDriver(`http://127.0.0.1:${port}`, service);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    async newDriver(baseURL) {
+      const browser = await remote({
+        hostname: "127.0.0.1",
+        port,
+        path: "/",
+        logLevel: "error",
+        connectionRetryCount: 0,
+        capabilities: {
+          browserName: "MiniBrowser",
+          // `--full-screen` drops MiniBrowser's toolbar, which otherwise keeps the window wider than a phone.
+          "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation", "--full-screen"] },
+          // Classic WebDriver: WebKitWebDriver does not speak BiDi.
+          "wdio:enforceWebDriverClassic": true,
+        } as WebdriverIO.Capabilities,
+      });
+      return {
+        async goto(path, viewport) {
+          await browser.setWindowSize(viewport.width, viewport.height);
+          const inner = await browser.execute(() => [innerWidth, innerHeight]);
+          if (inner[0] !== viewport.width || inner[1] !== viewport.height) {
+            throw new Error(`MiniBrowser's viewport is ${inner.join("×")}, not ${viewport.width}×${viewport.height}`);
+          }
+          await browser.url(new URL(path, baseURL).href);
+        },
+        evaluate: (fn, arg) => browser.execute(fn as never, arg as never) as never,
+        async tap(x, y) {
+          await browser
+            .action("pointer", { parameters: { pointerType: "mouse" } })
+            .move({ x: Math.round(x), y: Math.round(y), origin: "viewport" })
+            .down({ button: 0 })
+            .up({ button: 0 })
+            .perform();
+        },
+        async type(text) {
+          // Each key released before the next is pressed (`keys()` holds them all down, so a doubled letter is lost).
+          const keys = browser.action("key");
+          for (const key of text) keys.down(key).up(key);
+          await keys.perform();
+        },
+        screenshot: async () => Buffer.from(await browser.takeScreenshot(), "base64"),
+        close: () => browser.deleteSession(),
+      };
+    },
+    async close() {
+      stop();
+    },
+  };
+}

@@ -1,0 +1,202 @@
+/*
+ * The journeys that matter, written once and run in Chromium, Firefox ESR and WebKit (Safari's
+ * engine) over the plain HTTP our server speaks, one spec file per engine. Each test screenshots
+ * what it ends on.
+ */
+import { expect, type TestInfo } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { pendingIslands } from "../islands";
+import { kindRoutes } from "../routes";
+import type { EngineDriver, EngineName, Viewport } from "./drivers";
+import { test } from "./fixtures";
+import { inPage, type Aim, type Command, type Found, type Layout, type Query } from "./in-page";
+
+const PHONE: Viewport = { width: 375, height: 812 };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** How long a condition may take to hold: a page's load, a dialog's code, a send. */
+const WAIT_MS = 20_000;
+const POLL_MS = 50;
+const OUTBOX_FILE = resolve("test-results/outbox.jsonl");
+
+const run = <T>(driver: EngineDriver, command: Command) => driver.evaluate(inPage, command) as Promise<T>;
+
+/** Polls the page until `check` gives something other than false, null or undefined. */
+async function until<T>(what: string, check: () => Promise<T | false | null | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  let last: T | false | null | undefined;
+  for (;;) {
+    last = await check();
+    if (last !== false && last !== null && last !== undefined) return last;
+    if (Date.now() > deadline) throw new Error(`Waited ${WAIT_MS / 1000} s for ${what}`);
+    await new Promise((done) => setTimeout(done, POLL_MS));
+  }
+}
+
+const describeQuery = (query: Query): string =>
+  `${query.role}${query.name ? ` "${query.name}"` : ""}${query.nameContains ? ` "…${query.nameContains}…"` : ""}${query.within ? ` in ${describeQuery(query.within)}` : ""}`;
+
+const shown = (driver: EngineDriver, query: Query) =>
+  until(`${describeQuery(query)} to show`, async () => {
+    const found = await run<Found | null>(driver, { op: "find", query });
+    return found?.visible ? found : null;
+  });
+
+/** A visitor's tap at the centre of a control, once it is in view; fails if something else is on top there. */
+async function tapOn(driver: EngineDriver, query: Query) {
+  await shown(driver, query);
+  const aim = await run<Aim>(driver, { op: "aim", query });
+  expect(aim.covered, `the centre of ${describeQuery(query)} is covered by ${aim.covered}`).toBeNull();
+  await driver.tap(aim.x, aim.y);
+}
+
+async function typeInto(driver: EngineDriver, query: Query, text: string) {
+  await tapOn(driver, query);
+  await driver.type(text);
+}
+
+/** Opens a page and waits until it has loaded and the islands it starts on its own have run. */
+async function open(driver: EngineDriver, path: string, viewport: Viewport) {
+  await driver.goto(path, viewport);
+  await until(`${path} to load and start its islands`, async () => (await driver.evaluate(pendingIslands, undefined)) === 0);
+}
+
+async function screenshot(driver: EngineDriver, testInfo: TestInfo, label: string) {
+  const file = testInfo.outputPath(`${label}.png`);
+  await writeFile(file, await driver.screenshot());
+  await testInfo.attach(label, { path: file, contentType: "image/png" });
+}
+
+function outboxHas(name: string) {
+  return existsSync(OUTBOX_FILE) && readFileSync(OUTBOX_FILE, "utf8").includes(JSON.stringify(name));
+}
+
+const banner: Query = { role: "banner" };
+const FORMS = {
+  meeting: { title: "Book a Meeting", path: "/book-a-meeting", success: "email sent success" },
+  connect: { title: "Connect", path: "/connect", success: "Thanks for connecting with Kovira Labs we will reach you shortly!!" },
+} as const;
+type Form = keyof typeof FORMS;
+
+/** Fills a form as a visitor would (dates and times as their picker sets them) and sends it. */
+async function send(driver: EngineDriver, form: Form, name: string) {
+  const field = (label: string): Query => ({ role: "field", name: label });
+  await typeInto(driver, field("Name"), name);
+  if (form === "connect") {
+    await typeInto(driver, field("Phone"), "9876543210");
+  } else {
+    await typeInto(driver, field("Email"), "visitor@example.com");
+    // Each engine has its own date and time pickers; what they set is the value.
+    for (const [label, value] of [
+      ["Date", "2099-05-04"],
+      ["Time", "10:30"],
+      ["Time zone", "UTC"],
+    ] as const) {
+      expect(await run<boolean>(driver, { op: "set", query: field(label), value }), `the ${label} field`).toBe(true);
+    }
+    await typeInto(driver, field("Agenda"), "Roadmap review");
+  }
+  await tapOn(driver, { role: "button", name: "Submit" });
+  const alert = await shown(driver, { role: "alert" });
+  expect(alert.text).toBe(FORMS[form].success);
+  await until(`the outbox to hold the ${form} request`, async () => outboxHas(name));
+}
+
+/** Declares every journey for one engine; the calling spec file sets `test.use({ engine })`. */
+export function defineJourneys(engine: EngineName) {
+  test.describe(engine, () => {
+    // One browser per engine at a time, its journeys in order (WebKitWebDriver runs one session).
+    test.describe.configure({ mode: "default" });
+
+    for (const path of [...kindRoutes, "/page-not-found"]) {
+      test(`${path} renders with its stylesheet and without sideways scroll at 375 and 1280`, async ({ driver }, testInfo) => {
+        for (const viewport of [PHONE, DESKTOP]) {
+          await open(driver, path, viewport);
+          const layout = await until(`the stylesheets of ${path} to apply`, async () => {
+            const now = await run<Layout>(driver, { op: "layout" });
+            return now.loaded && now.unapplied.length === 0 ? now : null;
+          });
+          expect(layout.scrollWidth, `${path} is wider than ${viewport.width}`).toBeLessThanOrEqual(layout.innerWidth);
+          await screenshot(driver, testInfo, `${engine}-${viewport.width}`);
+          await until("the end of the page", () => run<boolean>(driver, { op: "scroll-end" }));
+          const atEnd = await run<Layout>(driver, { op: "layout" });
+          expect(atEnd.scrollWidth, `${path} scrolled to its end is wider than ${viewport.width}`).toBeLessThanOrEqual(atEnd.innerWidth);
+        }
+      });
+    }
+
+    test("the header's menus open", async ({ driver }, testInfo) => {
+      for (const [menu, item] of [
+        ["Solutions", "FinTech"],
+        ["Case studies", "Intelligent Loan Management"],
+      ] as const) {
+        // Each from a fresh page: with one menu open, reaching the other opens it on hover alone.
+        await open(driver, "/", DESKTOP);
+        const trigger: Query = { role: "button", name: menu, within: banner };
+        await tapOn(driver, trigger);
+        await shown(driver, { role: "link", nameContains: item, within: banner });
+        expect((await run<Found>(driver, { op: "find", query: trigger })).expanded).toBe("true");
+        await screenshot(driver, testInfo, `${engine}-${menu.toLowerCase().replace(" ", "-")}`);
+      }
+    });
+
+    test("the phone's menu opens, and its groups", async ({ driver }, testInfo) => {
+      await open(driver, "/", PHONE);
+      await tapOn(driver, { role: "button", name: "Open menu" });
+      const close = await shown(driver, { role: "button", name: "Close menu" });
+      expect(close.expanded).toBe("true");
+      await shown(driver, { role: "button", name: "Book a Meeting" });
+      await shown(driver, { role: "button", name: "Connect" });
+      const group: Query = { role: "button", name: "Solutions" };
+      await tapOn(driver, group);
+      await until("the Solutions group to open", async () => (await run<Found>(driver, { op: "find", query: group })).expanded === "true");
+      await shown(driver, { role: "link", nameContains: "FinTech" });
+      await screenshot(driver, testInfo, `${engine}-phone-menu`);
+    });
+
+    for (const form of ["meeting", "connect"] as const) {
+      const { title, path, success } = FORMS[form];
+
+      test(`the header's "${title}" opens its dialog`, async ({ driver }, testInfo) => {
+        await open(driver, "/", DESKTOP);
+        await tapOn(driver, { role: "button", name: title, within: banner });
+        const dialog: Query = { role: "dialog", name: title };
+        await shown(driver, dialog);
+        await shown(driver, { role: "field", name: "Name", within: dialog });
+        await screenshot(driver, testInfo, `${engine}-${form}-dialog`);
+      });
+
+      test(`${path} sends through the local outbox and shows "${success}"`, async ({ driver }, testInfo) => {
+        await open(driver, path, DESKTOP);
+        await send(driver, form, `${engine} ${form} visitor ${Date.now()}`);
+        await screenshot(driver, testInfo, `${engine}-${form}-sent`);
+      });
+
+      test(`after a send on ${path}, each control of the notice takes a tap, at the top and scrolled to the end, at 375 and 1280`, async ({
+        driver,
+      }, testInfo) => {
+        for (const viewport of [PHONE, DESKTOP]) {
+          await open(driver, path, viewport);
+          await send(driver, form, `${engine} ${form} notice ${viewport.width} ${Date.now()}`);
+          const controls = await run<{ role: "button" | "link"; name: string }[]>(driver, { op: "controls", query: { role: "alert" } });
+          expect(controls.map(({ name }) => name)).toContain("Dismiss message");
+          await run(driver, { op: "hold-clicks" });
+          const others = controls.filter(({ name }) => name !== "Dismiss message");
+          for (const position of ["top", "end"] as const) {
+            if (position === "end") await until("the end of the page", () => run<boolean>(driver, { op: "scroll-end" }));
+            await screenshot(driver, testInfo, `${engine}-${form}-${viewport.width}-notice-${position}`);
+            for (const control of others) {
+              const where = `"${control.name}" at ${viewport.width}, page at its ${position}`;
+              await tapOn(driver, control);
+              const click = await run<{ hit: boolean; target: string }>(driver, { op: "last-click", query: control });
+              expect(click.hit, `the tap on ${where} reached ${click.target}`).toBe(true);
+            }
+          }
+          await tapOn(driver, { role: "button", name: "Dismiss message" });
+          await until("the notice to go", async () => (await run<Found | null>(driver, { op: "find", query: { role: "alert" } })) === null);
+        }
+      });
+    }
+  });
+}

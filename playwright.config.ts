@@ -28,9 +28,9 @@ export default defineConfig({
   use: { trace: "retain-on-failure", timezoneId: "UTC" },
   projects: [
     // The production build, served by our own server.
-    { name: "build", testIgnore: [/dev-smoke/, /engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "build", testIgnore: [/dev-smoke/, /tests\/e2e\/engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The journeys that matter, in Chromium, Firefox ESR and WebKit, over the same server (tests/e2e/engines/).
-    { name: "engines", testMatch: /engines\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "engines", testMatch: /tests\/e2e\/engines\/[^/]+\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // A short run against `astro dev`: the same pages and islands as the build.
     { name: "dev", testMatch: /dev-smoke/, use: { ...browser, baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],

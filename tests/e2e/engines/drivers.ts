@@ -156,10 +156,16 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       });
       return {
         async goto(path, viewport) {
+          // The window's size, less whatever MiniBrowser shows around the page (an info bar, say), is the viewport.
+          const inner = () => browser.execute(() => [innerWidth, innerHeight] as const);
           await browser.setWindowSize(viewport.width, viewport.height);
-          const inner = await browser.execute(() => [innerWidth, innerHeight]);
-          if (inner[0] !== viewport.width || inner[1] !== viewport.height) {
-            throw new Error(`MiniBrowser's viewport is ${inner.join("×")}, not ${viewport.width}×${viewport.height}`);
+          let [width, height] = await inner();
+          if (width !== viewport.width || height !== viewport.height) {
+            await browser.setWindowSize(2 * viewport.width - width, 2 * viewport.height - height);
+            [width, height] = await inner();
+          }
+          if (width !== viewport.width || height !== viewport.height) {
+            throw new Error(`MiniBrowser's viewport is ${width}×${height}, not ${viewport.width}×${viewport.height}`);
           }
           await browser.url(new URL(path, baseURL).href);
         },

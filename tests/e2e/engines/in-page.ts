@@ -18,9 +18,13 @@ export type Command =
   | { op: "aim"; query: Query }
   /** Sets a field's value as the browser's own picker would (date, time), with its input and change events. */
   | { op: "set"; query: Query; value: string }
-  /** The buttons and links that sit beside an element (an outcome notice's controls). */
-  | { op: "controls"; query: Query }
-  /** From now on, records the target of every click and keeps it from navigating or downloading. */
+  /** The buttons and links of the nearest box around an element that holds a given control (an outcome notice's). */
+  | { op: "controls"; query: Query; holding: Query }
+  /**
+   * From now on, records the target of every click and keeps it from navigating or downloading,
+   * including a download through a link the page makes and clicks without attaching it (the .ics
+   * file): MiniBrowser would otherwise show a download bar that shrinks the viewport mid-journey.
+   */
   | { op: "hold-clicks" }
   /** Whether the last click recorded landed on the element, and what it landed on. */
   | { op: "last-click"; query: Query }
@@ -120,8 +124,9 @@ export function inPage(command: Command): unknown {
       return true;
     }
     case "controls": {
+      const control = find(command.holding);
       let holder = find(command.query)?.parentElement ?? null;
-      while (holder && !holder.querySelector(`${selectors.button}, ${selectors.link}`)) holder = holder.parentElement;
+      while (holder && !(control && holder.contains(control))) holder = holder.parentElement;
       if (!holder) return [];
       return [...holder.querySelectorAll(`${selectors.button}, ${selectors.link}`)].filter(isVisible).map((element) => ({
         role: element.matches(selectors.link) ? "link" : "button",
@@ -139,6 +144,10 @@ export function inPage(command: Command): unknown {
           },
           { capture: true },
         );
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          if (this.isConnected) click.call(this);
+        };
       }
       return true;
     }

@@ -162,9 +162,20 @@ export function inPage(command: Command): unknown {
     }
     case "layout": {
       const links = [...document.querySelectorAll<HTMLLinkElement>("link[rel~=stylesheet]")];
+      // A sheet whose rules cannot be read came from elsewhere (WebKit upgrades http to https under upgrade-insecure-requests).
+      const rules = (link: HTMLLinkElement) => {
+        try {
+          return link.sheet?.cssRules.length ?? 0;
+        } catch {
+          return 0;
+        }
+      };
       const unapplied = links
-        .filter((link) => link.disabled || !link.sheet || link.sheet.cssRules.length === 0 || !matchMedia(link.media || "all").matches)
-        .map((link) => `${link.getAttribute("href")}${link.disabled ? " (disabled)" : link.sheet ? "" : " (not loaded)"}`);
+        .filter((link) => link.disabled || rules(link) === 0 || !matchMedia(link.media || "all").matches)
+        .map(
+          (link) =>
+            `${link.getAttribute("href")} (${link.disabled ? "disabled" : !link.sheet ? "not loaded" : rules(link) === 0 ? "no rules it may read" : `media ${link.media}`})`,
+        );
       return {
         loaded: document.readyState === "complete",
         unapplied,

@@ -23,13 +23,13 @@ const OUTBOX_FILE = resolve("test-results/outbox.jsonl");
 const run = <T>(driver: EngineDriver, command: Command) => driver.evaluate(inPage, command) as Promise<T>;
 
 /** Polls the page until `check` gives something other than false, null or undefined. */
-async function until<T>(what: string, check: () => Promise<T | false | null | undefined>): Promise<T> {
+async function until<T>(what: string | (() => string), check: () => Promise<T | false | null | undefined>): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   let last: T | false | null | undefined;
   for (;;) {
     last = await check();
     if (last !== false && last !== null && last !== undefined) return last;
-    if (Date.now() > deadline) throw new Error(`Waited ${WAIT_MS / 1000} s for ${what}`);
+    if (Date.now() > deadline) throw new Error(`Waited ${WAIT_MS / 1000} s for ${typeof what === "string" ? what : what()}`);
     await new Promise((done) => setTimeout(done, POLL_MS));
   }
 }
@@ -124,10 +124,15 @@ export function defineJourneys(engine: EngineName) {
       test(`${path} renders with its stylesheet and without sideways scroll at 375 and 1280`, async ({ driver }, testInfo) => {
         for (const viewport of [PHONE, DESKTOP]) {
           await open(driver, path, viewport);
-          const layout = await until(`the stylesheets of ${path} to apply`, async () => {
-            const now = await run<Layout>(driver, { op: "layout" });
-            return now.loaded && now.unapplied.length === 0 ? now : null;
-          });
+          let now: Layout | undefined;
+          const layout = await until(
+            () =>
+              `the stylesheets of ${path} to apply at ${viewport.width} (${now?.loaded ? "" : "not loaded; "}not applied: ${now?.unapplied.join(", ")})`,
+            async () => {
+              now = await run<Layout>(driver, { op: "layout" });
+              return now.loaded && now.unapplied.length === 0 ? now : null;
+            },
+          );
           expect(layout.scrollWidth, `${path} is wider than ${viewport.width}`).toBeLessThanOrEqual(layout.innerWidth);
           await screenshot(driver, testInfo, `${engine}-${viewport.width}`);
           await until("the end of the page", () => run<boolean>(driver, { op: "scroll-end" }));

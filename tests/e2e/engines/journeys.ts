@@ -43,7 +43,11 @@ const shown = (driver: EngineDriver, query: Query) =>
     return found?.visible ? found : null;
   });
 
-/** A visitor's tap at the centre of a control, once it is in view; fails if something else is on top there. */
+/**
+ * A visitor's tap at the centre of a control, once it is in view; fails if something else is on top
+ * there. Not WebDriver's element click: WebKitWebDriver does not scroll to an element when the root
+ * has `scroll-padding-top` (ours does) and refuses it as "not interactable".
+ */
 async function tapOn(driver: EngineDriver, query: Query) {
   await shown(driver, query);
   const aim = await run<Aim>(driver, { op: "aim", query });

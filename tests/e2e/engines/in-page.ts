@@ -30,6 +30,8 @@ export type Command =
   | { op: "last-click"; query: Query }
   /** Scrolls to the end of the page. */
   | { op: "scroll-end" }
+  /** What the forms of the page say: each field the browser finds invalid, and why. */
+  | { op: "form-problems" }
   /** The page's stylesheets and width. */
   | { op: "layout" };
 
@@ -159,6 +161,11 @@ export function inPage(command: Command): unknown {
     case "scroll-end": {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
       return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
+    }
+    case "form-problems": {
+      return [...document.querySelectorAll<HTMLInputElement>("form input, form textarea, form select")]
+        .filter((field) => !field.validity.valid)
+        .map((field) => `${nameOf(field) || field.name}: ${field.validationMessage}`);
     }
     case "layout": {
       const links = [...document.querySelectorAll<HTMLLinkElement>("link[rel~=stylesheet]")];

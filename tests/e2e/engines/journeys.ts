@@ -50,7 +50,14 @@ const shown = (driver: EngineDriver, query: Query) =>
  */
 async function tapOn(driver: EngineDriver, query: Query) {
   await shown(driver, query);
-  const aim = await run<Aim>(driver, { op: "aim", query });
+  // Where it stays put: a control that is still moving (a re-render, a late font) is not tapped.
+  let last: Aim | undefined;
+  const aim = await until(`${describeQuery(query)} to stay in one place`, async () => {
+    const now = await run<Aim>(driver, { op: "aim", query });
+    const settled = last && last.x === now.x && last.y === now.y;
+    last = now;
+    return settled ? now : null;
+  });
   expect(aim.covered, `the centre of ${describeQuery(query)} is covered by ${aim.covered}`).toBeNull();
   await driver.tap(aim.x, aim.y);
 }
@@ -113,7 +120,15 @@ async function send(driver: EngineDriver, form: Form, name: string) {
     await typeInto(driver, field("Agenda"), "Roadmap review");
   }
   await tapOn(driver, { role: "button", name: "Submit" });
-  const alert = await shown(driver, { role: "alert" });
+  let problems: string[] = [];
+  const alert = await until(
+    () => `the outcome notice${problems.length ? ` (the form says: ${problems.join("; ")})` : ""}`,
+    async () => {
+      const found = await run<Found | null>(driver, { op: "find", query: { role: "alert" } });
+      if (!found?.visible) problems = await run<string[]>(driver, { op: "form-problems" });
+      return found?.visible ? found : null;
+    },
+  );
   expect(alert.text).toBe(FORMS[form].success);
   await until(`the outbox to hold the ${form} request`, async () => outboxHas(name));
 }

@@ -2,7 +2,7 @@
  * The three browser engines the end-to-end tests run in, where Debian puts them, and what to
  * install when one is missing.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { chromiumPath } from "./chromium";
 
@@ -12,8 +12,15 @@ export const INSTALL_ENGINES = "sudo apt-get install chromium firefox-esr webkit
 /** Firefox ESR, driven by Puppeteer over WebDriver BiDi. */
 export const firefoxPath = () => process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-/** WebKitGTK's browser (Safari's engine), driven through WebKitWebDriver. */
-export const miniBrowserPath = () => process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** WebKitGTK's browser (Safari's engine), driven through WebKitWebDriver: Debian's, for this machine's architecture. */
+export const miniBrowserPath = () => {
+  if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
+  const found = (existsSync("/usr/lib") ? readdirSync("/usr/lib") : [])
+    .filter((dir) => dir.endsWith("-linux-gnu"))
+    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path));
+  return found ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+};
 
 const onPath = (command: string) => (process.env.PATH ?? "").split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 

@@ -34,8 +34,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\s*\/?>/g;
 export function firstScreen(html: string) {
   const document = parseDocument(html);
   for (const style of findAll((element) => element.name === "style", document.children)) removeElement(style);
-  // The boxes stay (their own rule keeps them out of layout); what is in them is drawn later.
-  const deferred = findAll((element) => (element.attribs.class ?? "").split(/\s+/).some((name) => BELOW_THE_FOLD.includes(name)), document.children);
+  // The boxes stay (their own rule keeps them out of layout); what is in them is drawn later. A box
+  // marked `data-first-screen` is on the first screen of a short page (the footer): its rules are inlined.
+  const deferred = findAll(
+    (element) => !("data-first-screen" in element.attribs) && (element.attribs.class ?? "").split(/\s+/).some((name) => BELOW_THE_FOLD.includes(name)),
+    document.children,
+  );
   for (const box of deferred) for (const child of [...box.children]) removeElement(child);
   return render(document, { encodeEntities: "utf8" });
 }
@@ -71,26 +75,23 @@ export function arbitraryVariantRules(css: string, markup: string) {
 const PENDING = ":root:has(>head>link[data-deferred-stylesheet][media=print]):not(:has(noscript>link))";
 
 /**
- * While the whole stylesheet is still on its way, what waits below the fold is kept hidden rather
- * than drawn unstyled: on a short page the footer is on the first screen, and a visitor may scroll
- * before the stylesheet arrives. Hidden content still takes room, and unstyled it may be wider than
- * the screen (a case study's timeline is, at 320 px): its box clips it to the page's width, so the
- * page never scrolls sideways. Without JavaScript the stylesheet is a plain link in `<noscript>`
- * and nothing is hidden (there the `<noscript>` holds elements; with JavaScript its content is
- * text). Browsers without `:has()` ignore the rules and draw the content as it is.
+ * While the whole stylesheet is still on its way, what waits below the fold is drawn with the
+ * rules it has (none hidden: every heading and paragraph is rendered, in the accessibility tree and
+ * found by find-in-page from the first layout). Unstyled, it may be wider than the screen (a case
+ * study's timeline is, at 320 px): its box clips it to the page's width, so the page never scrolls
+ * sideways. Without JavaScript the stylesheet is a plain link in `<noscript>` and nothing is
+ * clipped (there the `<noscript>` holds elements; with JavaScript its content is text). Browsers
+ * without `:has()` or nested rules ignore them.
  *
- * Until then, no lazy image waits in line with the first screen's: images and icons below the
- * fold, and lazy images anywhere that fill a box holding their size, are left out of the layout,
- * the one state in which a browser does not start a lazy image near the screen (an eager image,
- * or the file of a `<use>`, is fetched whatever its style; decision 017). They are fetched once
- * the stylesheet applies, moments after the first paint, instead of sharing a phone's connections
- * with the fonts and the hero image before it. Their boxes keep their size, so nothing on the
- * screen moves when they appear.
+ * Until then, no lazy image waits in line with the first screen's: pictures and icons below the
+ * fold (unsized, an icon would be drawn at 300 px), and lazy pictures anywhere that fill a box holding their size, are left out of the layout, the one
+ * state in which a browser does not start a lazy image near the screen (an eager image is fetched
+ * whatever its style; decision 017). They are fetched once the stylesheet applies, moments after
+ * the first paint, instead of sharing a phone's connections with the fonts and the hero image
+ * before it. Their boxes keep their size, so nothing on the screen moves when they appear.
  */
-const WHILE_UNSTYLED = `${PENDING} :is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")})`;
-export const HIDDEN_UNTIL_STYLED =
-  `${WHILE_UNSTYLED}{overflow:hidden}${WHILE_UNSTYLED}>*{visibility:hidden}` +
-  `${WHILE_UNSTYLED} :is(img,svg),${PENDING} img.size-full[loading=lazy]{display:none}`;
+const BELOW_THE_FOLD_BOXES = `:is(${BELOW_THE_FOLD.map((name) => `.${name}`).join(",")}):not([data-first-screen])`;
+export const UNTIL_STYLED = `${PENDING}{${BELOW_THE_FOLD_BOXES}{overflow:hidden;:is(img,svg){display:none}}img.size-full[loading=lazy]{display:none}}`;
 
 /** The `@font-face` rules of a stylesheet. */
 /**
@@ -124,11 +125,11 @@ const INTERACTION_ONLY_PROPERTIES = new Set(["--tw-duration", "--tw-ease", "--tw
 
 /**
  * What only a visitor's pointer or a change of state shows: hover and press states, an open
- * popover (a menu is opened by a tap), and how a change is animated (transitions). The first
+ * popover or modal dialog (opened by a tap), and how a change is animated (transitions). The first
  * paint draws none of it, and the whole stylesheet brings it a moment later. Focus styles stay: a
  * keyboard may reach the skip link first.
  */
-const POINTER_STATES = /:(hover|active|popover-open)\b/;
+const POINTER_STATES = /:(hover|active|popover-open|modal)\b/;
 const TRANSITION_DECLARATIONS = /^(transition(-property|-duration|-timing-function|-delay|-behavior)?|--tw-duration|--tw-ease)$/;
 
 /**
@@ -224,7 +225,7 @@ export async function inlineCriticalCss(html: string, clientDir: string) {
   const sheets = links.map(([, href]) => readFileSync(join(clientDir, href!), "utf8"));
   const fontFaces = sheets.flatMap((css) => fontFaceRules(css, html)).join("");
   const arbitrary = sheets.flatMap((css) => arbitraryVariantRules(css, firstScreen(html))).join("");
-  const critical = fontFaces + trimInlined(inlined + arbitrary, html) + HIDDEN_UNTIL_STYLED;
+  const critical = fontFaces + trimInlined(inlined + arbitrary, html) + UNTIL_STYLED;
 
   let page = html;
   for (const [link] of links) page = page.replace(link, "");

@@ -49,11 +49,11 @@ async function openBooking(page: Page) {
 }
 
 async function fillRequest(page: Page, date: string, time: string) {
-  await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
-  await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
-  await page.getByLabel("Date", { exact: true }).fill(date);
-  await page.getByLabel("Time", { exact: true }).fill(time);
-  await page.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
+  await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Asha Rao");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill("asha@example.com");
+  await page.getByRole("main").getByLabel("Date", { exact: true }).fill(date);
+  await page.getByRole("main").getByLabel("Time", { exact: true }).fill(time);
+  await page.getByRole("main").getByLabel("Agenda", { exact: true }).fill("Roadmap review");
 }
 
 function captureSends(page: Page, status: number) {
@@ -72,7 +72,7 @@ test.describe("from London", () => {
   test("shows both clocks, sends both, and gives a calendar file and links", async ({ page }) => {
     const bodies = await captureSends(page, 200);
     const form = await openBooking(page);
-    await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("Europe/London");
+    await expect(page.getByRole("main").getByLabel("Time zone", { exact: true })).toHaveValue("Europe/London");
     const slotBox = form.locator('[data-slot="meeting-slot"]');
     await expect(slotBox).toContainText("10:00–19:00 IST in Bengaluru");
     await expect(slotBox).toContainText("your time");
@@ -120,7 +120,7 @@ test.describe("from London", () => {
   test("refuses a time outside the team's hours, on a weekend, or less than a working day ahead, saying why", async ({ page }) => {
     const bodies = await captureSends(page, 200);
     const form = await openBooking(page);
-    const time = page.getByLabel("Time", { exact: true });
+    const time = page.getByRole("main").getByLabel("Time", { exact: true });
     const date = comingWednesday();
     await fillRequest(page, date, "16:00");
     const reason = () => time.evaluate((input: HTMLInputElement) => input.validationMessage);
@@ -130,16 +130,16 @@ test.describe("from London", () => {
 
     const saturday = new Date(`${date}T00:00:00Z`);
     saturday.setUTCDate(saturday.getUTCDate() + 3);
-    await page.getByLabel("Date", { exact: true }).fill(saturday.toISOString().slice(0, 10));
+    await page.getByRole("main").getByLabel("Date", { exact: true }).fill(saturday.toISOString().slice(0, 10));
     await time.fill("10:00");
     await expect.poll(reason).toContain("Monday to Friday");
 
     const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
-    await page.getByLabel("Date", { exact: true }).fill(today);
+    await page.getByRole("main").getByLabel("Date", { exact: true }).fill(today);
     await time.fill("23:59");
     await expect.poll(reason).not.toBe("");
 
-    await page.getByLabel("Date", { exact: true }).fill(date);
+    await page.getByRole("main").getByLabel("Date", { exact: true }).fill(date);
     await time.fill("09:00");
     await expect.poll(reason).toBe("");
     await form.getByRole("button", { name: "Submit" }).click();
@@ -154,7 +154,7 @@ test.describe("from New York", () => {
   test("sees Bengaluru's time, and can email the request when sending fails", async ({ page }) => {
     await captureSends(page, 500);
     const form = await openBooking(page);
-    await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("America/New_York");
+    await expect(page.getByRole("main").getByLabel("Time zone", { exact: true })).toHaveValue("America/New_York");
     const date = comingWednesday();
     await fillRequest(page, date, "07:00");
     const { istClock } = expectedSlot(date, "07:00", "America/New_York");
@@ -169,19 +169,19 @@ test.describe("from New York", () => {
     expect(href.searchParams.get("body")).toContain("(America/New_York)");
     expect(href.searchParams.get("body")).toContain("Agenda: Roadmap review");
     // The draft is kept, as after any failure.
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
   });
 
   test("a visitor can choose another zone from the list", async ({ page }) => {
     await openBooking(page);
-    const zone = page.getByLabel("Time zone", { exact: true });
+    const zone = page.getByRole("main").getByLabel("Time zone", { exact: true });
     const options = await page.locator(`datalist#${await zone.getAttribute("list")} option`).evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
     expect(options).toEqual(expect.arrayContaining(["Asia/Kolkata", "Europe/London", "America/New_York", "Australia/Sydney"]));
     await zone.fill("Australia/Sydney");
     const date = comingWednesday();
     await fillRequest(page, date, "21:00");
     const { istClock } = expectedSlot(date, "21:00", "Australia/Sydney");
-    await expect(page.locator('[data-slot="meeting-slot"]')).toContainText(`${istClock} IST`);
+    await expect(page.getByRole("main").locator('[data-slot="meeting-slot"]')).toContainText(`${istClock} IST`);
     await zone.fill("Mars/Olympus");
     expect(await zone.evaluate((input: HTMLInputElement) => input.validationMessage)).toContain("Choose your time zone");
   });
@@ -191,8 +191,8 @@ test("Connect offers a call when sending fails", async ({ page }) => {
   await captureSends(page, 500);
   await page.goto("/connect");
   await waitForIslands(page);
-  await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
-  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Asha Rao");
+  await page.getByRole("main").getByLabel("Phone", { exact: true }).fill("9876543210");
   await page.locator("main form").getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText("Something went wrong!, please try again later");
   // Beside the message, not only in the page's own contact box.

@@ -34,7 +34,7 @@ test.describe("the dev server", () => {
     await waitForIslands(page);
     await page.getByRole("banner").getByRole("button", { name: "Book a Meeting" }).click();
     await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Book a Meeting" }).getByLabel("Name", { exact: true })).toBeFocused();
   });
 
   test("serves the content editor, its bundle and its configuration", async ({ request }) => {

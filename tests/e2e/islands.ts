@@ -40,6 +40,34 @@ export async function waitForIslands(page: Page) {
   await expect.poll(() => page.evaluate(pendingIslands), { timeout: 30_000 }).toBe(0);
 }
 
+/**
+ * How many islands have yet to wake once the page is idle: those `pendingIslands` counts, and the
+ * `client:intent` ones (and `client:draft` ones without a draft) that are laid out at this width,
+ * which wake by themselves once the page has loaded and is idle. Runs in the page.
+ */
+export function pendingOnceIdle() {
+  return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
+    const client = element.getAttribute("client");
+    if (client === "visible") return false;
+    if (client === "intent" || client === "draft") return element.parentElement?.checkVisibility() ?? true;
+    const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
+    if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
+    return true;
+  }).length;
+}
+
+/**
+ * Waits until the page has loaded and done what it does once idle: every island that wakes by
+ * itself has hydrated, the two contact forms are rendered in their closed dialogs, and the network
+ * is quiet (the forms' email SDK has arrived).
+ */
+export async function waitForIdleIslands(page: Page) {
+  await page.waitForLoadState("load");
+  await expect.poll(() => page.evaluate(pendingOnceIdle), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => page.locator("dialog").count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState("networkidle");
+}
+
 /** Opens a page and waits for its islands to run, as a visitor's first tap would. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);

@@ -1,56 +1,173 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "~/lib/cn";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/*
+ * A modal dialog on the browser's own `<dialog>` (decision 021): `showModal()` puts it in the top
+ * layer, makes the rest of the page inert, traps focus, closes on Escape and gives focus back to
+ * what had it. Opening is one call, so a tap answers in the next frame. A dialog is rendered when
+ * it first opens, or, kept mounted (`keepMounted`), as soon as its island runs, closed, so that a
+ * tap only shows it; it stays rendered once it has been.
+ */
 
-export function DialogContent({
-  className,
-  children,
-  size = "md",
-  padded = true,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  size?: "md" | "lg";
-  /** false: the content lays out its own edges. */ padded?: boolean;
-}) {
+type DialogContextValue = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  contentId: string;
+  titleId: string;
+  descriptionId: string;
+};
+
+const DialogContext = React.createContext<DialogContextValue | null>(null);
+
+function useDialog() {
+  const context = React.use(DialogContext);
+  if (!context) throw new Error("Dialog parts must be inside <Dialog>");
+  return context;
+}
+
+type DialogProps = {
+  /** Controlled: whether it is open. Without it the dialog keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+};
+
+export function Dialog({ open: controlled, onOpenChange, children }: DialogProps) {
+  const [uncontrolled, setUncontrolled] = React.useState(false);
+  const open = controlled ?? uncontrolled;
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+  const id = React.useId();
+  const value = React.useMemo(
+    () => ({ open, setOpen, contentId: `${id}-dialog`, titleId: `${id}-title`, descriptionId: `${id}-description` }),
+    [open, setOpen, id],
+  );
+  return <DialogContext value={value}>{children}</DialogContext>;
+}
+
+/** A button that opens its dialog. */
+export function DialogTrigger({ onClick, ...props }: React.ComponentProps<"button">) {
+  const { open, setOpen, contentId } = useDialog();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]"
-      />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised shadow-lift outline-none data-[state=open]:animate-[dialog-in_250ms_var(--ease-out-quint)]",
-          size === "md" ? "max-w-lg" : "max-w-3xl",
-          padded && "p-6 sm:p-8",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={contentId}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Makes its one child (a button) close the dialog. */
+export function DialogClose({ children }: { children: React.ReactElement<React.ComponentProps<"button">> }) {
+  const { setOpen } = useDialog();
+  return React.cloneElement(children, {
+    onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(false);
+    },
+  });
+}
+
+type DialogContentProps = Omit<React.ComponentProps<"dialog">, "open"> & {
+  size?: "md" | "lg";
+  /** false: the content lays out its own edges. */
+  padded?: boolean;
+  /** Render the content, closed, as soon as the dialog is on the page in the browser, so opening only shows it. */
+  keepMounted?: boolean;
+  /** After it has closed and the browser has given focus back (to move focus elsewhere). */
+  onClosed?: () => void;
+};
+
+export function DialogContent({ className, children, size = "md", padded = true, keepMounted = false, onClosed, ...props }: DialogContentProps) {
+  const { open, setOpen, contentId, titleId, descriptionId } = useDialog();
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  const [rendered, setRendered] = React.useState(open);
+  if (open && !rendered) setRendered(true);
+  // In the browser only: a prerendered page carries no dialog markup.
+  React.useEffect(() => {
+    if (keepMounted) setRendered(true);
+  }, [keepMounted]);
+  // A click that both starts and ends outside the dialog's box (on its backdrop) closes it.
+  const pressedOutside = React.useRef(false);
+  const outside = (event: React.PointerEvent | React.MouseEvent) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  };
+
+  React.useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+
+  // Until then there is nothing in the page: a dialog nobody opens costs no markup.
+  if (!rendered) return null;
+  return (
+    // A click on the backdrop closes it; the keyboard's way out is Escape, which the browser gives
+    // every modal dialog.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      id={contentId}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-slot="dialog-content"
+      data-state={open ? "open" : "closed"}
+      onClose={() => {
+        setOpen(false);
+        onClosed?.();
+      }}
+      onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget && outside(event))}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget && outside(event)) setOpen(false);
+      }}
+      className={cn(
+        // The dialog is its own box (a scrolling box inside it would take the focus it gives its first field).
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-card bg-surface-raised text-ink-900 shadow-lift outline-none",
+        "backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_250ms_var(--ease-out-quint)] open:backdrop:animate-[fade-in_200ms_ease-out]",
+        size === "md" ? "max-w-lg" : "max-w-3xl",
+        padded ? "p-6 sm:p-8" : "p-0",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <DialogClose>
+        <button
+          type="button"
           aria-label="Close"
           className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900"
         >
           <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        </button>
+      </DialogClose>
+    </dialog>
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
+  const { titleId } = useDialog();
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn("pr-10 font-display text-2xl font-semibold", className)} {...props} />
+    <h2 id={titleId} data-slot="dialog-title" className={cn("pr-10 font-display text-2xl font-semibold", className)} {...props}>
+      {children}
+    </h2>
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("mt-2 text-ink-600", className)} {...props} />;
+export function DialogDescription({ className, ...props }: React.ComponentProps<"p">) {
+  const { descriptionId } = useDialog();
+  return <p id={descriptionId} data-slot="dialog-description" className={cn("mt-2 text-ink-600", className)} {...props} />;
 }

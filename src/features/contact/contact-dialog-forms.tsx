@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { EmailKind } from "./email-params";
@@ -7,7 +7,7 @@ import { prepareEmail } from "./send-email";
 
 /*
  * The two forms in their dialogs, loaded by the dialogs' island as it wakes. Apart from the forms
- * (contact-forms.tsx) so that a form's own page does not load Radix Dialog.
+ * (contact-forms.tsx) so that a form's own page does not load the dialogs.
  */
 
 type ContactDialogProps = {
@@ -18,15 +18,11 @@ type ContactDialogProps = {
   children: ReactNode;
 };
 
+/** A form in its dialog, rendered (closed) as the island wakes, so an opener's tap only shows it. */
 function ContactDialog({ kind, open, onOpenChange, onReturnFocus, children }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onReturnFocus();
-        }}
-      >
+      <DialogContent keepMounted onClosed={onReturnFocus}>
         <DialogTitle>{CONTACT_FORM_COPY[kind].title}</DialogTitle>
         <DialogDescription>{CONTACT_FORM_COPY[kind].description}</DialogDescription>
         {children}
@@ -37,7 +33,7 @@ function ContactDialog({ kind, open, onOpenChange, onReturnFocus, children }: Co
 
 /** The dialog's Cancel closes it. */
 const dialogCancel = (
-  <DialogClose asChild>
+  <DialogClose>
     <Button variant="secondary">Cancel</Button>
   </DialogClose>
 );
@@ -45,18 +41,21 @@ const dialogCancel = (
 /** Both contact dialogs. Loaded as the dialogs' island wakes; stays mounted so drafts and sends outlive a close. */
 export default function ContactForms({ open, onOpenChange, onSettled, onReturnFocus }: ContactFormsProps) {
   useEffect(() => {
-    // Load the email SDK while the visitor types, not when they press Submit.
-    if (open) prepareEmail().catch(() => {});
-  }, [open]);
+    // Load the email SDK as the dialogs wake: neither a tap on an opener nor Submit waits for it.
+    prepareEmail().catch(() => {});
+  }, []);
 
+  // The same elements from render to render: opening a dialog does not render its form again.
+  const meetingForm = useMemo(() => <MeetingForm onSettled={onSettled} cancel={dialogCancel} />, [onSettled]);
+  const connectForm = useMemo(() => <ConnectForm onSettled={onSettled} cancel={dialogCancel} />, [onSettled]);
   const dialog = { onOpenChange, onReturnFocus };
   return (
     <>
       <ContactDialog kind="meeting" open={open === "meeting"} {...dialog}>
-        <MeetingForm onSettled={onSettled} cancel={dialogCancel} />
+        {meetingForm}
       </ContactDialog>
       <ContactDialog kind="connect" open={open === "connect"} {...dialog}>
-        <ConnectForm onSettled={onSettled} cancel={dialogCancel} />
+        {connectForm}
       </ContactDialog>
     </>
   );

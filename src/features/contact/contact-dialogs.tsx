@@ -15,8 +15,8 @@ function FormsUnavailable({ open, onSettled }: ContactFormsProps) {
   return null;
 }
 
-// The forms, Radix Dialog and the email SDK load as this island wakes (when an opener is reached
-// for, see `client:intent`), never on first paint. A stale tab after a deploy or a dropped
+// The forms and their dialogs load as this island wakes (once the page is idle, or when an opener
+// is reached for, see `client:intent`), never on first paint. A stale tab after a deploy or a dropped
 // connection must not take the page down with them.
 let forms: Promise<{ default: ComponentType<ContactFormsProps> }> | undefined;
 const loadForms = () => (forms ??= import("./contact-dialog-forms").catch(() => ({ default: FormsUnavailable })));
@@ -31,17 +31,20 @@ export function useContactDialogs() {
   return { openContactDialog };
 }
 
-/** The dialogs and the outcome message: an island on every page, rendering nothing until a dialog opens. */
+/** The dialogs and the outcome message: an island on every page, rendering nothing before it hydrates. */
 export function ContactDialogs() {
   const open = useStore($contactDialog);
   const [loaded, setLoaded] = useState(false);
   const [notice, setNotice] = useState<Outcome | null>(null);
   const noticeCount = useRef(0);
-  // Once loaded the forms stay mounted, so a draft and a send in flight outlive a close.
-  if (open && !loaded) setLoaded(true);
   // A dialog asked for while the island woke opens now; none outlives the island that shows it.
   useEffect(dialogsMountedHere, []);
-  useEffect(() => void loadForms(), []);
+  // The forms render in their closed dialogs as soon as the island has hydrated, so that opening one
+  // only shows it; they stay mounted, so a draft and a send in flight outlive a close.
+  useEffect(() => {
+    void loadForms();
+    setLoaded(true);
+  }, []);
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);
   const settle = useCallback<Settle>((kind, ok, meeting) => {

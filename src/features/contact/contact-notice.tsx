@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import X from "lucide-react/icons/x";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /** Long enough to read twice (the spec asks for at least 5 s); paused while hovered or focused. */
 export const NOTICE_DURATION_MS = 8000;
@@ -12,7 +12,7 @@ export const NOTICE_WITH_ACTIONS_MS = 30_000;
 export type NoticeTone = "success" | "error";
 
 const noticeVariants = cva(
-  "on-dark fixed inset-x-4 bottom-4 z-[70] mx-auto flex max-w-md items-start gap-3 rounded-card border-l-4 bg-ink-950 py-4 pr-3 pl-3.5 text-white shadow-lift ring-1 ring-white/10 transition-[opacity,translate] duration-(--duration-base) ease-(--ease-out-quint) starting:translate-y-3 starting:opacity-0 sm:right-6 sm:bottom-6 sm:left-auto sm:mx-0 sm:w-[26rem]",
+  "on-dark fixed inset-x-4 top-auto bottom-4 mx-auto my-0 flex w-auto overflow-visible max-w-md items-start gap-3 rounded-card border-l-4 bg-ink-950 py-4 pr-3 pl-3.5 text-white shadow-lift ring-1 ring-white/10 transition-[opacity,translate] duration-(--duration-base) ease-(--ease-out-quint) starting:translate-y-3 starting:opacity-0 sm:right-6 sm:bottom-6 sm:left-auto sm:mx-0 sm:w-[26rem]",
   { variants: { tone: { success: "border-teal-400", error: "border-coral-400" } } },
 );
 
@@ -32,6 +32,15 @@ type ContactNoticeProps = {
 export function ContactNotice({ tone, message, onDismiss, actions }: ContactNoticeProps) {
   const [paused, setPaused] = useState(false);
   const hasActions = Boolean(actions);
+  const notice = useRef<HTMLDivElement>(null);
+
+  // In the top layer, above every box of the page whatever stacking context it makes (the footer's
+  // wrapper, a section's), at every scroll position. A manual popover neither takes focus nor
+  // closes on a click elsewhere.
+  useLayoutEffect(() => {
+    const element = notice.current;
+    if (element && typeof element.showPopover === "function" && !element.matches(":popover-open")) element.showPopover();
+  }, []);
 
   useEffect(() => {
     if (paused) return;
@@ -42,6 +51,8 @@ export function ContactNotice({ tone, message, onDismiss, actions }: ContactNoti
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div
+      ref={notice}
+      popover="manual"
       data-slot="contact-notice"
       data-tone={tone}
       onPointerEnter={() => setPaused(true)}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import intentDirective from "./intent";
 
 /** An island whose code arrives when `arrive` is called (or fails with `fail`), hydrating with `hydrate`. */
-function island(html: string, selector?: string) {
+function island(html: string, selector?: string, directive = intentDirective) {
   document.body.innerHTML = `<astro-island>${html}</astro-island><button type="submit" data-opener>Outside</button>`;
   const el = document.querySelector<HTMLElement>("astro-island")!;
   const hydrate = vi.fn(async () => {});
@@ -15,8 +15,14 @@ function island(html: string, selector?: string) {
         fail = () => reject(new Error("offline"));
       }),
   );
-  void intentDirective(load, { name: "Island", value: selector ?? "" }, el);
+  void directive(load, { name: "Island", value: selector ?? "" }, el);
   return { el, load, hydrate, arrive: () => arrive(), fail: () => fail() };
+}
+
+/** The directive as a new page loads it: no idle wakes queued by earlier tests' islands. */
+async function freshDirective() {
+  vi.resetModules();
+  return (await import("./intent")).default;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -93,5 +99,45 @@ describe("client:intent", () => {
     await settle();
     document.removeEventListener("click", watch);
     expect(defaults).toEqual([false]);
+  });
+
+  it("wakes on its own once the page has loaded and the browser is idle, one island at a time", async () => {
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
+    try {
+      const directive = await freshDirective();
+      const first = island(`<button type="button">Menu</button>`, undefined, directive);
+      const second = island(`<button type="button">Menu</button>`, undefined, directive);
+      await settle();
+      expect(first.load).not.toHaveBeenCalled();
+      idleCallbacks.shift()!();
+      await settle();
+      expect(first.load).toHaveBeenCalledTimes(1);
+      expect(second.load).not.toHaveBeenCalled();
+      first.arrive();
+      await settle();
+      expect(first.hydrate).toHaveBeenCalledTimes(1);
+      // The first island's settling, then the second's turn.
+      while (idleCallbacks.length > 0) {
+        idleCallbacks.shift()!();
+        await settle();
+      }
+      expect(second.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("an island hidden at this width waits to be reached for", async () => {
+    const checkVisibility = vi.fn(() => false);
+    Object.defineProperty(HTMLElement.prototype, "checkVisibility", { value: checkVisibility, configurable: true });
+    try {
+      const { load } = island(`<button type="button">Menu</button>`, undefined, await freshDirective());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(checkVisibility).toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
+    }
   });
 });

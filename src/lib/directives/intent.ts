@@ -3,11 +3,40 @@ import type { ClientDirective } from "astro";
 /** What counts as reaching for an island: a pointer over or on it, a touch, keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
+/** How long an idle wake waits at most for the browser to have nothing else to do. */
+export const IDLE_WAKE_TIMEOUT_MS = 2000;
+/** How long one island's idle wake holds up the next at most (its code may be slow to arrive). */
+const IDLE_TURN_MAX_MS = 5000;
+
+const idle = (timeout: number) =>
+  new Promise((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout }) : setTimeout(resolve, 100)));
+
+let idleTurns: Promise<unknown> | undefined;
+
 /**
- * `client:intent`: hydrates when the visitor reaches for the island, so a page loads no framework
- * for menus and dialogs nobody opens (decision 013). With a CSS selector as its value, reaching for
- * any element on the page that matches it wakes the island (the contact dialogs wake when one of
- * their openers is reached for, wherever it sits).
+ * Runs `task` once the page has loaded and the browser is idle, after the tasks queued before it,
+ * each in an idle period of its own: islands started this way never compete with the first screen
+ * and never with each other.
+ */
+function inTurnWhenIdle(task: () => Promise<void>) {
+  idleTurns ??= new Promise<void>((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", () => loaded(), { once: true })));
+  idleTurns = idleTurns
+    .then(() => idle(IDLE_WAKE_TIMEOUT_MS))
+    .then(() => Promise.race([task(), new Promise((resolve) => setTimeout(resolve, IDLE_TURN_MAX_MS))]))
+    .catch(() => {});
+}
+
+/** Whether an island's box is laid out: the header's two menus are each hidden at the other's widths. */
+const laidOut = (el: HTMLElement) => el.parentElement?.checkVisibility?.() ?? true;
+
+/**
+ * `client:intent`: hydrates when the visitor reaches for the island, or once the page has loaded
+ * and the browser is idle, whichever comes first: nothing competes with the first screen, and a tap
+ * on a loaded page answers in a frame instead of waiting for the island's code (decisions 013 and
+ * 021). An island hidden at this width (the other one of the header's menus) waits to be reached
+ * for. With a CSS selector as its value, reaching for any element on the page that matches it
+ * wakes the island (the contact dialogs wake when one of their openers is reached for, wherever it
+ * sits).
  *
  * A click that arrives before the island runs is never lost: it is held (the button says it is
  * busy) and replayed once the island has hydrated. Held are the buttons the selector matches, and
@@ -46,7 +75,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
       await (await load())();
       // React hydrates in a transition, over several tasks: a held click would hydrate it at once,
       // but a replayed hover is dropped until the tree is committed, so wait until the page is idle.
-      await new Promise((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 100)));
+      await idle(1000);
     } catch {
       hydrated = false;
     }
@@ -79,6 +108,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
   root.addEventListener("click", onClick, true);
+  inTurnWhenIdle(async () => {
+    if (laidOut(el)) await wake();
+  });
 };
 
 export default intentDirective;

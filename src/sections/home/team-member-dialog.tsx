@@ -9,7 +9,7 @@ export type TeamMember = HomePageContent["teamMembers"][number] & { signatureIma
 
 export function TeamMemberDialog({ member }: { member: TeamMember }) {
   return (
-    <DialogContent size="lg" padded={false}>
+    <DialogContent size="lg" padded={false} keepMounted>
       <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="max-sm:px-6 max-sm:pt-6 sm:bg-surface-sunken">
           <Picture

@@ -95,9 +95,10 @@ export function DialogContent({ className, children, size = "md", padded = true,
   const dialog = React.useRef<HTMLDialogElement>(null);
   const [rendered, setRendered] = React.useState(open);
   if (open && !rendered) setRendered(true);
-  // In the browser only: a prerendered page carries no dialog markup.
+  // In the browser only (a prerendered page carries no dialog markup), in slices that leave the page
+  // free to answer in between.
   React.useEffect(() => {
-    if (keepMounted) setRendered(true);
+    if (keepMounted) React.startTransition(() => setRendered(true));
   }, [keepMounted]);
   // A click that both starts and ends outside the dialog's box (on its backdrop) closes it.
   const pressedOutside = React.useRef(false);

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { EmailKind } from "./email-params";
 import { CONTACT_FORM_COPY, ConnectForm, MeetingForm, type ContactFormsProps } from "./contact-forms";
-import { prepareEmail } from "./send-email";
 
 /*
  * The two forms in their dialogs, loaded by the dialogs' island as it wakes. Apart from the forms
@@ -40,11 +39,6 @@ const dialogCancel = (
 
 /** Both contact dialogs. Loaded as the dialogs' island wakes; stays mounted so drafts and sends outlive a close. */
 export default function ContactForms({ open, onOpenChange, onSettled, onReturnFocus }: ContactFormsProps) {
-  useEffect(() => {
-    // Load the email SDK as the dialogs wake: neither a tap on an opener nor Submit waits for it.
-    prepareEmail().catch(() => {});
-  }, []);
-
   // The same elements from render to render: opening a dialog does not render its form again.
   const meetingForm = useMemo(() => <MeetingForm onSettled={onSettled} cancel={dialogCancel} />, [onSettled]);
   const connectForm = useMemo(() => <ConnectForm onSettled={onSettled} cancel={dialogCancel} />, [onSettled]);

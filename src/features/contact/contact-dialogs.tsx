@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContactFormsProps, Settle } from "./contact-forms";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
+import { prepareEmail } from "./send-email";
 import { $contactDialog, closeContactDialog, dialogsMountedHere, onOpenerClick, openContactDialog, returnFocusToOpener } from "./contact-store";
 
 export type { ContactDialogKind } from "./contact-store";
@@ -40,10 +41,13 @@ export function ContactDialogs() {
   // A dialog asked for while the island woke opens now; none outlives the island that shows it.
   useEffect(dialogsMountedHere, []);
   // The forms render in their closed dialogs as soon as the island has hydrated, so that opening one
-  // only shows it; they stay mounted, so a draft and a send in flight outlive a close.
+  // only shows it; they stay mounted, so a draft and a send in flight outlive a close. A transition:
+  // React renders them in slices that leave the page free to answer in between.
+  // The email SDK loads beside them: neither a tap on an opener nor Submit waits for it.
   useEffect(() => {
     void loadForms();
-    setLoaded(true);
+    prepareEmail().catch(() => {});
+    startTransition(() => setLoaded(true));
   }, []);
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);

@@ -1,5 +1,5 @@
 import Globe from "lucide-react/icons/globe";
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
 import type { MeetingFields } from "./email-params";
 import { FormField, inputClass } from "./form-field";
@@ -44,7 +44,10 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
     if (detected && !draft.time_zone) setField("time_zone", detected);
   }, [detected, draft.time_zone, setField]);
 
-  const zones = useMemo(() => (detected ? timeZones(detected) : []), [detected]);
+  // The list of zones (about 400) is made when the field is first reached for: a form rendered in a
+  // closed dialog, or opened and sent without changing the zone, never pays for it.
+  const [zonesWanted, setZonesWanted] = useState(false);
+  const zones = useMemo(() => (detected && zonesWanted ? timeZones(detected) : []), [detected, zonesWanted]);
   const slot = slotOf(draft);
   const problem = slot ? slotProblem(slot, new Date(), zone, hours) : "";
 
@@ -99,6 +102,8 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
               name="time_zone"
               type="text"
               list={listId}
+              onFocus={() => setZonesWanted(true)}
+              onPointerEnter={() => setZonesWanted(true)}
               autoComplete="off"
               spellCheck={false}
               placeholder="Your time zone, e.g. Europe/London"

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { fillContactForm } from "./contact-fill";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { waitForIslands } from "./islands";
 
@@ -35,18 +36,6 @@ async function openForm(page: Page, form: Form) {
   const dialog = page.getByRole("dialog", { name: TITLES[form] });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function fill(dialog: Locator, form: Form) {
-  await dialog.getByLabel("Name", { exact: true }).fill("Asha Rao");
-  if (form === "connect") {
-    await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
-    return;
-  }
-  await dialog.getByLabel("Email", { exact: true }).fill("asha@example.com");
-  await dialog.getByLabel("Date", { exact: true }).fill("2099-05-04");
-  await dialog.getByLabel("Time", { exact: true }).fill("10:30");
-  await dialog.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
 }
 
 async function expectFilled(dialog: Locator, form: Form) {
@@ -89,7 +78,7 @@ for (const form of ["meeting", "connect"] as const) {
         const bodies = await answerSends(page, respond);
         await visitPage(page);
         const dialog = await openForm(page, form);
-        await fill(dialog, form);
+        await fillContactForm(dialog, form);
         await dialog.getByRole("button", { name: "Submit" }).click();
 
         await expect(page.getByRole("alert")).toHaveText(ok ? MESSAGES[form].ok : MESSAGES[form].failed);
@@ -110,7 +99,7 @@ for (const form of ["meeting", "connect"] as const) {
       });
       await visitPage(page);
       const dialog = await openForm(page, form);
-      await fill(dialog, form);
+      await fillContactForm(dialog, form);
       // From here on the page's clock moves only when the test moves it, however slow the machine.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
       await dialog.getByRole("button", { name: "Submit" }).click();
@@ -135,7 +124,7 @@ for (const form of ["meeting", "connect"] as const) {
       });
       await visitPage(page);
       const dialog = await openForm(page, form);
-      await fill(dialog, form);
+      await fillContactForm(dialog, form);
       await dialog.getByRole("button", { name: "Submit" }).dblclick();
 
       const sending = dialog.getByRole("button", { name: "Sending…" });
@@ -154,7 +143,7 @@ test("the meeting request carries the form's fields as EmailJS template params",
   const bodies = await answerSends(page, fulfil(200));
   await visitPage(page);
   const dialog = await openForm(page, "meeting");
-  await fill(dialog, "meeting");
+  await fillContactForm(dialog, "meeting");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   expect(bodies[0]).toMatchObject({
@@ -180,7 +169,7 @@ test("the message stays at least 5 s, can be dismissed, and leaves on its own la
   await answerSends(page, fulfil(200));
   await visitPage(page);
   const dialog = await openForm(page, "connect");
-  await fill(dialog, "connect");
+  await fillContactForm(dialog, "connect");
   await dialog.getByRole("button", { name: "Submit" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toHaveText(MESSAGES.connect.ok);
@@ -191,7 +180,7 @@ test("the message stays at least 5 s, can be dismissed, and leaves on its own la
   await expect(alert).toBeHidden();
 
   const again = await openForm(page, "connect");
-  await fill(again, "connect");
+  await fillContactForm(again, "connect");
   await again.getByRole("button", { name: "Submit" }).click();
   await expect(alert).toBeVisible();
   await page.getByRole("button", { name: "Dismiss message" }).click();
@@ -202,7 +191,7 @@ test("a draft outlives a failed send and a reload", async ({ page }) => {
   await answerSends(page, fulfil(500));
   await visitPage(page);
   const dialog = await openForm(page, "meeting");
-  await fill(dialog, "meeting");
+  await fillContactForm(dialog, "meeting");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.meeting.failed);
   await page.reload();
@@ -215,7 +204,7 @@ test("a filled honeypot sends nothing and shows success", async ({ page }) => {
   const bodies = await answerSends(page, fulfil(200));
   await visitPage(page);
   const dialog = await openForm(page, "connect");
-  await fill(dialog, "connect");
+  await fillContactForm(dialog, "connect");
   await dialog.locator('input[name="company_website"]').fill("https://spam.example", { force: true });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.connect.ok);
@@ -242,7 +231,7 @@ test("the browser refuses incomplete forms without sending", async ({ page }) =>
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
   });
   await expect(date).toHaveAttribute("min", today);
-  await fill(meeting, "meeting");
+  await fillContactForm(meeting, "meeting");
   await date.fill("2001-01-01");
   await meeting.getByRole("button", { name: "Submit" }).click();
   expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
@@ -308,7 +297,7 @@ test.describe("dialog behaviour", () => {
       new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     for (const form of ["meeting", "connect"] as const) {
       const dialog = await openForm(page, form);
-      await fill(dialog, form);
+      await fillContactForm(dialog, form);
       expect((await axe("dialog[open]")).violations.map((violation) => violation.id)).toEqual([]);
       await dialog.getByRole("button", { name: "Submit" }).click();
       await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].failed);

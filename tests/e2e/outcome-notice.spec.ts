@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fillContactForm } from "./contact-fill";
 import { readSite } from "../../src/content/files";
 import { expectHydrated, island, waitForIslands } from "./islands";
 
@@ -20,18 +21,6 @@ const ACTIONS: Record<Kind, Record<"success" | "failure", string[]>> = {
   meeting: { success: ["Add to calendar (.ics)", "Google Calendar", "Outlook"], failure: [`Email the request to ${site.email}`] },
   connect: { success: [], failure: [site.phone.display] },
 };
-
-async function fill(scope: Locator, kind: Kind) {
-  await scope.getByLabel("Name", { exact: true }).fill("Asha Rao");
-  if (kind === "connect") {
-    await scope.getByLabel("Phone", { exact: true }).fill("9876543210");
-    return;
-  }
-  await scope.getByLabel("Email", { exact: true }).fill("asha@example.com");
-  await scope.getByLabel("Date", { exact: true }).fill("2099-05-04");
-  await scope.getByLabel("Time", { exact: true }).fill("10:30");
-  await scope.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
-}
 
 /** The form, in its dialog opened from the header or on its own page, ready to fill. */
 async function openForm(page: Page, kind: Kind, where: "page" | "dialog") {
@@ -78,7 +67,7 @@ for (const viewport of [
           test(`${TITLES[kind]} ${where === "page" ? "on its page" : "in its dialog"}, ${outcome}`, async ({ page }) => {
             await page.route(SEND_URL, (route) => route.fulfill({ status: outcome === "success" ? 200 : 500, contentType: "text/plain", body: "" }));
             const form = await openForm(page, kind, where);
-            await fill(form, kind);
+            await fillContactForm(form, kind);
             await form.getByRole("button", { name: "Submit" }).click();
 
             const notice = page.locator('[data-slot="contact-notice"]');

@@ -20,6 +20,8 @@ import { waitForIdleIslands } from "../tests/e2e/islands";
 import { JOURNEYS, VIEWPORTS, type FormFactor, type Journey } from "../tests/e2e/tap-journeys";
 
 const RUNS = Number(process.env.TAP_RUNS ?? 3);
+/** `TAP_ONLY=team` times only the journeys whose name matches. */
+const ONLY = process.env.TAP_ONLY ? new RegExp(process.env.TAP_ONLY, "i") : undefined;
 const CPU_SLOWDOWN = 4;
 /** Slow 4G as the issue measured it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -119,7 +121,7 @@ try {
     }
   }
   const rows = [["journey", "CPU 4x", "control", "+ slow 4G", "control"]];
-  for (const journey of JOURNEYS) {
+  for (const journey of JOURNEYS.filter((journey) => !ONLY || ONLY.test(journey.name))) {
     const row = [`${journey.name} (${journey.form})`];
     for (const slowLink of [false, true]) {
       const figure = await measure(browser, journey, slowLink);

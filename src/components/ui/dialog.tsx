@@ -138,6 +138,8 @@ export function DialogContent({ className, children, size = "md", padded = true,
       className={cn(
         // The dialog is its own box (a scrolling box inside it would take the focus it gives its first field).
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-card bg-surface-raised text-ink-900 shadow-lift outline-none",
+        // Closed, it is laid out where it opens but not shown, so opening it is a change of visibility.
+        "not-open:invisible not-open:fixed not-open:inset-0 not-open:block",
         "backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_250ms_var(--ease-out-quint)] open:backdrop:animate-[fade-in_200ms_ease-out]",
         size === "md" ? "max-w-lg" : "max-w-3xl",
         padded ? "p-6 sm:p-8" : "p-0",

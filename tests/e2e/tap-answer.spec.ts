@@ -29,3 +29,29 @@ for (const journey of JOURNEYS) {
     });
   });
 }
+
+/*
+ * A closed dialog is laid out where it opens, out of sight, so a tap only changes its visibility
+ * (decision 021): it has its open size, yet it is not visible, takes no tap and is out of the
+ * accessibility tree.
+ */
+for (const form of ["phone", "desktop"] as const) {
+  test.describe(form, () => {
+    test.use(VIEWPORTS[form]);
+
+    test("closed dialogs are laid out ahead, out of sight and out of reach", async ({ page }) => {
+      await page.goto("/");
+      await waitForIdleIslands(page);
+      const closed = await page.locator("dialog:not([open])").evaluateAll((dialogs) =>
+        dialogs.map((dialog) => {
+          const box = dialog.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height, innerHeight) / 2);
+          return { laidOut: box.width > 0 && box.height > 0, visible: dialog.checkVisibility({ visibilityProperty: true }), hit: dialog.contains(hit) };
+        }),
+      );
+      expect(closed.length).toBeGreaterThanOrEqual(2);
+      for (const dialog of closed) expect(dialog).toEqual({ laidOut: true, visible: false, hit: false });
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+}

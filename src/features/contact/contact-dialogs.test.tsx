@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
-import { ContactDialogs, useContactDialogs } from "./contact-dialogs";
+import { ContactDialogs } from "./contact-dialogs";
+import { openContactDialog } from "./contact-store";
 
 vi.mock("./contact-dialog-forms", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
 
 function ConnectButton() {
-  const { openContactDialog } = useContactDialogs();
   return <button onClick={() => openContactDialog("connect")}>Connect</button>;
 }
 

@@ -3,10 +3,8 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useSta
 import type { ContactFormsProps, Settle } from "./contact-forms";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
 import { prepareEmail } from "./send-email";
-import { $contactDialog, closeContactDialog, dialogsMountedHere, onOpenerClick, openContactDialog, returnFocusToOpener } from "./contact-store";
+import { $contactDialog, closeContactDialog, dialogsMountedHere, onOpenerClick, returnFocusToOpener } from "./contact-store";
 
-export type { ContactDialogKind } from "./contact-store";
-export { openContactDialog } from "./contact-store";
 
 /** Stands in for the forms when their code cannot load: the visitor hears it failed, the page lives on. */
 function FormsUnavailable({ open, onSettled }: ContactFormsProps) {
@@ -27,10 +25,6 @@ const ContactForms = lazy(loadForms);
 // their own: they are buttons in static HTML, hydrated or not. It is in place as soon as this module
 // has loaded, before the island has mounted (see `openContactDialog`).
 if (typeof document !== "undefined") document.addEventListener("click", onOpenerClick);
-
-export function useContactDialogs() {
-  return { openContactDialog };
-}
 
 /** The dialogs and the outcome message: an island on every page, rendering nothing before it hydrates. */
 export function ContactDialogs() {

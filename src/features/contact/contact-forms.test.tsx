@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactDialogs, useContactDialogs, type ContactDialogKind } from "./contact-dialogs";
+import { ContactDialogs } from "./contact-dialogs";
+import { openContactDialog, type ContactDialogKind } from "./contact-store";
 import { ContactNotice, NOTICE_DURATION_MS } from "./contact-notice";
 import type { SendResult } from "./send-email";
 
@@ -9,7 +10,6 @@ const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));
 vi.mock("./send-email", () => email);
 
 function Opener({ kind }: { kind: ContactDialogKind }) {
-  const { openContactDialog } = useContactDialogs();
   return <button onClick={() => openContactDialog(kind)}>Open {kind}</button>;
 }
 

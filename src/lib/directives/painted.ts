@@ -36,27 +36,11 @@ function firstScreenPainted() {
 
 /**
  * `client:painted`: hydrates once the first screen is painted, so no island's code competes with
- * the HTML, the fonts and the hero image on a slow link. With a media query as its value
- * (`client:painted="(min-width: 1024px)"`) it then waits until the query matches, like
- * `client:media`. Until then the island's buttons work as plain HTML (decision 007).
+ * the HTML, the fonts and the hero image on a slow link. Until then the island's buttons work as
+ * plain HTML (decision 007).
  */
-const paintedDirective: ClientDirective = (load, options) => {
-  const hydrate = async () => {
-    await (
-      await load()
-    )();
-  };
-  void firstScreenPainted().then(() => {
-    if (typeof options.value !== "string" || !options.value) return hydrate();
-    const media = matchMedia(options.value);
-    if (media.matches) return hydrate();
-    const onChange = (event: MediaQueryListEvent) => {
-      if (!event.matches) return;
-      media.removeEventListener("change", onChange);
-      void hydrate();
-    };
-    media.addEventListener("change", onChange);
-  });
+const paintedDirective: ClientDirective = (load) => {
+  void firstScreenPainted().then(async () => (await load())());
 };
 
 export default paintedDirective;

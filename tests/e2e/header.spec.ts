@@ -30,6 +30,20 @@ test.describe("desktop header (1280 wide)", () => {
     await expect(fintech).toBeHidden();
   });
 
+  test("a panel the hover opened stays open when its trigger is then clicked; the next click closes it", async ({ page }) => {
+    await visit(page, "/");
+    const trigger = banner(page).getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await page.waitForTimeout(400);
+    await expect(banner(page).getByRole("link", { name: /FinTech/ })).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Case studies opens on click and closes on Escape, by keyboard too", async ({ page }) => {
     await visit(page, "/");
     const trigger = banner(page).getByRole("button", { name: "Case studies" });

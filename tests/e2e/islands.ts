@@ -30,7 +30,7 @@ export function pendingIslands() {
     const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
     // `client:draft` starts on its own only when the tab holds a draft; otherwise it is `client:intent`.
     if (client === "draft") return sessionStorage.getItem(String(value)) !== null;
-    if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
+    if (client === "media") return matchMedia(String(value)).matches;
     return true;
   }).length;
 }
@@ -51,7 +51,7 @@ export function pendingOnceIdle() {
     if (client === "visible") return false;
     if (client === "intent" || client === "draft") return element.parentElement?.checkVisibility() ?? true;
     const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
-    if (client === "media" || (client === "painted" && typeof value === "string")) return matchMedia(String(value)).matches;
+    if (client === "media") return matchMedia(String(value)).matches;
     return true;
   }).length;
 }

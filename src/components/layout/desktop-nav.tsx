@@ -49,16 +49,24 @@ function IndexLink({ to, children }: { to: string; children: React.ReactNode }) 
 /**
  * Radix opens a hovered trigger after a 200 ms timer that neither a click nor Escape cancels, so
  * clicking a trigger and pressing Escape at once reopened the panel (and the next Enter closed it).
- * The menu is controlled here to drop an open that comes from a hover older than the last close.
+ * And a click toggles: a visitor who rests on a trigger a moment before clicking it saw the panel
+ * open under the pointer, then close at the click. The menu is controlled here to drop an open that
+ * comes from a hover older than the last close, and to keep a panel the hover opened when its
+ * trigger is then clicked (the next click closes it).
  */
 function useDropdownValue() {
   const [value, setValue] = useState("");
-  const intent = useRef({ clicked: false, enteredAt: 0, closedAt: -1 });
+  const intent = useRef({ clicked: false, enteredAt: 0, closedAt: -1, openedByHover: false });
   const onValueChange = (next: string) => {
     const state = intent.current;
     const fromClick = state.clicked;
     state.clicked = false;
     if (next && !fromClick && state.closedAt > state.enteredAt) return;
+    if (!next && fromClick && state.openedByHover) {
+      state.openedByHover = false;
+      return;
+    }
+    state.openedByHover = Boolean(next) && !fromClick;
     if (!next) state.closedAt = performance.now();
     setValue(next);
   };

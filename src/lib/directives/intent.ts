@@ -73,18 +73,21 @@ const intentDirective: ClientDirective = (load, options, el) => {
     let hydrated = true;
     try {
       await (await load())();
-      // React hydrates in a transition, over several tasks: a held click would hydrate it at once,
-      // but a replayed hover is dropped until the tree is committed, so wait until the page is idle.
-      await idle(1000);
     } catch {
       hydrated = false;
     }
+    // From here React has the island: a click hydrates what it lands on at once, so clicks are no
+    // longer held, and those held so far are replayed now. Held any longer, a click could land after
+    // a hover that React has already seen (a menu opened by the hover would close again).
     stop();
     for (const button of held.splice(0)) {
       button.removeAttribute("aria-busy");
       if (button.isConnected) button.click();
     }
     if (hydrated && !selector && pointerType === "mouse") {
+      // React hydrates in a transition, over several tasks, and drops a replayed hover until the
+      // tree is committed: wait until the page is idle.
+      await idle(1000);
       const hovered = [...el.querySelectorAll(":hover")].pop();
       for (const type of ["pointerover", "pointermove"]) hovered?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "mouse" }));
     }

@@ -73,7 +73,12 @@ async function open(driver: EngineDriver, path: string, viewport: Viewport) {
   await until(`${path} to load and start its islands`, async () => (await driver.evaluate(pendingIslands, undefined)) === 0);
 }
 
+/** What a screenshot waits for: entry animations (250 ms) to settle and the engine to paint them. */
+const SETTLE_MS = 500;
+
 async function screenshot(driver: EngineDriver, testInfo: TestInfo, label: string) {
+  // A picture for people to read, not a check: WebKit's can show a frame from before the last change.
+  await new Promise((done) => setTimeout(done, SETTLE_MS));
   const file = testInfo.outputPath(`${label}.png`);
   await writeFile(file, await driver.screenshot());
   await testInfo.attach(label, { path: file, contentType: "image/png" });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { caseStudySchema, homeSchema, insightSchema, LEGAL_SLUGS, legalPageSchema, pageContentSchema } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
-import { objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
+import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
 import { LOCAL_CMS_PORT } from "./paths";
 
@@ -79,9 +79,11 @@ export function cmsCollections() {
         {
           name: "body",
           label: "Article",
-          widget: "markdown",
-          hint: "Sections start with ## (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech.",
-          modes: ["rich_text", "raw"],
+          // Markdown first: a ## typed there is a heading (rich text would save it as \##).
+          widget: CHECKED_WIDGETS.markdown!,
+          rule: "article-body",
+          hint: "800 to 1,500 words. Sections start with ## and a space (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech. The preview counts the words as you type.",
+          modes: ["raw", "rich_text"],
           buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
           editor_components: ["code-block"],
         } satisfies DecapField,

@@ -85,17 +85,15 @@ export function Picture({ image, sizes, largest, priority = false, fill = false,
  */
 function MissingPicture({ image, fill, className }: { image: ResolvedImage; fill: boolean; className?: string | undefined }) {
   return (
-    <span
-      role="img"
-      aria-label={image.missing}
-      data-missing-picture={image.id}
-      className={cn(
-        "flex items-center justify-center bg-[repeating-linear-gradient(135deg,#fde68a_0_12px,#fef3c7_12px_24px)] p-4 text-center text-sm font-semibold text-ink-900",
-        fill ? "size-full" : "aspect-[16/9] w-full",
-        className,
-      )}
-    >
-      {image.missing}
+    <span role="img" aria-label={image.missing} data-missing-picture={image.id} className={cn("block", className)}>
+      <span
+        className={cn(
+          "flex items-center justify-center bg-[repeating-linear-gradient(135deg,#fde68a_0_12px,#fef3c7_12px_24px)] p-4 text-center text-sm font-semibold text-ink-900",
+          fill ? "size-full" : "aspect-[16/9] w-full",
+        )}
+      >
+        {image.missing}
+      </span>
     </span>
   );
 }
@@ -108,6 +106,8 @@ export const CARD_LARGEST = 960;
  * fill it, offering nothing past `CARD_LARGEST`.
  */
 export function CardPicture({ image, sizes, className }: { image: ResolvedImage; sizes: string; className?: string }) {
+  // A card links to the page that says what is wrong with its picture; here it is only an empty box.
+  if (image.missing) return <span data-missing-picture={image.id} className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)} />;
   return (
     <Picture
       image={image}

@@ -1,0 +1,66 @@
+/*
+ * `npm run content:format`: writes every content file the way the content editor writes it, with
+ * Decap's own serializers (decap-cms-core's YAML, front matter and JSON formats) and each
+ * collection's field order. Once the files are in that form, saving an entry in the editor changes
+ * only what was edited: an untouched save is no change, a new figure a one-line diff.
+ * `scripts/content-format.test.ts` fails when a file is not in that form.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
+import jsonModule from "decap-cms-core/src/formats/json";
+import yamlModule from "decap-cms-core/src/formats/yaml";
+import { cmsCollections } from "../src/cms/config";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+type Formatter = { fromFile(content: string): Record<string, unknown>; toFile(data: Record<string, unknown>, sortedKeys?: string[]): string };
+// The packages' own sources, compiled as CommonJS or ES modules depending on who loads them.
+const interop = (module: unknown) => ((module as { default?: unknown }).default ?? module) as Formatter;
+const FORMATS: Record<string, Formatter> = {
+  yaml: interop(yamlModule),
+  json: interop(jsonModule),
+  frontmatter: frontmatterYAML() as unknown as Formatter,
+};
+
+/** Every content file the editor writes, with its format and the field order the editor writes it in. */
+export function editorFiles() {
+  return cmsCollections().flatMap((collection) => {
+    const format = ("format" in collection && collection.format) || "yaml";
+    if ("folder" in collection && collection.folder) {
+      const order = collection.fields.map((field) => field.name);
+      const extension = `.${collection.extension}`;
+      return readdirSync(join(ROOT, collection.folder))
+        .filter((name) => name.endsWith(extension))
+        .sort()
+        .map((name) => ({ path: `${collection.folder}/${name}`, format, order }));
+    }
+    return ("files" in collection ? collection.files : []).map((file) => ({
+      path: file.file,
+      format: ("format" in file && file.format) || format,
+      order: file.fields.map((field) => field.name),
+    }));
+  });
+}
+
+/** A file's text as the editor saves it: read by its format, written back in its field order. */
+export function editorText(text: string, format: string, order: string[]) {
+  const formatter = FORMATS[format];
+  if (!formatter) throw new Error(`The editor has no format "${format}"`);
+  return formatter.toFile(formatter.fromFile(text), order);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  let changed = 0;
+  for (const { path, format, order } of editorFiles()) {
+    const file = join(ROOT, path);
+    const text = readFileSync(file, "utf8");
+    const written = editorText(text, format, order);
+    if (written === text) continue;
+    writeFileSync(file, written);
+    changed += 1;
+    console.log(`written as the editor writes it: ${relative(ROOT, file)}`);
+  }
+  console.log(changed === 0 ? "Every content file is already as the editor writes it." : `${changed} content files rewritten.`);
+}

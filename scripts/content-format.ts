@@ -8,26 +8,34 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
-import jsonModule from "decap-cms-core/src/formats/json";
-import yamlModule from "decap-cms-core/src/formats/yaml";
 import { cmsCollections } from "../src/cms/config";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 type Formatter = { fromFile(content: string): Record<string, unknown>; toFile(data: Record<string, unknown>, sortedKeys?: string[]): string };
-// The packages' own sources, compiled as CommonJS or ES modules depending on who loads them.
-const interop = (module: unknown) => ((module as { default?: unknown }).default ?? module) as Formatter;
+type Module = Record<string, unknown>;
+
+/**
+ * Decap's formats, from the TypeScript sources `decap-cms-core` ships (its bundle keeps them to
+ * itself). Loaded by name, so that the type check stays out of Decap's sources; compiled as
+ * CommonJS or ES modules depending on who loads them, hence the unwrapping of `default`.
+ */
+const decapFormat = async (name: string) => {
+  let module = (await import(`decap-cms-core/src/formats/${name}`)) as Module;
+  while (module.default && typeof module.default === "object" && !("fromFile" in module) && !("frontmatterYAML" in module)) module = module.default as Module;
+  return module;
+};
+const [yamlFormat, jsonFormat, frontmatterFormat] = (await Promise.all(["yaml", "json", "frontmatter"].map(decapFormat))) as [Module, Module, Module];
 const FORMATS: Record<string, Formatter> = {
-  yaml: interop(yamlModule),
-  json: interop(jsonModule),
-  frontmatter: frontmatterYAML() as unknown as Formatter,
+  yaml: yamlFormat as unknown as Formatter,
+  json: jsonFormat as unknown as Formatter,
+  frontmatter: (frontmatterFormat.frontmatterYAML as () => Formatter)(),
 };
 
 /** Every content file the editor writes, with its format and the field order the editor writes it in. */
 export function editorFiles() {
   return cmsCollections().flatMap((collection) => {
-    const format = ("format" in collection && collection.format) || "yaml";
+    const format: string = ("format" in collection && collection.format) || "yaml";
     if ("folder" in collection && collection.folder) {
       const order = collection.fields.map((field) => field.name);
       const extension = `.${collection.extension}`;
@@ -36,9 +44,9 @@ export function editorFiles() {
         .sort()
         .map((name) => ({ path: `${collection.folder}/${name}`, format, order }));
     }
-    return ("files" in collection ? collection.files : []).map((file) => ({
+    return (("files" in collection && collection.files) || []).map((file) => ({
       path: file.file,
-      format: ("format" in file && file.format) || format,
+      format: ("format" in file && typeof file.format === "string" && file.format) || format,
       order: file.fields.map((field) => field.name),
     }));
   });

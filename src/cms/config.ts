@@ -53,6 +53,8 @@ function yamlFolder(name: string, label: string, labelSingular: string, folder: 
     slug: "{{slug}}",
     identifier_field: "title",
     summary: "{{title}}",
+    // "View Live": the folder is the page's route (`case/retail-operations.yaml` is /case/retail-operations).
+    preview_path: `${folder}/{{slug}}`,
     fields,
   };
 }
@@ -114,6 +116,7 @@ export function cmsCollections() {
         name: slug,
         label: `${slug[0]!.toUpperCase()}${slug.slice(1)}`,
         file: `src/content/legal/${slug}.yaml`,
+        preview_path: slug,
         fields: fieldsOf(legalPageSchema, OVERRIDES.legal),
       })),
     },

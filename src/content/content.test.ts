@@ -191,6 +191,12 @@ describe("content validation", () => {
     );
   });
 
+  it("names the file and field of a picture that does not exist, and what to do", () => {
+    expect(() => resolveImage({ id: "insights/monolith-or-microservices/hero", alt: "A picture" }, "src/content/insights/x.mdx: image.id")).toThrow(
+      'src/content/insights/x.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
+    );
+  });
+
   it("names the field of a broken site config", () => {
     const broken = { ...readSite(), phone: { display: "+91 80 4718 2290", href: "080 4718 2290" } };
     expect(() => parseContent(contentFile("site.json"), broken, siteSchema)).toThrow(/src\/content\/site\.json: phone\.href/);

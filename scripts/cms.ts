@@ -1,18 +1,62 @@
 /*
  * `npm run cms`: the content editor on this computer, with no account. Decap's local proxy
- * (`decap-server`) reads and writes the files of this working tree, and `astro dev` serves the
- * editor at /admin/ beside the site, which reloads as files change.
+ * (`decap-server`, on 127.0.0.1 only) reads and writes the files of this working tree, and
+ * `astro dev` serves the editor at /admin/ beside the site, which reloads as files change.
+ * Both ports are checked first: a second `npm run cms` says where the first one is and stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch } from "node:fs";
 import { createRequire } from "node:module";
+import { createConnection } from "node:net";
 import { LOCAL_CMS_PORT } from "../src/cms/config";
 import { DEFAULT_FOLDERS, processUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
 const DEV_PORT = Number(process.env.PORT ?? 4321);
+const EDITOR_URL = `http://localhost:${DEV_PORT}/admin/`;
 
-// Pictures uploaded under Media are encoded for the site as they arrive.
+/** Whether something listens on the port, on IPv4 or IPv6 loopback. */
+const listening = (port: number) =>
+  Promise.all(
+    ["127.0.0.1", "::1"].map(
+      (host) =>
+        new Promise<boolean>((resolve) => {
+          const socket = createConnection({ host, port });
+          socket.setTimeout(1000);
+          socket.once("connect", () => (socket.destroy(), resolve(true)));
+          socket.once("error", () => resolve(false));
+          socket.once("timeout", () => (socket.destroy(), resolve(false)));
+        }),
+    ),
+  ).then((answers) => answers.some(Boolean));
+
+/** Whether the site's own content editor answers on the dev port. */
+async function editorAnswers() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${DEV_PORT}/admin/`, { signal: AbortSignal.timeout(5000) });
+    return (await response.text()).includes("Content editor · Kovira Labs");
+  } catch {
+    return false;
+  }
+}
+
+/** Stops before starting anything when a port is taken, saying plainly by what. */
+async function checkPorts() {
+  const [site, proxy] = await Promise.all([listening(DEV_PORT), listening(LOCAL_CMS_PORT)]);
+  if (!site && !proxy) return;
+  if (site && (await editorAnswers())) {
+    console.log(`The content editor is already running at ${EDITOR_URL}`);
+    console.log("Open that address, or stop the other one (Ctrl+C in its window) before starting it again.");
+    process.exit(0);
+  }
+  if (site) console.error(`Port ${DEV_PORT} is taken by another program. Stop it, or run the editor on another port: PORT=4322 npm run cms`);
+  if (proxy) console.error(`Port ${LOCAL_CMS_PORT}, where the editor saves files, is taken by another program. Stop it, then run npm run cms again.`);
+  process.exit(1);
+}
+
+await checkPorts();
+
+// Pictures uploaded under Media are encoded for the site as they arrive (scripts/uploads.ts).
 const encodeUploads = () =>
   processUploads().then(
     (ids) => ids.length > 0 && console.log(`Encoded for the site: ${ids.join(", ")}`),
@@ -28,15 +72,24 @@ const uploads = watch(DEFAULT_FOLDERS.source, () => {
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+    env: {
+      ...process.env,
+      PORT: String(LOCAL_CMS_PORT),
+      // Only this computer can reach the files through the proxy.
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: process.cwd(),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    },
     stdio: "inherit",
   }),
   spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "astro.js"), "dev", "--port", String(DEV_PORT)], {
+    // Astro's "new version" banner suggests an upgrade that needs Node 22: this site stays on Astro 5.
+    env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true" },
     stdio: "inherit",
   }),
 ];
 
-console.log(`\nContent editor: http://localhost:${DEV_PORT}/admin/  (the site: http://localhost:${DEV_PORT}/)\n`);
+console.log(`\nContent editor: ${EDITOR_URL}  (the site: http://localhost:${DEV_PORT}/)\n`);
 
 let stopping = false;
 function stop(code = 0) {

@@ -6,9 +6,10 @@
  * already encoded is skipped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { uploadName } from "../src/content/upload-name";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,15 +28,7 @@ export const DEFAULT_FOLDERS: UploadFolders = {
   manifest: join(ROOT, "src/content/generated/uploads.json"),
 };
 
-/** `Team Offsite 2026.JPG` → `team-offsite-2026`: the name in the picture's ID `uploads/{name}`. */
-export function uploadName(file: string) {
-  return basename(file, extname(file))
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { uploadName };
 
 /** The widths a picture gets: the site's widths up to its own, and at least the smallest. */
 export function widthsFor(width: number) {

@@ -1,6 +1,7 @@
 import previewStyles from "./preview.css?url";
-import { registerPreviews, type DecapGlobal } from "./previews";
+import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
+import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
 
 declare global {
   interface Window {
@@ -9,20 +10,34 @@ declare global {
   }
 }
 
+type Catalogue = { pictures: CataloguePicture[]; names: Names };
+
+/** On this computer (`npm run cms`), the editor works on local files: "View Live" opens the local site. */
+export const isLocal = (hostname: string) => ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+
 /**
- * Loads Decap's bundle, registers the previews (the site's own styles and layouts) and starts the
- * editor, which reads `config.yml` from the link in the page's head.
+ * Loads Decap's bundle and what the editor shows by name (the pictures, team members, topics),
+ * registers the site's own fields and previews, and starts the editor, which reads `config.yml`
+ * from the link in the page's head.
  */
 export function startEditor() {
   window.CMS_MANUAL_INIT = true;
+  const catalogue = fetch("/admin/catalogue.json").then((response) => response.json() as Promise<Catalogue>);
   const script = document.createElement("script");
   script.src = `${DECAP_PATH}decap-cms.js`;
-  script.addEventListener("load", () => {
+  script.addEventListener("load", async () => {
     const cms = window.CMS;
     if (!cms) return;
+    const { pictures, names } = await catalogue;
+    const globals = window as unknown as { h: Parameters<typeof registerWidgets>[2]; createClass: Parameters<typeof registerWidgets>[3] };
     cms.registerPreviewStyle(previewStyles);
-    registerPreviews(cms);
-    cms.init();
+    registerWidgets(cms, pictures, globals.h, globals.createClass);
+    registerPreviews(cms, names);
+    wholeModeLabelToggles(document);
+    noSavedStatusOnNewEntry(document, location);
+    // Merged over config.yml.
+    const local = isLocal(location.hostname) ? { site_url: location.origin, display_url: location.origin } : {};
+    cms.init({ config: local });
   });
   document.head.append(script);
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema } from "../content/schema";
+import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema, SLUG_PATTERN } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
@@ -104,11 +104,33 @@ describe("the content editor's configuration", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "kovira-labs/website", branch: "main", base_url: "https://auth.example.com" });
   });
 
+  it("offers every picture as a choice, never a typed ID", () => {
+    const all = collections.flatMap((collection) => entries(collection).flatMap((entry) => allFields(entry.fields)));
+    const pictures = all.filter((field) => field.widget === "picture");
+    expect(pictures.length).toBeGreaterThan(10);
+    expect(all.filter((field) => field.name === "id" && field.widget !== "picture").every((field) => field.pattern?.[0] === SLUG_PATTERN.source)).toBe(true);
+  });
+
+  it("checks in the editor what the build checks, in the build's words", () => {
+    const article = entries(collections.find((collection) => collection.name === "insights")!)[0]!.fields;
+    const field = (name: string) => article.find((candidate) => candidate.name === name)!;
+    expect(field("title")).toMatchObject({ widget: "checked-string", rule: "article-title", pattern: ["^[\\s\\S]{0,80}$", "at most 80 characters"] });
+    expect(field("description")).toMatchObject({ pattern: ["^[\\s\\S]{80,180}$", "between 80 and 180 characters"] });
+    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: "article-body", modes: ["raw", "rich_text"] });
+    const tooShort = insightSchema.shape.description.safeParse("Too short");
+    expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
+    expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });
+  });
+
   it("reports a schema type it cannot edit instead of leaving the field out", () => {
     expect(() => derive("title", z.bigint(), "", { text: FIELD_TEXT })).toThrow(/title: its schema type ZodBigInt/);
     expect(() => derive("colour", z.string(), "", { text: FIELD_TEXT })).toThrow(/no label for the field "colour"/);
   });
 });
+
+function allFields(fields: DecapField[]): DecapField[] {
+  return fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...(field.field ? allFields([field.field]) : [])]);
+}
 
 function relationFields(fields: DecapField[]): DecapField[] {
   return fields.flatMap((field) => [

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { caseStudySchema, homeSchema, insightSchema, LEGAL_SLUGS, legalPageSchema, pageContentSchema } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
-import { objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
+import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
 import { LOCAL_CMS_PORT } from "./paths";
 
@@ -53,6 +53,8 @@ function yamlFolder(name: string, label: string, labelSingular: string, folder: 
     slug: "{{slug}}",
     identifier_field: "title",
     summary: "{{title}}",
+    // "View Live": the folder is the page's route (`case/retail-operations.yaml` is /case/retail-operations).
+    preview_path: `${folder}/{{slug}}`,
     fields,
   };
 }
@@ -79,9 +81,11 @@ export function cmsCollections() {
         {
           name: "body",
           label: "Article",
-          widget: "markdown",
-          hint: "Sections start with ## (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech.",
-          modes: ["rich_text", "raw"],
+          // Markdown first: a ## typed there is a heading (rich text would save it as \##).
+          widget: CHECKED_WIDGETS.markdown!,
+          rule: "article-body",
+          hint: "800 to 1,500 words. Sections start with ## and a space (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech. The preview counts the words as you type.",
+          modes: ["raw", "rich_text"],
           buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
           editor_components: ["code-block"],
         } satisfies DecapField,
@@ -112,6 +116,7 @@ export function cmsCollections() {
         name: slug,
         label: `${slug[0]!.toUpperCase()}${slug.slice(1)}`,
         file: `src/content/legal/${slug}.yaml`,
+        preview_path: slug,
         fields: fieldsOf(legalPageSchema, OVERRIDES.legal),
       })),
     },

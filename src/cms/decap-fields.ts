@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SCHEMA_RULES, type RuleName } from "../content/rules";
+import { imageRefSchema } from "../content/schema";
 
 /*
  * The CMS's fields, derived from the content schemas: each key of a zod object becomes a Decap
@@ -17,7 +19,7 @@ export type DecapField = {
   default?: unknown;
   fields?: DecapField[];
   field?: DecapField;
-  options?: readonly string[];
+  options?: readonly (string | { label: string; value: string })[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -45,11 +47,13 @@ export type FieldOptions = {
 type AnyZod = z.ZodTypeAny;
 
 /** The schema under optional, default, refinement and preprocessing wrappers, and what they said. */
-function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
+function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown; rule?: RuleName } {
   let inner = schema;
   let optional = false;
   let defaultValue: unknown;
+  let rule: RuleName | undefined;
   for (;;) {
+    rule ??= SCHEMA_RULES.get(inner);
     if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
       optional = true;
       inner = inner.unwrap() as AnyZod;
@@ -60,21 +64,38 @@ function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValu
     } else if (inner instanceof z.ZodEffects) {
       inner = inner.innerType() as AnyZod;
     } else {
-      return { inner, optional, defaultValue };
+      return { inner, optional, defaultValue, ...(rule ? { rule } : {}) };
     }
   }
 }
 
-function lengthLimits(checks: readonly { kind: string; value?: unknown }[]) {
+type Check = { kind: string; value?: unknown; message?: string };
+
+function lengthLimits(checks: readonly Check[]) {
   let min: number | undefined;
   let max: number | undefined;
+  const messages: string[] = [];
   for (const check of checks) {
-    if (check.kind === "min" && typeof check.value === "number") min = check.value;
-    if (check.kind === "max" && typeof check.value === "number") max = check.value;
-    if (check.kind === "length" && typeof check.value === "number") min = max = check.value;
+    if (!["min", "max", "length"].includes(check.kind) || typeof check.value !== "number") continue;
+    if (check.kind !== "max") min = check.value;
+    if (check.kind !== "min") max = check.value;
+    // A minimum of one character is what "required" says already.
+    if (check.message && !(check.kind === "min" && check.value <= 1)) messages.push(check.message);
   }
-  return { min, max };
+  // The schema's own words, when it says one thing for the whole range.
+  const message = messages.length > 0 && messages.every((m) => m === messages[0]) ? messages[0] : undefined;
+  return { min, max, message };
 }
+
+/** Decap's widgets and their versions that also check a rule of src/content/rules.ts before saving. */
+export const CHECKED_WIDGETS: Record<string, string> = { string: "checked-string", text: "checked-text", markdown: "checked-markdown" };
+
+/** A picture's ID is chosen among the pictures that exist, never typed (src/cms/widgets.ts). */
+const PICTURE_FIELD: Partial<DecapField> = {
+  widget: "picture",
+  label: "Which picture",
+  hint: "Choose one of the site's pictures, or upload a photo of your own (JPEG, PNG or WebP, ideally 1920 px wide or more)",
+};
 
 /** Long copy gets a multi-line editor. */
 const LONG_TEXT = 120;
@@ -85,14 +106,14 @@ function stringField(schema: z.ZodString): Partial<DecapField> {
   if (checks.some((check) => check.kind === "date")) {
     return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   }
-  const { min, max } = lengthLimits(checks as { kind: string; value?: unknown }[]);
+  const { min, max, message } = lengthLimits(checks as Check[]);
   const widget = (min ?? 0) >= 40 || (max ?? 0) > LONG_TEXT ? "text" : "string";
   if (regex && regex.kind === "regex") return { widget, pattern: [regex.regex.source, regex.message ?? "Does not have the expected form"] };
   if (checks.some((check) => check.kind === "email")) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an email address"] };
   if (checks.some((check) => check.kind === "url")) return { widget, pattern: ["^https?://\\S+$", "Must be a full address starting with https://"] };
-  if (min !== undefined && min > 1 && max !== undefined) return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, `Between ${min} and ${max} characters`] };
-  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, `At least ${min} characters`] };
-  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, `At most ${max} characters`] };
+  if (min !== undefined && min > 1 && max !== undefined) return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, message ?? `between ${min} and ${max} characters`] };
+  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, message ?? `at least ${min} characters`] };
+  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, message ?? `at most ${max} characters`] };
   return { widget };
 }
 
@@ -137,11 +158,13 @@ export function derive(name: string, schema: AnyZod, parentPath: string, options
   const path = join(parentPath, name);
   const text = options.text[name];
   if (!text) throw new Error(`The CMS has no label for the field "${name}" (${path}); add it to the field texts`);
-  const { inner, optional, defaultValue } = unwrap(schema);
+  const { inner, optional, defaultValue, rule } = unwrap(schema);
   const field: DecapField = { name, label: text.label, widget: "string", ...(text.hint ? { hint: text.hint } : {}) };
   if (optional) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
-  Object.assign(field, widgetFor(inner, path, options));
+  Object.assign(field, schema === imageRefSchema.shape.id ? PICTURE_FIELD : widgetFor(inner, path, options));
+  // A rule beyond lengths and patterns: the editor's checked field applies it (src/cms/widgets.ts).
+  if (rule) Object.assign(field, { widget: CHECKED_WIDGETS[field.widget] ?? field.widget, rule });
   Object.assign(field, options.overrides?.[path]);
   return field;
 }

@@ -1,4 +1,4 @@
-import { TIMELINE_PHASES } from "../content/schema";
+import { INSIGHT_TAG_LABELS, INSIGHT_TAGS, TIMELINE_PHASES } from "../content/schema";
 import type { FieldOverrides, FieldText } from "./decap-fields";
 
 /*
@@ -10,7 +10,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   // Shared
   id: {
     label: "ID",
-    hint: "Lowercase words joined by hyphens, e.g. data-platform. For a picture: a drawn one's ID, e.g. products/cloud-engineering/hero, or uploads/ and the name of a photo uploaded under Media, in lower case with hyphens (Team Offsite.jpg is uploads/team-offsite)",
+    hint: "Lowercase words joined by hyphens, e.g. data-platform",
   },
   alt: { label: "Description of the picture", hint: "What the picture shows, for people who cannot see it" },
   title: { label: "Title" },
@@ -156,6 +156,8 @@ export const OVERRIDES = {
       search_fields: ["teamMembers.*.name"],
       display_fields: ["teamMembers.*.name"],
     },
+    // Topics by the names their pages use ("DevOps"), saved as their ids.
+    tags: { options: INSIGHT_TAGS.map((tag) => ({ label: INSIGHT_TAG_LABELS[tag], value: tag })) },
     services: pick("services", true),
     products: pick("products", true),
     cases: pick("case", true),

@@ -4,15 +4,18 @@
  * so they are plain functions of the entry rather than the site's components.
  */
 
+import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
+import type { WidgetRegistry } from "./widgets";
+
 type Child = unknown;
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
+type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
 
 /** The part of an entry the previews read: its data as plain values. */
 type Entry = { getIn(path: (string | number)[]): unknown };
 export type PreviewProps = { entry: Entry; widgetFor(name: string): unknown };
 
-export type DecapGlobal = {
-  init(): void;
+export type DecapGlobal = WidgetRegistry & {
+  init(options?: { config: Record<string, unknown> }): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void;
 };
@@ -35,7 +38,18 @@ function data(entry: Entry) {
 
 const EMPTY = "Not filled in yet";
 
-export function previewTemplates(h: CreateElement) {
+/** Names by ID, so the preview reads as the page does: "Meera Iyer", not `meera-iyer`. */
+export type Names = {
+  authors: Record<string, string>;
+  tags: Record<string, string>;
+  services: Record<string, string>;
+  products: Record<string, string>;
+  cases: Record<string, string>;
+};
+const NO_NAMES: Names = { authors: {}, tags: {}, services: {}, products: {}, cases: {} };
+const named = (names: Record<string, string>) => (id: string) => names[id] ?? id;
+
+export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
   const chips = (items: string[], label: string) =>
     items.length > 0 &&
     h(
@@ -58,15 +72,34 @@ export function previewTemplates(h: CreateElement) {
       ),
     );
 
+  /** The article's word count as it is typed, and what the editor will refuse, before Publish. */
+  function ArticleCheck({ title, body }: { title: string; body: string }) {
+    const words = wordCount(body);
+    const inRange = words >= ARTICLE_WORDS.min && words <= ARTICLE_WORDS.max;
+    const titleIssue = title ? titleProblem(title) : undefined;
+    const problems = [...(titleIssue ? [`Title ${titleIssue}.`] : []), ...articleBodyProblems(body).filter((problem) => !problem.startsWith("has ")).map((problem) => `Article ${problem}.`)];
+    return h(
+      "aside",
+      {
+        "aria-label": "Article check",
+        className: `container-page mt-6 rounded-xl px-4 py-3 text-sm ${inRange && problems.length === 0 ? "bg-brand-50 text-brand-700" : "bg-amber-50 text-amber-900"}`,
+      },
+      h("p", { className: "font-semibold", "data-word-count": words }, `${words.toLocaleString("en-GB")} words (an article needs ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max.toLocaleString("en-GB")})`),
+      ...problems.map((problem, i) => h("p", { key: i }, problem)),
+    );
+  }
+
   function Article({ entry, widgetFor }: PreviewProps) {
     const field = data(entry);
     const dates = [field.text("published"), field.text("updated") && `updated ${field.text("updated")}`].filter(Boolean).join(" · ");
+    const author = field.text("author") && named(names.authors)(field.text("author"));
     return h(
       "article",
       null,
+      h(ArticleCheck, { title: field.text("title"), body: field.text("body") }),
       header("Insights", field.text("title"), field.text("description"), [
-        h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [field.text("author"), dates].filter(Boolean).join(" · ")),
-        h("div", { key: "tags" }, chips(field.list<string>("tags"), "Topics")),
+        h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [author, dates].filter(Boolean).join(" · ")),
+        h("div", { key: "tags" }, chips(field.list<string>("tags").map(named(names.tags)), "Topics")),
       ]),
       h("div", { className: "container-page pt-12 pb-24" }, h("div", { className: "article-body" }, widgetFor("body"))),
     );
@@ -77,8 +110,8 @@ export function previewTemplates(h: CreateElement) {
     const field = data(entry);
     const facts = field.object<Fact>("facts");
     const rows: [string, string][] = [
-      ["Industry", field.text("industry")],
-      ["Capabilities", (facts.capabilities ?? []).join(", ")],
+      ["Industry", facts.industry ? named(names.services)(facts.industry) : field.text("industry")],
+      ["Capabilities", (facts.capabilities ?? []).map(named(names.products)).join(", ")],
       ["Region", facts.region ?? ""],
       ["Engagement", facts.engagement ?? ""],
       ["Team", facts.team ? `${facts.team} people` : ""],
@@ -158,8 +191,8 @@ export function previewTemplates(h: CreateElement) {
 }
 
 /** Each collection's preview; the home page and settings keep Decap's field-by-field view. */
-export function registerPreviews(cms: DecapGlobal, h = (window as unknown as { h: CreateElement }).h) {
-  const { Article, CaseStudy, Page, Legal } = previewTemplates(h);
+export function registerPreviews(cms: DecapGlobal, names: Names, h = (window as unknown as { h: CreateElement }).h) {
+  const { Article, CaseStudy, Page, Legal } = previewTemplates(h, names);
   cms.registerPreviewTemplate("insights", Article);
   cms.registerPreviewTemplate("case", CaseStudy);
   cms.registerPreviewTemplate("services", Page);

@@ -55,7 +55,7 @@ export function caseBrowse(cases: CaseStudy[], services: PageContent[], products
       summary: study.summary,
       sector: study.industry,
       client: study.client,
-      image: resolveImage(study.heroImg),
+      image: resolveImage(study.heroImg, `src/content/case/${study.slug}.yaml: heroImg.id`),
       industry: study.facts.industry,
       capabilities: study.facts.capabilities,
       technologies: study.technologies,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseFacetPaths, contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readInsights, readSite, usedInsightTags } from "./files";
 import { resolveImage } from "./images";
+import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
@@ -31,6 +32,18 @@ const SPEC_CASES = [
   "smart-governance-portal",
 ];
 
+/** Every problem the checks find, each naming its file and field, rather than the first one only. */
+function problemsOf(checks: (() => unknown)[]) {
+  return checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+}
+
 const products = readCollection("products");
 const services = readCollection("services");
 const caseStudies = readCollection("case");
@@ -40,9 +53,13 @@ const insights = readInsights();
 
 describe("content files", () => {
   it("are all valid, with every image they name generated", () => {
-    for (const page of [...Object.values(products), ...Object.values(services)]) expect(() => resolvePage(page)).not.toThrow();
-    for (const study of Object.values(caseStudies)) expect(() => resolveCaseStudy(study)).not.toThrow();
-    expect(() => resolveHome(readHome())).not.toThrow();
+    const problems = problemsOf([
+      ...Object.values(products).map((page) => () => resolvePage(page, "products")),
+      ...Object.values(services).map((page) => () => resolvePage(page, "services")),
+      ...Object.values(caseStudies).map((study) => () => resolveCaseStudy(study)),
+      () => resolveHome(readHome()),
+    ]);
+    expect(problems, "every file and field that names a picture that does not exist").toEqual([]);
     expect(readSite().phone).toEqual({ display: "+91 80 4718 2290", href: "tel:+918047182290" });
   });
 
@@ -174,6 +191,12 @@ describe("content validation", () => {
     );
   });
 
+  it("names the file and field of a picture that does not exist, and what to do", () => {
+    expect(() => resolveImage({ id: "insights/monolith-or-microservices/hero", alt: "A picture" }, "src/content/insights/x.mdx: image.id")).toThrow(
+      'src/content/insights/x.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
+    );
+  });
+
   it("names the field of a broken site config", () => {
     const broken = { ...readSite(), phone: { display: "+91 80 4718 2290", href: "080 4718 2290" } };
     expect(() => parseContent(contentFile("site.json"), broken, siteSchema)).toThrow(/src\/content\/site\.json: phone\.href/);
@@ -199,25 +222,31 @@ describe("case study facts", () => {
 describe("Insights articles", () => {
   const team = readHome().teamMembers.map((member) => member.id);
 
-  it("are at least six, each 800 to 1,500 words of body", () => {
+  it("are at least six, each 800 to 1,500 words of body with ## sections, under a sentence-case title", () => {
     expect(insights.length).toBeGreaterThanOrEqual(6);
-    for (const insight of insights) {
-      const words = insight.body.split(/\s+/).filter(Boolean).length;
-      expect(words, insight.slug).toBeGreaterThanOrEqual(800);
-      expect(words, insight.slug).toBeLessThanOrEqual(1500);
-    }
+    const problems = insights.flatMap((insight) => {
+      const where = `src/content/insights/${insight.slug}.mdx`;
+      const title = titleProblem(insight.title);
+      return [...(title ? [`${where}: title: ${title}`] : []), ...articleBodyProblems(insight.body).map((problem) => `${where}: body: ${problem}`)];
+    });
+    expect(problems, "every article that breaks a rule, with its file and field").toEqual([]);
   });
 
   it("name only authors, pages and images that exist", () => {
-    for (const insight of insights) {
+    const problems = insights.flatMap((insight) => {
       const where = `src/content/insights/${insight.slug}.mdx`;
-      expect(team, `${where}: author`).toContain(insight.author);
-      for (const slug of insight.services) expect(Object.keys(services), `${where}: services`).toContain(slug);
-      for (const slug of insight.products) expect(Object.keys(products), `${where}: products`).toContain(slug);
-      for (const slug of insight.cases) expect(Object.keys(caseStudies), `${where}: cases`).toContain(slug);
-      expect(() => resolveImage(insight.image), `${where}: image`).not.toThrow();
-      if (insight.updated) expect(insight.updated.getTime()).toBeGreaterThanOrEqual(insight.published.getTime());
-    }
+      const missing = (field: string, slugs: string[], known: string[]) =>
+        slugs.filter((slug) => !known.includes(slug)).map((slug) => `${where}: ${field}: "${slug}" does not exist`);
+      return [
+        ...missing("author", [insight.author], team),
+        ...missing("services", insight.services, Object.keys(services)),
+        ...missing("products", insight.products, Object.keys(products)),
+        ...missing("cases", insight.cases, Object.keys(caseStudies)),
+        ...problemsOf([() => resolveImage(insight.image, `${where}: image.id`)]),
+        ...(insight.updated && insight.updated < insight.published ? [`${where}: updated: before the publication date`] : []),
+      ];
+    });
+    expect(problems, "every article that names something that does not exist, with its file and field").toEqual([]);
   });
 
   it("link only to pages of the site that exist", () => {

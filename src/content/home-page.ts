@@ -2,6 +2,8 @@ import { technologyIcon, withSocialIcons } from "./brand-icons";
 import { resolveImage } from "./images";
 import type { HomeContent } from "./schema";
 
+const at = (field: string) => `src/content/home/home.yaml: ${field}.id`;
+
 /** The home page's content with every image and icon looked up, ready to render. */
 export function resolveHome(home: HomeContent) {
   return {
@@ -17,17 +19,17 @@ export function resolveHome(home: HomeContent) {
     ctaBand: home.ctaBand,
     statistics: home.statistics,
     capabilityTiles: home.capabilityTiles,
-    caseCards: home.caseCards.map((card) => ({ ...card, thumbnail: resolveImage(card.thumbnail) })),
-    teamMembers: home.teamMembers.map((member) => ({
+    caseCards: home.caseCards.map((card, i) => ({ ...card, thumbnail: resolveImage(card.thumbnail, at(`caseCards.${i}.thumbnail`)) })),
+    teamMembers: home.teamMembers.map((member, i) => ({
       ...member,
-      avatar: resolveImage(member.avatar),
+      avatar: resolveImage(member.avatar, at(`teamMembers.${i}.avatar`)),
       socials: withSocialIcons(member.socials),
     })),
     technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
-    testimonials: home.testimonials.map((testimonial) => ({ ...testimonial, src: resolveImage(testimonial.src) })),
+    testimonials: home.testimonials.map((testimonial, i) => ({ ...testimonial, src: resolveImage(testimonial.src, at(`testimonials.${i}.src`)) })),
     clients: home.clients,
     slogans: home.slogans,
-    teamImage: resolveImage(home.teamImage),
+    teamImage: resolveImage(home.teamImage, at("teamImage")),
   };
 }
 

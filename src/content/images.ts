@@ -5,15 +5,35 @@ import type { ImageRef } from "./schema";
 
 type ManifestEntry = { width: number; height: number; widths: number[] };
 
-/** An image ready for `<Picture>`: every size that exists, and its intrinsic dimensions. */
-export type ResolvedImage = ImageRef & ManifestEntry;
+/**
+ * An image ready for `<Picture>`: every size that exists, and its intrinsic dimensions. `missing`
+ * says why there is none, on the dev server only: the picture is drawn as a visible placeholder.
+ */
+export type ResolvedImage = ImageRef & ManifestEntry & { missing?: string };
 
 // Drawn artwork, then pictures uploaded in the content editor (`uploads/{name}`, scripts/uploads.ts).
 const images: Record<string, ManifestEntry> = { ...manifest, ...(uploads as Record<string, ManifestEntry>) };
 
-/** Looks an image up in the generated manifest; an unknown id fails the build. */
-export function resolveImage(ref: ImageRef): ResolvedImage {
+/** Every picture an ID can name, with its smallest width (for the content editor's thumbnails). */
+export function pictureCatalogue() {
+  return Object.entries(images)
+    .map(([id, entry]) => ({ id, width: entry.widths[0]! }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Whether the dev server is running: it shows a broken picture instead of failing its pages. */
+const DEV = import.meta.env?.MODE === "development";
+
+/**
+ * Looks an image up in the generated manifest. An unknown ID fails the build, naming `where` (the
+ * file and field); on the dev server, the page shows a placeholder that says the same, and every
+ * other page goes on working.
+ */
+export function resolveImage(ref: ImageRef, where?: string): ResolvedImage {
   const entry = images[ref.id];
-  if (!entry) throw new ContentError(`Unknown image "${ref.id}": generate it with tools/artwork or fix the id`);
-  return { ...ref, ...entry };
+  if (entry) return { ...ref, ...entry };
+  const message = `${where ? `${where}: ` : ""}Unknown picture "${ref.id}": choose one from the list in the content editor, or generate it with tools/artwork`;
+  if (!DEV) throw new ContentError(message);
+  console.warn(message);
+  return { ...ref, width: 1600, height: 900, widths: [], missing: message };
 }

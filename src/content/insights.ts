@@ -3,6 +3,7 @@ import { paths } from "~/lib/paths";
 import { getCaseStudies, getHomeContent, getProducts, getServices } from "./index";
 import { ContentError } from "./load";
 import { resolveImage, type ResolvedImage } from "./images";
+import { articleBodyProblems } from "./rules";
 import type { NavLink } from "./navigation";
 import { INSIGHT_TAG_LABELS, type InsightFrontmatter, type InsightTag } from "./schema";
 
@@ -61,13 +62,17 @@ export async function getInsights(): Promise<Insight[]> {
   return entries
     .map((entry): Insight => {
       const { data, id } = entry;
+      const problems = articleBodyProblems(entry.body ?? "").map((problem) => `src/content/insights/${id}.mdx: body: ${problem}`);
+      // The dev server goes on showing a draft; the build refuses it, as the content editor does.
+      if (problems.length > 0 && import.meta.env.MODE !== "development") throw new ContentError(problems.join("\n"));
+      for (const problem of problems) console.warn(problem);
       const member = home.teamMembers.find((candidate) => candidate.id === data.author);
       if (!member) throw new ContentError(`src/content/insights/${id}.mdx: author "${data.author}" is not a team member in home.yaml`);
       return {
         ...data,
         slug: id,
         href: paths.insight(id),
-        image: resolveImage(data.image),
+        image: resolveImage(data.image, `src/content/insights/${id}.mdx: image.id`),
         author: { id: member.id, name: member.name, role: member.role, about: member.about, avatar: member.avatar },
         tags: data.tags.map(tagLink),
         readingMinutes: readingMinutes(entry.body ?? ""),

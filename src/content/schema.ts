@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { withRule } from "./rules";
 import { socialLinkSchema } from "./site-schema";
 
 /** Entry slugs come from file names (`services/fintech.yaml` is `fintech`); ids inside entries follow the same form. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = z.string().regex(SLUG_PATTERN, "must be a kebab-case slug");
-const sentence = z.string().trim().min(1);
+const sentence = z.string().trim().min(1, "must not be empty");
+/** A trimmed string of `min` to `max` characters; the content editor says the same words. */
+const chars = (min: number, max: number) => {
+  const message = `between ${min} and ${max} characters`;
+  return z.string().trim().min(min, message).max(max, message);
+};
+const atLeast = (min: number) => z.string().trim().min(min, `at least ${min} characters`);
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
@@ -67,8 +74,8 @@ export const pageContentSchema = z.object({
   title: sentence,
   subtitle: sentence,
   /** One line for menus, tabs and footer links. */
-  summary: z.string().trim().min(20).max(110),
-  metaDescription: z.string().trim().min(70).max(160),
+  summary: chars(20, 110),
+  metaDescription: chars(70, 160),
   icon: z.enum(PAGE_ICONS),
   heroImage: imageRefSchema,
   heroBackground: heroBackgroundSchema,
@@ -112,13 +119,13 @@ export const caseStudySchema = z.object({
   industry: sentence,
   /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
   client: sentence,
-  summary: z.string().trim().min(20).max(110),
-  metaDescription: z.string().trim().min(70).max(160),
+  summary: chars(20, 110),
+  metaDescription: chars(70, 160),
   heroTitle: sentence,
   heroSubtitle: sentence,
   heroImg: imageRefSchema,
   timelineData: z
-    .array(z.object({ title: z.enum(TIMELINE_PHASES), content: z.string().trim().min(160) }))
+    .array(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }))
     .length(5)
     .refine((phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]), {
       message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
@@ -132,7 +139,7 @@ export const caseStudySchema = z.object({
   facts: z.object({
     industry: slug.optional(),
     capabilities: z.array(slug).min(1).max(3),
-    region: sentence.max(60),
+    region: sentence.max(60, "at most 60 characters"),
     engagement: z.string().regex(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
     team: z.number().int().min(2).max(60),
   }),
@@ -181,7 +188,7 @@ export const capabilityTileSchema = z.object({
   /** Slug of the product page the tile stands for. */
   product: slug,
   name: sentence,
-  blurb: z.string().trim().min(40).max(180),
+  blurb: chars(40, 180),
   tone: z.enum(TILE_TONES),
 });
 
@@ -198,8 +205,8 @@ export const teamMemberSchema = z.object({
   name: sentence,
   role: sentence,
   avatar: imageRefSchema,
-  about: z.string().trim().min(40).max(200),
-  aboutLong: z.string().trim().min(300),
+  about: chars(40, 200),
+  aboutLong: atLeast(300),
   quote: sentence,
   /** Image id of the member's SVG signature, `public/images/{signature}.svg`. */
   signature: z.string(),
@@ -207,7 +214,7 @@ export const teamMemberSchema = z.object({
 });
 
 export const testimonialSchema = z.object({
-  quote: z.string().trim().min(80),
+  quote: atLeast(80),
   name: sentence,
   designation: sentence,
   src: imageRefSchema,
@@ -226,7 +233,7 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const legalPageSchema = z.object({
   title: sentence,
   subtitle: sentence,
-  metaDescription: z.string().trim().min(70).max(160),
+  metaDescription: chars(70, 160),
   /**
    * ISO date of the last change, e.g. 2026-11-01. YAML readers (Astro's among them) turn an
    * unquoted date into a Date, which a CMS date field may write: either form gives the string.
@@ -333,8 +340,9 @@ export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
  * existing pages. `npx vitest run src/content` checks every reference.
  */
 export const insightSchema = z.object({
-  title: sentence.max(80),
-  description: z.string().trim().min(80).max(180),
+  /** Sentence case, three words or more (src/content/rules.ts). */
+  title: withRule(sentence.max(80, "at most 80 characters"), "article-title"),
+  description: chars(80, 180),
   author: slug,
   published: z.coerce.date(),
   updated: z.coerce.date().optional(),

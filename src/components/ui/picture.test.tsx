@@ -66,3 +66,19 @@ describe("Picture", () => {
     expect(img.getAttribute("sizes")).toBe("56px");
   });
 });
+
+describe("a picture whose ID does not exist (the dev server's placeholder)", () => {
+  const missing = { ...image, id: "insights/made-up/hero", widths: [], missing: 'src/content/insights/x.mdx: image.id: Unknown picture "insights/made-up/hero"' } as ResolvedImage;
+
+  it("says on its page what is wrong, naming the file and field, and requests no file", () => {
+    const { container, getByRole } = render(<Picture image={missing} sizes="100vw" />);
+    expect(getByRole("img").textContent).toBe(missing.missing);
+    expect(container.querySelector("img, source")).toBeNull();
+  });
+
+  it("is an empty box on a card elsewhere", () => {
+    const { container } = render(<CardPicture image={missing} sizes="100vw" />);
+    expect(container.textContent).toBe("");
+    expect(container.querySelector("[data-missing-picture]")).not.toBeNull();
+  });
+});

@@ -52,6 +52,7 @@ export const SINGLE_FALLBACK_UP_TO = 960;
 export const WEBP_ONLY_UP_TO = 192;
 
 export function Picture({ image, sizes, largest, priority = false, fill = false, className, imgClassName, style, ...data }: PictureProps) {
+  if (image.missing) return <MissingPicture image={image} fill={fill} className={className} />;
   const widths = candidateWidths(image.widths, largest);
   const avif = widths.at(-1)! > WEBP_ONLY_UP_TO;
   // Without an AVIF source, the WebP candidates are the picture's only choice: all of them stay.
@@ -78,6 +79,25 @@ export function Picture({ image, sizes, largest, priority = false, fill = false,
   );
 }
 
+/**
+ * A picture whose ID does not exist, on the dev server only (the build fails instead): a striped
+ * box of the picture's shape that says what is wrong, so the page is visibly unfinished.
+ */
+function MissingPicture({ image, fill, className }: { image: ResolvedImage; fill: boolean; className?: string | undefined }) {
+  return (
+    <span role="img" aria-label={image.missing} data-missing-picture={image.id} className={cn("block", className)}>
+      <span
+        className={cn(
+          "flex items-center justify-center bg-[repeating-linear-gradient(135deg,#fde68a_0_12px,#fef3c7_12px_24px)] p-4 text-center text-sm font-semibold text-ink-900",
+          fill ? "size-full" : "aspect-[16/9] w-full",
+        )}
+      >
+        {image.missing}
+      </span>
+    </span>
+  );
+}
+
 /** The widest candidate a card's picture offers: cards are drawn at most 400 px wide. */
 export const CARD_LARGEST = 960;
 
@@ -86,6 +106,8 @@ export const CARD_LARGEST = 960;
  * fill it, offering nothing past `CARD_LARGEST`.
  */
 export function CardPicture({ image, sizes, className }: { image: ResolvedImage; sizes: string; className?: string }) {
+  // A card links to the page that says what is wrong with its picture; here it is only an empty box.
+  if (image.missing) return <span data-missing-picture={image.id} className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)} />;
   return (
     <Picture
       image={image}

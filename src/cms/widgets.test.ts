@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { noSavedStatusOnNewEntry, pictureGroups, pictureProblem, ruleProblems, thumbnailUrl, wholeModeLabelToggles } from "./widgets";
+
+describe("the editor's own fields", () => {
+  it("refuse a picture ID that is not among the pictures, and accept an empty one (required is Decap's check)", () => {
+    const known = (id: string) => id === "home/team";
+    expect(pictureProblem("home/team", known)).toBeUndefined();
+    expect(pictureProblem("", known)).toBeUndefined();
+    expect(pictureProblem("insights/monolith-or-microservices/hero", known)).toBe('Unknown picture "insights/monolith-or-microservices/hero": choose one from the list');
+  });
+
+  it("list the pictures under their first part, each with the smallest file as its thumbnail", () => {
+    const pictures = [
+      { id: "case/retail-operations/hero", width: 640 },
+      { id: "case/smart-food-logging/hero", width: 640 },
+      { id: "uploads/team-offsite", width: 640 },
+    ];
+    expect(pictureGroups(pictures).map(([group, items]) => [group, items.length])).toEqual([
+      ["case", 2],
+      ["uploads", 1],
+    ]);
+    expect(thumbnailUrl(pictures[2]!)).toBe("/images/uploads/team-offsite-640.webp");
+  });
+
+  it("apply a field's rule with the build's words, and nothing for a field without one", () => {
+    expect(ruleProblems("article-title", "Monolith")).toEqual(["needs at least 3 words, saying what the article is about"]);
+    expect(ruleProblems("article-body", "## One section\n\nToo short.")).toEqual(["has 4 words: an article needs 800 to 1,500"]);
+    expect(ruleProblems(undefined, "anything")).toEqual([]);
+  });
+});
+
+describe("the editor's page", () => {
+  it("chooses a mode when either word of the Rich Text / Markdown switch is clicked", () => {
+    document.body.innerHTML = `<div><span class="css-1-ToolbarToggleLabel">Rich Text</span><button role="switch" aria-checked="false"></button><span class="css-2-ToolbarToggleLabel">Markdown</span></div>`;
+    const toggle = document.querySelector<HTMLButtonElement>('[role="switch"]')!;
+    toggle.addEventListener("click", () => toggle.setAttribute("aria-checked", String(toggle.getAttribute("aria-checked") !== "true")));
+    wholeModeLabelToggles(document);
+    const [richText, markdown] = document.querySelectorAll<HTMLElement>('[class*="ToolbarToggleLabel"]');
+    markdown!.click();
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    markdown!.click();
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    richText!.click();
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("marks a new entry's page, where Decap's “Changes saved” is hidden", () => {
+    noSavedStatusOnNewEntry(document, { hash: "#/collections/insights/new" } as Location);
+    expect(document.documentElement.hasAttribute("data-new-entry")).toBe(true);
+    noSavedStatusOnNewEntry(document, { hash: "#/collections/insights/entries/x" } as Location);
+    expect(document.documentElement.hasAttribute("data-new-entry")).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+import { RULES, type RuleName } from "../content/rules";
+import { uploadName } from "../content/upload-name";
+
+/*
+ * The editor's own fields, registered with Decap before it starts:
+ * - `checked-string`, `checked-text`, `checked-markdown`: Decap's fields that also check a rule of
+ *   src/content/rules.ts before saving (`rule` in the field's config), with the build's words;
+ * - `picture`: a picture chosen from those that exist (the artwork and the uploads), with its
+ *   thumbnail, or a photo uploaded through the media library; an ID cannot be typed.
+ */
+
+type Child = unknown;
+type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
+type ImmutableMap = { get(key: string): unknown };
+type ControlProps = {
+  value?: unknown;
+  onChange(value: unknown): void;
+  forID: string;
+  classNameWrapper: string;
+  field: ImmutableMap;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+  onOpenMediaLibrary(options: Record<string, unknown>): void;
+  onRemoveInsertedMedia(controlID: string): void;
+  onRemoveMediaControl?(controlID: string): void;
+  mediaPaths?: ImmutableMap;
+};
+type Validity = true | { error: { type: string; message: string } };
+type ControlThis = { props: ControlProps; state: { controlID: string } };
+type CreateClass = (spec: Record<string, unknown> & ThisType<ControlThis>) => unknown;
+
+export type Widget = { control: unknown; preview?: unknown };
+export type WidgetRegistry = {
+  getWidget(name: string): Widget | undefined;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+};
+
+/** A picture the site has: its ID and the width of its smallest file, the thumbnail. */
+export type CataloguePicture = { id: string; width: number };
+
+/** Where Decap keeps the Markdown field's last mode. */
+const MARKDOWN_MODE_KEY = "cms.md-mode";
+
+const invalid = (message: string): Validity => ({ error: { type: "CUSTOM", message } });
+
+/** The problems a rule finds in a field's value, in the build's words. */
+export function ruleProblems(rule: unknown, value: unknown): string[] {
+  if (typeof rule !== "string" || !(rule in RULES)) return [];
+  return RULES[rule as RuleName](typeof value === "string" ? value : "");
+}
+
+/** What a picture field says about an ID: nothing when it exists. */
+export function pictureProblem(id: string, known: (id: string) => boolean) {
+  return id && !known(id) ? `Unknown picture "${id}": choose one from the list` : undefined;
+}
+
+/** The thumbnail of a picture: its smallest WebP. */
+export const thumbnailUrl = (picture: CataloguePicture) => `/images/${picture.id}-${picture.width}.webp`;
+
+/** The pictures under headings by their first part (`case`, `insights`, `uploads`…). */
+export function pictureGroups(pictures: CataloguePicture[]) {
+  const groups = new Map<string, CataloguePicture[]>();
+  for (const picture of pictures) {
+    const group = picture.id.split("/")[0]!;
+    groups.set(group, [...(groups.get(group) ?? []), picture]);
+  }
+  return [...groups];
+}
+
+export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[], h: CreateElement, createClass: CreateClass) {
+  for (const [name, base] of [
+    ["checked-string", "string"],
+    ["checked-text", "text"],
+    ["checked-markdown", "markdown"],
+  ] as const) {
+    const widget = cms.getWidget(base);
+    if (!widget) continue;
+    const control = createClass({
+      getInitialState() {
+        // Decap opens a Markdown field in the mode last used; the field's first mode is what it opens in here.
+        const modes = this.props.field.get("modes") as { first?: () => unknown } | undefined;
+        const first = modes?.first?.();
+        if (base === "markdown" && typeof first === "string") localStorage.setItem(MARKDOWN_MODE_KEY, first);
+        return {};
+      },
+      isValid(): Validity {
+        const problems = ruleProblems(this.props.field.get("rule"), this.props.value);
+        return problems.length > 0 ? invalid(problems.join(" · ")) : true;
+      },
+      render() {
+        return h(widget.control, this.props as unknown as Record<string, unknown>);
+      },
+    });
+    cms.registerWidget(name, control, widget.preview);
+  }
+
+  const byId = new Map(pictures.map((picture) => [picture.id, picture]));
+  // Photos uploaded in this visit: scripts/uploads.ts encodes them while the editor is open.
+  const uploaded = new Set<string>();
+  const known = (id: string) => byId.has(id) || uploaded.has(id);
+
+  const picture = createClass({
+    getInitialState() {
+      return { controlID: `picture-${Math.random().toString(36).slice(2)}` };
+    },
+    componentDidUpdate() {
+      const path = this.props.mediaPaths?.get(this.state.controlID);
+      if (typeof path !== "string" || !path) return;
+      this.props.onRemoveInsertedMedia(this.state.controlID);
+      const id = `uploads/${uploadName(path)}`;
+      uploaded.add(id);
+      if (id !== this.props.value) this.props.onChange(id);
+    },
+    componentWillUnmount() {
+      this.props.onRemoveMediaControl?.(this.state.controlID);
+    },
+    isValid(): Validity {
+      const problem = pictureProblem(typeof this.props.value === "string" ? this.props.value : "", known);
+      return problem ? invalid(problem) : true;
+    },
+    render() {
+      const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, onOpenMediaLibrary } = this.props;
+      const id = typeof value === "string" ? value : "";
+      const chosen = byId.get(id);
+      const options = [
+        h("option", { key: "", value: "" }, "Choose a picture…"),
+        ...(id && !known(id) ? [h("option", { key: id, value: id }, `${id} (does not exist)`)] : []),
+        ...(uploaded.size > 0 ? [h("optgroup", { key: "new", label: "Uploaded now" }, ...[...uploaded].map((upload) => h("option", { key: upload, value: upload }, upload)))] : []),
+        ...pictureGroups([...byId.values()]).map(([group, items]) =>
+          h("optgroup", { key: group, label: group }, ...items.map((item) => h("option", { key: item.id, value: item.id }, item.id))),
+        ),
+      ];
+      const upload = () =>
+        onOpenMediaLibrary({ controlID: this.state.controlID, forImage: true, privateUpload: false, value: "", allowMultiple: false, field });
+      return h(
+        "div",
+        { className: classNameWrapper, style: { display: "grid", gap: "12px" } },
+        h("select", { id: forID, value: id, onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { font: "inherit", padding: "8px" } }, ...options),
+        h(
+          "div",
+          { style: { display: "flex", alignItems: "center", gap: "16px", flexWrap: "wrap" } },
+          chosen
+            ? h("img", { src: thumbnailUrl(chosen), alt: `Thumbnail of ${id}`, width: 160, style: { borderRadius: "6px", height: "auto", background: "#eee" } })
+            : uploaded.has(id)
+              ? h("span", null, "Uploaded: the site shows it once it has been prepared, in a few seconds.")
+              : null,
+          h("button", { type: "button", onClick: upload, style: { font: "inherit", padding: "6px 12px", border: "1px solid #ccd", borderRadius: "6px", background: "#fff", cursor: "pointer" } }, "Upload a photo…"),
+        ),
+      );
+    },
+  });
+  cms.registerWidget("picture", picture);
+}
+
+/**
+ * Decap says "Changes saved" over a blank new entry, where nothing has been saved: that word is
+ * hidden until the entry is saved for the first time (its address then ends in its slug).
+ */
+export function noSavedStatusOnNewEntry(root: Document, location: Location) {
+  const style = root.createElement("style");
+  style.textContent = 'html[data-new-entry] [class*="BackStatusUnchanged"] { visibility: hidden; }';
+  root.head.append(style);
+  const mark = () => root.documentElement.toggleAttribute("data-new-entry", /\/new(\?|$)/.test(location.hash));
+  mark();
+  root.defaultView?.addEventListener("hashchange", mark);
+}
+
+/**
+ * Decap's Rich Text/Markdown switch toggles only on its small switch: a click on either word now
+ * chooses that mode too.
+ */
+export function wholeModeLabelToggles(root: Document) {
+  const style = root.createElement("style");
+  style.textContent = '[class*="ToolbarToggleLabel"] { cursor: pointer; }';
+  root.head.append(style);
+  root.addEventListener("click", (event) => {
+    const label = (event.target as Element | null)?.closest?.('[class*="ToolbarToggleLabel"]');
+    const toggle = label?.parentElement?.querySelector<HTMLElement>('[role="switch"]');
+    if (!label || !toggle) return;
+    const wantsMarkdown = label === label.parentElement!.lastElementChild;
+    const isMarkdown = toggle.getAttribute("aria-checked") === "true";
+    if (wantsMarkdown !== isMarkdown) toggle.click();
+  });
+}

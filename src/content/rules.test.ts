@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseContent } from "./load";
+import { articleBodyProblems, titleProblem, wordCount } from "./rules";
+import { insightSchema } from "./schema";
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+const article = (n: number) => `## First section\n\n${words(n)}\n`;
+
+describe("an article's rules", () => {
+  it("count the words a reader reads, not code or link addresses", () => {
+    expect(wordCount("## Why it matters\n\nSee [the fintech page](/services/fintech).\n\n```ts\nconst a = 1;\n```\n")).toBe(7);
+  });
+
+  it("refuse a body outside 800 to 1,500 words, and one without a ## section", () => {
+    expect(articleBodyProblems(article(798))).toEqual([]);
+    expect(articleBodyProblems(article(29))).toEqual(["has 31 words: an article needs 800 to 1,500"]);
+    expect(articleBodyProblems(article(1600))).toEqual(["has 1,602 words: an article needs 800 to 1,500"]);
+    expect(articleBodyProblems(words(900))).toEqual(["needs at least one section: a line starting with ## and its heading"]);
+    expect(articleBodyProblems(`\\## Escaped\n\n${words(900)}`)).toContain(
+      "has a \\# where a heading was meant: switch the text box to Markdown and type ## again",
+    );
+  });
+
+  it("refuse a one-word title, a Title Case one and a full stop, and accept names in sentence case", () => {
+    expect(titleProblem("Monolith")).toBe("needs at least 3 words, saying what the article is about");
+    expect(titleProblem("Monolith Or Microservices For Lenders")).toBe("must be in sentence case: a capital for the first word and for names only");
+    expect(titleProblem("Monolith or microservices for a lender.")).toBe("ends without a full stop");
+    expect(titleProblem("How we run a cost review of a Terraform-managed cloud estate")).toBeUndefined();
+    expect(titleProblem("Writing RBI digital lending rules as acceptance tests")).toBeUndefined();
+  });
+
+  it("are the build's words: the schema fails with the same message, naming file and field", () => {
+    const frontmatter = {
+      title: "Monolith",
+      description: "A description that is long enough to pass the schema's own rule of eighty characters or more.",
+      author: "arjun-kulkarni",
+      published: "2026-11-20",
+      tags: ["architecture"],
+      image: { id: "insights/offline-first-field-apps/hero", alt: "A phone" },
+    };
+    expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema)).toThrow(
+      "src/content/insights/monolith.mdx: title: needs at least 3 words, saying what the article is about",
+    );
+  });
+});

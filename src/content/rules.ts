@@ -1,0 +1,72 @@
+import type { z } from "zod";
+
+/*
+ * The rules of docs/content.md that a schema's lengths and patterns cannot say: an article's word
+ * count and sections, a title in sentence case. Each is one function giving the problem in words,
+ * used by the schemas (so the build fails with those words), by the content editor's fields (so it
+ * refuses to save with the same words) and by the content test.
+ */
+
+export const ARTICLE_WORDS = { min: 800, max: 1500 } as const;
+export const TITLE_MIN_WORDS = 3;
+
+/** Words of Markdown as a reader counts them: code fences and markup left out. */
+export function wordCount(markdown: string) {
+  const prose = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|-]+/g, " ");
+  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const thousands = (n: number) => n.toLocaleString("en-GB");
+
+/** What is wrong with an article's body, one sentence each; none when it is fine. */
+export function articleBodyProblems(markdown: string): string[] {
+  const problems: string[] = [];
+  const words = wordCount(markdown);
+  if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max)
+    problems.push(`has ${thousands(words)} words: an article needs ${thousands(ARTICLE_WORDS.min)} to ${thousands(ARTICLE_WORDS.max)}`);
+  const prose = markdown.replace(/```[\s\S]*?```/g, "");
+  if (!/^## \S/m.test(prose)) problems.push("needs at least one section: a line starting with ## and its heading");
+  if (/^# /m.test(prose)) problems.push("has a # heading: the title is the page's only one, sections start with ##");
+  if (/\\#/.test(prose)) problems.push("has a \\# where a heading was meant: switch the text box to Markdown and type ## again");
+  return problems;
+}
+
+/** A word written with a capital and the rest in lower case, the way Title Case writes every word. */
+const CAPITALISED = /^\p{Lu}\p{Ll}+(-\p{L}+)*$/u;
+
+/** The problem with an article's title, if any: too few words, or Title Case where sentence case is asked. */
+export function titleProblem(title: string): string | undefined {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  if (words.length < TITLE_MIN_WORDS) return `needs at least ${TITLE_MIN_WORDS} words, saying what the article is about`;
+  if (/\.$/.test(title.trim())) return "ends without a full stop";
+  const later = words.slice(1).filter((word) => word.replace(/[^\p{L}]/gu, "").length >= 4);
+  const capitalised = later.filter((word) => CAPITALISED.test(word.replace(/[^\p{L}-]/gu, "")));
+  if (capitalised.length >= 2 && capitalised.length * 2 > later.length)
+    return "must be in sentence case: a capital for the first word and for names only";
+  return undefined;
+}
+
+/** The named rules a content editor field can carry (`rule` in its config), by name. */
+export const RULES = {
+  "article-title": (value: string) => {
+    const problem = titleProblem(value);
+    return problem ? [problem] : [];
+  },
+  "article-body": articleBodyProblems,
+} satisfies Record<string, (value: string) => string[]>;
+export type RuleName = keyof typeof RULES;
+
+/** The rule a schema carries, for the editor's field derived from it (src/cms/decap-fields.ts). */
+export const SCHEMA_RULES = new WeakMap<z.ZodTypeAny, RuleName>();
+
+/** A string schema that also keeps `rule`: the build reports its problems, and the editor checks it. */
+export function withRule<S extends z.ZodType<string>>(schema: S, rule: RuleName) {
+  const checked = schema.superRefine((value, context) => {
+    for (const message of RULES[rule](value)) context.addIssue({ code: "custom", message });
+  });
+  SCHEMA_RULES.set(checked, rule);
+  return checked;
+}

@@ -1,0 +1,10 @@
+/** `Team Offsite 2026.JPG` → `team-offsite-2026`: the name in an uploaded picture's ID `uploads/{name}`. */
+export function uploadName(file: string) {
+  const base = file.replace(/^.*[/\\]/, "").replace(/\.[^.]*$/, "");
+  return base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,29 @@
+import type { APIRoute } from "astro";
+import { getCollection } from "astro:content";
+import { pictureCatalogue } from "~/content/images";
+import { INSIGHT_TAG_LABELS } from "~/content/schema";
+
+/**
+ * What the content editor shows by name rather than by ID: the pictures a picture field offers
+ * (with the width of their thumbnail), team members, topics and pages, by their IDs.
+ */
+export const GET: APIRoute = async () => {
+  const [home, services, products, cases] = await Promise.all([
+    getCollection("home"),
+    getCollection("services"),
+    getCollection("products"),
+    getCollection("cases"),
+  ]);
+  const titles = (entries: { id: string; data: { title: string } }[]) => Object.fromEntries(entries.map(({ id, data }) => [id, data.title]));
+  const catalogue = {
+    pictures: pictureCatalogue(),
+    names: {
+      authors: Object.fromEntries((home[0]?.data.teamMembers ?? []).map((member) => [member.id, member.name])),
+      tags: INSIGHT_TAG_LABELS,
+      services: titles(services),
+      products: titles(products),
+      cases: titles(cases),
+    },
+  };
+  return new Response(JSON.stringify(catalogue), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+};

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
+import { cmsProxyEntry, cmsProxyEnv } from "../../scripts/cms-proxy";
 import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/content/schema";
 
 /*
@@ -16,7 +16,6 @@ import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/conte
  */
 
 const ROOT = process.cwd();
-const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 
 const ARTICLE = {
@@ -72,10 +71,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   expect(await proxyAnswers(), `port ${LOCAL_CMS_PORT} is taken: stop the other content editor proxy first`).toBe(false);
   project = copyProject();
-  proxy = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: project, LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
+  proxy = spawn(process.execPath, [cmsProxyEntry()], { env: cmsProxyEnv(project, { logLevel: "warn" }), stdio: "ignore" });
   await expect.poll(proxyAnswers, { timeout: 20_000 }).toBe(true);
 });
 
@@ -88,7 +84,7 @@ test("the editor is kept out of search engines and served with its own policy", 
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
   expect(response.headers()["x-robots-tag"]).toBe("noindex");
-  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
+  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
   expect(await response.text()).toContain('<meta name="robots" content="noindex">');
   // The rest of the site keeps its strict policy.
   expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");

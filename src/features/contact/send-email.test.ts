@@ -12,6 +12,7 @@ const emailJs: EmailConfig = {
   serviceId: "service_1",
   templates: { meeting: "template_meeting", connect: "template_connect" },
   origin: "https://api.emailjs.com",
+  recaptchaSiteKey: null,
 };
 const outbox: EmailConfig = {
   mode: "outbox",
@@ -19,6 +20,7 @@ const outbox: EmailConfig = {
   serviceId: "local-outbox",
   templates: { meeting: "meeting", connect: "connect" },
   origin: null,
+  recaptchaSiteKey: null,
 };
 const meeting: MeetingParams = {
   name: "Asha Rao",

@@ -6,9 +6,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { trustProxiesFromEnv } from "./client-address";
 import {
   createOutbox,
   createRateLimiter,
+  DEFAULT_GLOBAL_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   formatOutboxEntry,
   MAX_BODY_BYTES,
@@ -50,7 +52,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function server(options: Partial<OutboxOptions> = {}) {
-  return createApp({ buildDir: join(dir, "build"), outbox: { file, rateLimit: 0, ...options } });
+  return createApp({ buildDir: join(dir, "build"), outbox: { file, rateLimit: 0, globalRateLimit: 0, ...options } });
 }
 
 const meeting = {
@@ -62,12 +64,15 @@ const meeting = {
 };
 const connect = { ...meeting, template_id: "connect", template_params: { name: "Ravi Iyer", phone: "9876543210" } };
 
-function post(app: ReturnType<typeof server>, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(OUTBOX_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+/** What @hono/node-server hands the app: the request's socket, here with the address given. */
+const fromSocket = (remoteAddress = "203.0.113.1") => ({ incoming: { socket: { remoteAddress } } });
+
+function post(app: { request: ReturnType<typeof server>["request"] }, body: unknown, headers: Record<string, string> = {}, socketAddress?: string) {
+  return app.request(
+    OUTBOX_PATH,
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
+    fromSocket(socketAddress),
+  );
 }
 
 const lines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
@@ -186,12 +191,49 @@ describe("the local outbox", () => {
   });
 
   it("behind trusted proxies, limits the client named in X-Forwarded-For, not the proxy", async () => {
-    const app = server({ rateLimit: 1, trustedProxies: 1 });
-    const from = (chain: string) => post(app, connect, { "X-Forwarded-For": chain });
+    const app = server({ rateLimit: 1, trustProxy: trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8" }).trust });
+    const from = (chain: string) => post(app, connect, { "X-Forwarded-For": chain }, "10.0.0.2");
     expect((await from("203.0.113.9, 198.51.100.1")).status).toBe(200);
     expect((await from("198.51.100.2")).status).toBe(200);
     // A client can prepend anything; only the address the trusted proxy added counts.
     expect((await from("10.9.9.9, 198.51.100.1")).status).toBe(429);
+    // The proxy reports a hop that is not an address: refused, never a key of its own.
+    expect((await from("x".repeat(16_000))).status).toBe(400);
+  });
+
+  it("reads X-Forwarded-For only from a trusted proxy: a client reaching the port directly cannot pick its key", async () => {
+    const app = server({ rateLimit: 1, trustProxy: trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8" }).trust });
+    expect((await post(app, connect, { "X-Forwarded-For": "198.51.100.1" }, "203.0.113.50")).status).toBe(200);
+    expect((await post(app, connect, { "X-Forwarded-For": "198.51.100.2" }, "203.0.113.50")).status).toBe(429);
+    // Nor can it spend another visitor's allowance by naming them.
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
+    const app = server({ rateLimit: 1 });
+    expect((await post(app, connect, {}, "2001:db8:1:2::1")).status).toBe(200);
+    expect((await post(app, connect, {}, "2001:db8:1:2:ffff::9")).status).toBe(429);
+    expect((await post(app, connect, {}, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("stops a flood spread over many addresses at the global rate, with 503 and a log line", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 1, globalRateLimit: 3, now: () => now });
+    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.100.${index}`)).status).toBe(200);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      const refused = await post(app, connect, {}, "198.51.100.77");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("60");
+    } finally {
+      console.error = original;
+    }
+    expect(errors.join("\n")).toMatch(/more than 3 submissions this minute/);
+    expect(lines()).toHaveLength(3);
+    now += RATE_WINDOW_MS;
+    expect((await post(app, connect, {}, "198.51.100.77")).status).toBe(200);
   });
 
   it("refuses to start when the outbox cannot be written, and says so", () => {
@@ -236,7 +278,7 @@ describe("what the outbox acknowledges", () => {
     };
     const outbox = createOutbox({ file, rateLimit: 0 }, fs);
     const send = (body: unknown) =>
-      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
     const failed = await send(connect);
     expect(failed.status).toBe(500);
     expect(readFileSync(file, "utf8")).toBe("");
@@ -255,7 +297,7 @@ describe("what the outbox acknowledges", () => {
         const fullFile = join(mount, "outbox.jsonl");
         const app = createOutbox({ file: fullFile, rateLimit: 0 });
         const send = (body: unknown) =>
-          app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
         const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
         expect((await send(connect)).status).toBe(200);
         // Fill every free block, so the outbox can only grow inside the block it already has.
@@ -300,15 +342,19 @@ describe("the rate limiter", () => {
 
 describe("outboxOptionsFromEnv", () => {
   it("defaults to data/outbox.jsonl, 10 a minute and no proxy", () => {
-    expect(outboxOptionsFromEnv({})).toEqual({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, trustedProxies: 0 });
+    expect(outboxOptionsFromEnv({})).toMatchObject({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, globalRateLimit: DEFAULT_GLOBAL_RATE_LIMIT });
+    expect(outboxOptionsFromEnv({}).trustProxy!("10.0.0.1")).toBe(false);
   });
 
-  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT and TRUSTED_PROXIES", () => {
-    expect(outboxOptionsFromEnv({ OUTBOX_FILE: "test-results/outbox.jsonl", OUTBOX_RATE_LIMIT: "0", TRUSTED_PROXIES: "2" })).toEqual({
-      file: resolve("test-results/outbox.jsonl"),
-      rateLimit: 0,
-      trustedProxies: 2,
+  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT, OUTBOX_GLOBAL_RATE_LIMIT and TRUSTED_PROXIES", () => {
+    const options = outboxOptionsFromEnv({
+      OUTBOX_FILE: "test-results/outbox.jsonl",
+      OUTBOX_RATE_LIMIT: "0",
+      OUTBOX_GLOBAL_RATE_LIMIT: "5",
+      TRUSTED_PROXIES: "10.0.0.0/8",
     });
+    expect(options).toMatchObject({ file: resolve("test-results/outbox.jsonl"), rateLimit: 0, globalRateLimit: 5 });
+    expect(options.trustProxy!("10.1.2.3")).toBe(true);
   });
 
   it("refuses a rate limit that is not a whole number", () => {

@@ -6,6 +6,7 @@ import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } fro
 import { open, readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { Hono, type Context } from "hono";
+import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
@@ -22,6 +23,8 @@ export const OUTBOX_PATH = "/api/v1.0/email/send";
 export const DEFAULT_OUTBOX_FILE = "data/outbox.jsonl";
 export const MAX_BODY_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT = 10;
+/** Submissions a minute from everyone together: a spread-out flood meets this one. */
+export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
@@ -65,14 +68,15 @@ export type OutboxEntry = { timestamp: string; kind: EmailKind } & OutboxRequest
 export type OutboxOptions = {
   /** The JSON-lines file; its folder is created when the outbox starts. */
   file: string;
-  /** Well-formed submissions per address per minute; 0 turns the limit off. */
+  /** Well-formed submissions per address (an IPv6 /64) per minute; 0 turns the limit off. */
   rateLimit?: number;
+  /** Well-formed submissions per minute from all addresses together; 0 turns the limit off. */
+  globalRateLimit?: number;
   /**
-   * How many proxies in front of the server append to `X-Forwarded-For`: the client is the address
-   * that many places from its right. 0 (the default) uses the socket's address, which behind a
-   * proxy is the proxy's own, so every visitor would share one limit.
+   * The proxies in front of the server (TRUSTED_PROXIES): only a request whose socket is one of
+   * them may name its client in `X-Forwarded-For`. None by default: the socket's address counts.
    */
-  trustedProxies?: number;
+  trustProxy?: TrustProxy;
   now?: () => number;
 };
 
@@ -85,7 +89,8 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
   return {
     file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
     rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
-    trustedProxies: wholeNumber("TRUSTED_PROXIES", 0, "the whole number of proxies in front of the server (0 for none)"),
+    globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
+    trustProxy: trustProxiesFromEnv(env).trust,
   };
 }
 
@@ -219,22 +224,24 @@ export function prepareOutboxFile(file: string) {
   }
 }
 
-/** The address a submission counts against: the socket's, or the client's as the proxies report it. */
-function clientAddress(c: Context, trustedProxies: number): string {
+/** The key a submission counts against: its client's address (an IPv6 /64), or undefined when that is not an address. */
+function clientKey(c: Context, trustProxy: TrustProxy): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const socketAddress = env?.incoming?.socket?.remoteAddress ?? "unknown";
-  if (trustedProxies === 0) return socketAddress;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socketAddress;
+  const address = clientAddress(env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), trustProxy);
+  return address === undefined ? undefined : addressKey(address);
 }
 
-const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500, error: string, details?: string[]) =>
+const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
-export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, trustedProxies = 0, now = Date.now }: OutboxOptions, fs?: OutboxFileSystem) {
+export function createOutbox(
+  { file, rateLimit = DEFAULT_RATE_LIMIT, globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT, trustProxy = TRUST_NONE, now = Date.now }: OutboxOptions,
+  fs?: OutboxFileSystem,
+) {
   prepareOutboxFile(file);
   const append = createDurableAppender(file, fs);
   const limiter = createRateLimiter(rateLimit, now);
+  const everyone = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
 
   router.post(
@@ -258,10 +265,19 @@ export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, trustedProx
         return problem(c, 400, "Body is not an EmailJS send request for the meeting or connect form", details);
       }
       // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
-      const verdict = limiter.take(clientAddress(c, trustedProxies));
+      const key = clientKey(c, trustProxy);
+      if (key === undefined) return problem(c, 400, "The client's address is not an IP address");
+      const verdict = limiter.take(key);
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
+      }
+      // Then everyone's together: a flood from many addresses is refused, and logged, not written.
+      const overall = everyone.take("everyone");
+      if (!overall.allowed) {
+        console.error(`Outbox: more than ${globalRateLimit} submissions this minute from all addresses; refusing for ${overall.retryAfterSeconds} s`);
+        c.header("Retry-After", String(overall.retryAfterSeconds));
+        return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
       }
       const kind: EmailKind = "phone" in parsed.data.template_params ? "connect" : "meeting";
       const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data };

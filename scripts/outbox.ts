@@ -1,5 +1,6 @@
 /*
- * `npm run outbox`: what the contact forms sent to the local outbox, newest first.
+ * `npm run outbox`: what the contact forms sent to the local outbox, newest first, from the
+ * outbox file and the files rotated from it (docs/server.md), read line by line.
  * `npm run outbox -- --limit 5` shows the five most recent.
  */
 import { parseArgs } from "node:util";
@@ -13,15 +14,14 @@ if (!(limit > 0)) {
 }
 
 const { file } = outboxOptionsFromEnv();
-const { entries, unreadable } = await readOutbox(file);
+const { entries, unreadable, total } = await readOutbox(file, { limit });
 
-if (entries.length === 0) {
+if (total === 0) {
   console.log(`No submissions yet in ${file}.`);
 } else {
-  const shown = entries.slice(0, limit);
-  const count = entries.length === 1 ? "1 submission" : `${entries.length} submissions`;
-  const showing = shown.length < entries.length ? `, the ${shown.length} newest` : ", newest first";
+  const count = total === 1 ? "1 submission" : `${total} submissions`;
+  const showing = entries.length < total ? `, the ${entries.length} newest` : ", newest first";
   console.log(`${count} in ${file}${showing}\n`);
-  console.log(shown.map(formatOutboxEntry).join("\n\n"));
+  console.log(entries.map(formatOutboxEntry).join("\n\n"));
 }
 if (unreadable > 0) console.warn(`\n${unreadable} line(s) could not be read and were skipped.`);

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { hostname } from "node:os";
 import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,6 +14,7 @@ import {
   DEFAULT_GLOBAL_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   formatOutboxEntry,
+  inert,
   MAX_BODY_BYTES,
   OUTBOX_PATH,
   outboxOptionsFromEnv,
@@ -37,6 +39,9 @@ const canMountTmpfs = (() => {
     rmSync(probe, { recursive: true, force: true });
   }
 })();
+
+/** Whether strace can follow a child here (it needs ptrace, which some containers forbid). */
+const canTrace = spawnSync("strace", ["-f", "-e", "trace=none", "true"]).status === 0;
 
 let dir: string;
 let file: string;
@@ -374,7 +379,7 @@ describe("reading the outbox", () => {
   });
 
   it("is empty when nothing has been sent", async () => {
-    expect(await readOutbox(join(dir, "missing.jsonl"))).toEqual({ entries: [], unreadable: 0 });
+    expect(await readOutbox(join(dir, "missing.jsonl"))).toEqual({ entries: [], unreadable: 0, total: 0 });
   });
 
   it("prints each field under its form label", () => {
@@ -390,5 +395,131 @@ describe("reading the outbox", () => {
     // eslint-disable-next-line no-control-regex -- control characters are what this matches
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toContain("\\x1b[2J\\x1b]0;owned\\x07\\x1b]8;;https://example.com\\x07link\\x0dX\\x9b\\u202eevil");
+  });
+
+  it("shows every invisible or bidi character as its escape: marks, isolates, zero-width, tags, odd spaces", () => {
+    const hidden = ["\u200b", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u061c", "\u200e", "\u2067", "\u2069", "\u00a0", "\u3164", "\ufe0f", "\u{e0041}", "\u{e007f}", "\u2028"];
+    for (const character of hidden) {
+      const shown = inert(`a${character}b`);
+      expect(shown, JSON.stringify(character)).not.toContain(character);
+      expect(shown).toMatch(/^a\\(x|u)[0-9a-f{]+}?b$/);
+    }
+    expect(inert("\u{e0041}")).toBe("\\u{e0041}");
+    // What people write stays as it is: letters of any script, emoji, a newline.
+    expect(inert("Åsa Ødegård — 名前 👋🏽\nnext")).toBe("Åsa Ødegård — 名前 👋🏽\nnext");
+  });
+});
+
+describe("the outbox's limits on disk", () => {
+  function quietErrors() {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(String(message));
+    return { errors, restore: () => (console.error = original) };
+  }
+
+  it("creates the file readable by its owner only (0600), and narrows an older one", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const older = join(dir, "older.jsonl");
+    writeFileSync(older, "", { mode: 0o644 });
+    createOutbox({ file: older });
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers 503 with a clear log line once the file has reached OUTBOX_MAX_BYTES, and writes nothing", async () => {
+    const app = server({ maxBytes: 300 });
+    expect((await post(app, connect)).status).toBe(200);
+    const before = readFileSync(file, "utf8");
+    const log = quietErrors();
+    try {
+      for (;;) {
+        const response = await post(app, connect);
+        if (response.status === 200) continue;
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ error: "The outbox is full; try again later" });
+        break;
+      }
+    } finally {
+      log.restore();
+    }
+    expect(statSync(file).size).toBeLessThanOrEqual(300);
+    expect(readFileSync(file, "utf8").startsWith(before)).toBe(true);
+    expect(log.errors.join("\n")).toMatch(/has reached its limit of 300 bytes \(OUTBOX_MAX_BYTES\); rotate it/);
+  });
+
+  it("answers 503 when the disk does not take a line within the append deadline", async () => {
+    const stalled: OutboxFileSystem = { open: () => new Promise(() => {}) };
+    const outbox = createOutbox({ file, rateLimit: 0, globalRateLimit: 0, appendTimeoutMs: 200 }, stalled);
+    const log = quietErrors();
+    const started = Date.now();
+    try {
+      const response = await post(outbox, connect);
+      expect(response.status).toBe(503);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    } finally {
+      log.restore();
+    }
+    expect(log.errors.join("\n")).toMatch(/not on disk within 0.2 s; answered 503/);
+  });
+
+  it("keeps working across a rotation by rename, and the viewer reads both files", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    renameSync(file, `${file}.1`);
+    expect((await post(app, meeting)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { entries, total } = await readOutbox(file);
+    expect(total).toBe(2);
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(["connect", "meeting"]);
+  });
+
+  it("reads line by line, keeping only the newest when asked for a few", async () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const entry = (minute: number) => JSON.stringify({ timestamp: `2030-01-01T09:${String(minute).padStart(2, "0")}:00.000Z`, kind: "connect", ...connect }) + "\n";
+    writeFileSync(file, [3, 1, 4, 1, 5, 9, 2, 6].map(entry).join(""));
+    const { entries, total } = await readOutbox(file, { limit: 3 });
+    expect(total).toBe(8);
+    expect(entries.map((e) => e.timestamp.slice(14, 16))).toEqual(["09", "06", "05"]);
+  });
+
+  it.skipIf(!canTrace)("flushes the folder after creating the file, so the new file survives a crash (seen with strace)", () => {
+    const folder = join(dir, "traced");
+    const script = `import { prepareOutboxFile } from ${JSON.stringify(resolve("server/outbox-file.ts"))}; prepareOutboxFile(${JSON.stringify(join(folder, "outbox.jsonl"))});`;
+    const result = spawnSync("strace", ["-f", "-e", "trace=openat,fsync", process.execPath, "--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    const calls = result.stderr.split("\n").filter((line) => line.includes(folder) || /fsync\(/.test(line));
+    const created = calls.findIndex((line) => line.includes(`${folder}/outbox.jsonl"`) && line.includes("O_CREAT"));
+    const folderFd = calls.findIndex((line, index) => index > created && line.includes(`"${folder}"`));
+    expect(created).toBeGreaterThanOrEqual(0);
+    expect(folderFd).toBeGreaterThan(created);
+    const fd = /= (\d+)$/.exec(calls[folderFd]!.trim())![1];
+    expect(calls.slice(folderFd + 1).some((line) => line.includes(`fsync(${fd})`))).toBe(true);
+  });
+
+  it("is taken by one process: a second server on the same file refuses to start and says why", async () => {
+    server();
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), OUTBOX_FILE: file },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`The server cannot start: the outbox ${file} is in use by process ${process.pid}`);
+  }, 30_000);
+
+  it("takes over a lock left by a process that is gone", () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const gone = spawnSync(process.execPath, ["-e", "0"]).pid!;
+    writeFileSync(`${file}.lock`, `${gone} ${hostname()}\n`);
+    const log = quietErrors();
+    try {
+      expect(() => createOutbox({ file })).not.toThrow();
+    } finally {
+      log.restore();
+    }
+    expect(readFileSync(`${file}.lock`, "utf8")).toBe(`${process.pid} ${hostname()}\n`);
   });
 });

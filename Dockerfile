@@ -20,6 +20,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 # The outbox checks submissions against the forms' own field limits.
 COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
+# ...and purges them after the retention the privacy notice states.
+COPY --from=build /app/src/features/contact/retention.ts ./src/features/contact/
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -75,7 +75,9 @@ export type AppenderOptions = { maxBytes?: number; fs?: OutboxFileSystem };
  * - the file is opened afresh for each batch, so a rename (rotation) takes effect at the next one.
  */
 export function createDurableAppender(file: string, { maxBytes = Infinity, fs = { open } }: AppenderOptions = {}) {
-  let pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  type Line = { line: string; resolve: () => void; reject: (error: unknown) => void };
+  type Task = { task: () => Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+  let pending: (Line | Task)[] = [];
   let writing = false;
 
   async function cutTornTail(handle: FileHandle, size: number): Promise<number> {
@@ -119,39 +121,59 @@ export function createDurableAppender(file: string, { maxBytes = Infinity, fs = 
     }
   }
 
+  async function writeLines(batch: Line[]) {
+    try {
+      await writeBatch(batch.map(({ line }) => line));
+      for (const { resolve } of batch) resolve();
+    } catch (error) {
+      if (!(error instanceof OutboxFullError) || batch.length === 1) {
+        for (const { reject } of batch) reject(error);
+        return;
+      }
+      // Full for the whole batch: each line on its own, so those that still fit are kept.
+      for (const one of batch) {
+        try {
+          await writeBatch([one.line]);
+          one.resolve();
+        } catch (single) {
+          one.reject(single);
+        }
+      }
+    }
+  }
+
   async function drain() {
     writing = true;
     while (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      try {
-        await writeBatch(batch.map(({ line }) => line));
-        for (const { resolve } of batch) resolve();
-      } catch (error) {
-        if (!(error instanceof OutboxFullError) || batch.length === 1) {
-          for (const { reject } of batch) reject(error);
-          continue;
-        }
-        // Full for the whole batch: each line on its own, so those that still fit are kept.
-        for (const one of batch) {
-          try {
-            await writeBatch([one.line]);
-            one.resolve();
-          } catch (single) {
-            one.reject(single);
-          }
-        }
+      const next = pending[0]!;
+      if ("task" in next) {
+        // A task (the purge) has the file to itself, between two writes.
+        pending.shift();
+        await next.task().then(next.resolve, next.reject);
+        continue;
       }
+      const until = pending.findIndex((item) => "task" in item);
+      const batch = (until === -1 ? pending : pending.slice(0, until)) as Line[];
+      pending = until === -1 ? [] : pending.slice(until);
+      await writeLines(batch);
     }
     writing = false;
   }
 
-  return function append(line: string): Promise<void> {
-    if (!line.endsWith("\n") || line.indexOf("\n") !== line.length - 1) throw new Error("An outbox line is one line ending in a newline");
-    return new Promise<void>((resolve, reject) => {
-      pending.push({ line, resolve, reject });
-      if (!writing) void drain();
-    });
+  const enqueue = (item: Line | Task) => {
+    pending.push(item);
+    if (!writing) void drain();
+  };
+
+  return {
+    append(line: string): Promise<void> {
+      if (!line.endsWith("\n") || line.indexOf("\n") !== line.length - 1) throw new Error("An outbox line is one line ending in a newline");
+      return new Promise<void>((resolve, reject) => enqueue({ line, resolve, reject }));
+    },
+    /** Runs `task` with no write under way and none starting until it ends. */
+    exclusive(task: () => Promise<void>): Promise<void> {
+      return new Promise<void>((resolve, reject) => enqueue({ task, resolve, reject }));
+    },
   };
 }
 
@@ -267,4 +289,41 @@ export function replaceFile(file: string, lines: string[]) {
   }
   renameSync(temporary, file);
   syncFolder(dirname(file));
+}
+
+/** What a purge did: submissions removed and kept, and rotated files deleted once empty. */
+export type PurgeResult = { removed: number; kept: number; deletedFiles: string[] };
+
+/**
+ * Removes the submissions made before `cutoff` from the outbox and its rotated files; a rotated
+ * file left empty is deleted. Lines without a date (none should exist) are kept and counted.
+ */
+export async function purgeOutbox(file: string, cutoff: Date): Promise<PurgeResult> {
+  const result: PurgeResult = { removed: 0, kept: 0, deletedFiles: [] };
+  const limit = cutoff.toISOString();
+  for (const path of outboxFiles(file)) {
+    const kept: string[] = [];
+    let removed = 0;
+    for await (const line of fileLines(path)) {
+      let timestamp: unknown;
+      try {
+        timestamp = (JSON.parse(line) as { timestamp?: unknown }).timestamp;
+      } catch {
+        timestamp = undefined;
+      }
+      if (typeof timestamp === "string" && timestamp < limit) removed += 1;
+      else kept.push(`${line}\n`);
+    }
+    result.removed += removed;
+    result.kept += kept.length;
+    if (removed === 0) continue;
+    if (kept.length === 0 && path !== file) {
+      unlinkSync(path);
+      syncFolder(dirname(path));
+      result.deletedFiles.push(path);
+    } else {
+      replaceFile(path, kept);
+    }
+  }
+  return result;
 }

@@ -214,6 +214,17 @@ describe("the local outbox", () => {
     expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
   });
 
+  it("answers a filled honeypot as if it had kept it, and keeps nothing; an empty one is not stored either", async () => {
+    const app = server();
+    const trapped = { ...connect, template_params: { ...connect.template_params, company_website: "https://spam.example" } };
+    const response = await post(app, trapped);
+    expect([response.status, await response.text()]).toEqual([200, "OK"]);
+    expect(lines()).toHaveLength(0);
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "" } })).status).toBe(200);
+    expect(lines()).toHaveLength(1);
+    expect(JSON.parse(lines()[0]!).template_params).toEqual(connect.template_params);
+  });
+
   it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
     const app = server({ rateLimit: 1 });
     expect((await post(app, connect, {}, "2001:db8:1:2::1")).status).toBe(200);
@@ -408,6 +419,40 @@ describe("reading the outbox", () => {
     // What people write stays as it is: letters of any script, emoji, a newline.
     expect(inert("Åsa Ødegård — 名前 👋🏽\nnext")).toBe("Åsa Ødegård — 名前 👋🏽\nnext");
   });
+});
+
+describe("data kept only as long as the privacy notice says", () => {
+  const entry = (timestamp: string, name: string) => JSON.stringify({ timestamp, kind: "connect", ...connect, template_params: { name, phone: "9876543210" } }) + "\n";
+
+  it("purges submissions past the retention at start-up, from the outbox and its rotated files", async () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const now = Date.parse("2030-06-01T00:00:00Z");
+    writeFileSync(file, entry("2028-05-31T23:59:59.000Z", "Too old") + entry("2028-06-01T00:00:01.000Z", "Just in time"));
+    writeFileSync(`${file}.1`, entry("2027-01-01T00:00:00.000Z", "Long gone"));
+    const app = server({ now: () => now });
+    // The purge runs before the first write, in the same queue.
+    expect((await post(app, connect)).status).toBe(200);
+    const { entries } = await readOutbox(file);
+    expect(entries.map((e) => e.template_params.name)).toEqual(["Ravi Iyer", "Just in time"]);
+    expect(existsSync(`${file}.1`)).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("npm run outbox -- --purge-older-than 24m purges a stopped server's outbox, and refuses while one runs", () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    writeFileSync(file, entry("2001-01-01T00:00:00.000Z", "Ancient") + entry(recent, "Yesterday"));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args], { env: { ...process.env, OUTBOX_FILE: file }, encoding: "utf8", timeout: 20_000 });
+    const purged = run("--purge-older-than", "24m");
+    expect(purged.stdout).toMatch(/Removed 1 submission\(s\) made before .*; 1 kept\./);
+    expect(readFileSync(file, "utf8")).toBe(entry(recent, "Yesterday"));
+    expect(run("--purge-older-than", "soon").stderr).toContain("24m or 90d");
+    server();
+    const refused = run("--purge");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/in use by process .* purges submissions older than 24 months by itself once a day/);
+  }, 40_000);
 });
 
 describe("the outbox's limits on disk", () => {

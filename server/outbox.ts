@@ -5,7 +5,8 @@
 import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
-import { createDurableAppender, fileLines, OutboxFullError, outboxFiles, prepareOutboxFile, type OutboxFileSystem } from "./outbox-file";
+import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
+import { createDurableAppender, fileLines, OutboxFullError, outboxFiles, prepareOutboxFile, purgeOutbox, type OutboxFileSystem } from "./outbox-file";
 
 export type { OutboxFileSystem };
 import { bodyLimit } from "hono/body-limit";
@@ -13,6 +14,7 @@ import { z } from "zod";
 import {
   AGENDA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
   type ConnectParams,
@@ -28,11 +30,15 @@ export const DEFAULT_RATE_LIMIT = 10;
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** How long a submission waits for the disk before the visitor is told it failed. */
 export const DEFAULT_APPEND_TIMEOUT_MS = 10_000;
+/** How often the server purges submissions past their retention. */
+export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Submissions a minute from everyone together: a spread-out flood meets this one. */
 export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
+/** The honeypot's value, sent by the forms; never stored. */
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
@@ -47,6 +53,7 @@ const meetingParamsSchema = z
     time_zone: z.string().max(64).optional(),
     start_utc: z.string().datetime().or(z.literal("")).optional(),
     start_ist: z.string().max(80).optional(),
+    ...honeypot,
   })
   .strict() satisfies z.ZodType<Omit<MeetingParams, "time_zone" | "start_utc" | "start_ist"> & Partial<MeetingParams>>;
 
@@ -54,6 +61,7 @@ const connectParamsSchema = z
   .object({
     name,
     phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
+    ...honeypot,
   })
   .strict() satisfies z.ZodType<ConnectParams>;
 
@@ -86,6 +94,8 @@ export type OutboxOptions = {
   maxBytes?: number;
   /** A submission not on disk within this time answers 503 (the browser keeps the draft). */
   appendTimeoutMs?: number;
+  /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
+  retentionMonths?: number;
   now?: () => number;
 };
 
@@ -158,12 +168,21 @@ export function createOutbox(
     trustProxy = TRUST_NONE,
     maxBytes = DEFAULT_MAX_BYTES,
     appendTimeoutMs = DEFAULT_APPEND_TIMEOUT_MS,
+    retentionMonths = RETENTION_MONTHS,
     now = Date.now,
   }: OutboxOptions,
   fs?: OutboxFileSystem,
 ) {
   prepareOutboxFile(file);
-  const append = createDurableAppender(file, { maxBytes, fs });
+  const { append, exclusive } = createDurableAppender(file, { maxBytes, fs });
+  // Kept only as long as the privacy notice says: purged now and once a day, between two writes.
+  const purge = () =>
+    exclusive(async () => {
+      const { removed } = await purgeOutbox(file, retentionCutoff(new Date(now()), retentionMonths));
+      if (removed > 0) console.log(`Outbox ${file}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
+    }).catch((error: unknown) => console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`));
+  void purge();
+  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   const limiter = createRateLimiter(rateLimit, now);
   const everyone = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
@@ -196,6 +215,10 @@ export function createOutbox(
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
       }
+      // A filled honeypot is a bot's: told it worked, as a person would be, and nothing is kept
+      // (nor counted against everyone's rate below).
+      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data.template_params;
+      if (trap) return c.text("OK", 200);
       // Then everyone's together: a flood from many addresses is refused, and logged, not written.
       const overall = everyone.take("everyone");
       if (!overall.allowed) {
@@ -203,8 +226,8 @@ export function createOutbox(
         c.header("Retry-After", String(overall.retryAfterSeconds));
         return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
       }
-      const kind: EmailKind = "phone" in parsed.data.template_params ? "connect" : "meeting";
-      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data };
+      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
+      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data, template_params: fields };
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), appendTimeoutMs)));
       try {

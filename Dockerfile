@@ -9,7 +9,8 @@ ENV SITE_URL=$SITE_URL
 # The content editor's sign-in, written into /admin/config.yml at build (docs/cms-login.md).
 ARG CMS_GITHUB_REPO="" CMS_BRANCH="" CMS_AUTH_URL="" CMS_AUTH_ENDPOINT=""
 ENV CMS_GITHUB_REPO=$CMS_GITHUB_REPO CMS_BRANCH=$CMS_BRANCH CMS_AUTH_URL=$CMS_AUTH_URL CMS_AUTH_ENDPOINT=$CMS_AUTH_ENDPOINT
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx
+# Only what package-lock.json pins: the server runs under tsx, a dependency like any other.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_FILE=/data/outbox.jsonl
@@ -19,8 +20,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 # The outbox checks submissions against the forms' own field limits.
 COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
-# The headers allow the content editor's local proxy port.
-COPY --from=build /app/src/cms/paths.ts ./src/cms/
+# ...and purges them after the retention the privacy notice states.
+COPY --from=build /app/src/features/contact/retention.ts ./src/features/contact/
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -9,6 +9,7 @@ import { mkdirSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import { createConnection } from "node:net";
 import { LOCAL_CMS_PORT } from "../src/cms/config";
+import { cmsProxyEntry, cmsProxyEnv } from "./cms-proxy";
 import { DEFAULT_FOLDERS, processUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
@@ -71,15 +72,8 @@ const uploads = watch(DEFAULT_FOLDERS.source, () => {
 });
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(LOCAL_CMS_PORT),
-      // Only this computer can reach the files through the proxy.
-      BIND_HOST: "127.0.0.1",
-      GIT_REPO_DIRECTORY: process.cwd(),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-    },
+  spawn(process.execPath, [cmsProxyEntry()], {
+    env: cmsProxyEnv(process.cwd(), { logLevel: process.env.LOG_LEVEL ?? "info" }),
     stdio: "inherit",
   }),
   spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "astro.js"), "dev", "--port", String(DEV_PORT)], {

@@ -2,9 +2,17 @@
  * Static-host configs generated from the server's own definitions (server/headers.ts and the
  * per-page CSP hashes), so every host sends the same headers and the same 404.
  */
-import { cacheControlFor, EDITOR_PREFIX, htmlHeaders, openerPolicyFor, securityHeaders, type Transport } from "../server/headers";
+import {
+  cacheControlFor,
+  EDITOR_PREFIX,
+  manifestPageHeaders,
+  openerPolicyFor,
+  securityHeaders,
+  type CspManifest,
+  type Transport,
+} from "../server/headers";
 
-export type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
+export type { CspManifest };
 
 /** Every static host serves HTTPS, so their configs keep HSTS and `upgrade-insecure-requests`. */
 export const STATIC_HOST: Transport = { https: true };
@@ -17,14 +25,87 @@ export function pagePath(file: string) {
 
 /** Every HTML page with the headers it is served with. */
 export function pageHeaders(csp: CspManifest) {
-  return Object.entries(csp.pages).map(([file, hashes]) => ({
-    file,
-    path: pagePath(file),
-    headers: htmlHeaders({ scriptHashes: hashes, connectOrigins: csp.connectOrigins, file, ...STATIC_HOST }),
-  }));
+  return Object.keys(csp.pages).map((file) => ({ file, path: pagePath(file), headers: manifestPageHeaders(csp, file, STATIC_HOST) }));
 }
 
-/** Netlify and Cloudflare Pages `_headers`. */
+/** A page's headers less those every response carries (which a rule for all paths sends once). */
+function ownHeaders(headers: Record<string, string>) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in baseSecurityHeaders)));
+}
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const CLOUDFLARE_MAX_RULES = 100;
+
+/**
+ * The page rules of `_headers`, none overlapping another for the same header: both hosts join the
+ * values of every matching rule with commas, so a header set twice would reach the browser as a
+ * list (two policies, a repeated HSTS). A folder whose pages all share their headers gets one rule
+ * for all of them (`/insights/*`, which also matches `/insights/`) and one for its path without the
+ * slash; a folder whose own page differs but whose pages below share theirs gets a placeholder
+ * (`/case/:page`); any other page gets its two paths. Pages that differ only in their data blocks share a
+ * policy, so the rules stay well under Cloudflare's limit.
+ */
+export function pageRules(csp: CspManifest): { path: string; headers: Record<string, string> }[] {
+  type Node = { page?: Record<string, string>; children: Map<string, Node> };
+  const root: Node = { children: new Map() };
+  const files: { path: string; headers: Record<string, string> }[] = [];
+  for (const { file, path, headers } of pageHeaders(csp)) {
+    const own = ownHeaders(headers);
+    // A page that is a file of its own (/404.html) is served at its name with and without `.html`.
+    if (!file.endsWith("/index.html")) {
+      files.push({ path, headers: own }, { path: path.replace(/\.html$/, ""), headers: own });
+      continue;
+    }
+    let node = root;
+    for (const segment of path.split("/").filter(Boolean)) {
+      let child = node.children.get(segment);
+      if (!child) node.children.set(segment, (child = { children: new Map() }));
+      node = child;
+    }
+    node.page = own;
+  }
+  const key = (headers: Record<string, string>) => JSON.stringify(headers);
+  /** The one set of headers every page under the node shares, or null when they differ. */
+  function shared(node: Node): string | null {
+    const keys = new Set<string | null>(node.page ? [key(node.page)] : []);
+    for (const child of node.children.values()) keys.add(shared(child));
+    const [only] = keys;
+    return keys.size === 1 && only !== null && only !== undefined ? only : null;
+  }
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  function visit(node: Node, path: string) {
+    const common = path === "" ? null : shared(node);
+    if (common !== null) {
+      const headers = JSON.parse(common) as Record<string, string>;
+      if (node.page) rules.push({ path, headers });
+      rules.push({ path: `${path}/*`, headers });
+      return;
+    }
+    if (node.page)
+      rules.push(
+        ...(path === ""
+          ? [{ path: "/", headers: node.page }]
+          : [
+              { path, headers: node.page },
+              { path: `${path}/`, headers: node.page },
+            ]),
+      );
+    // A folder's page differs from the pages under it, which share theirs: a placeholder stands for
+    // any one name below the folder (`/case/:page`, and `/case/:page/*` for the slash and deeper).
+    const below = new Set([...node.children.values()].map(shared));
+    const [belowCommon] = below;
+    if (path !== "" && node.children.size > 1 && below.size === 1 && belowCommon) {
+      const headers = JSON.parse(belowCommon) as Record<string, string>;
+      rules.push({ path: `${path}/:page`, headers }, { path: `${path}/:page/*`, headers });
+      return;
+    }
+    for (const [segment, child] of [...node.children].sort(([a], [b]) => a.localeCompare(b))) visit(child, `${path}/${segment}`);
+  }
+  visit(root, "");
+  return [...rules, ...files];
+}
+
+/** Netlify and Cloudflare Pages `_headers`: each header once per response. */
 export function netlifyHeaders(csp: CspManifest) {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
@@ -33,7 +114,7 @@ export function netlifyHeaders(csp: CspManifest) {
   return [
     block("/*", baseSecurityHeaders),
     block("/assets/*", { "Cache-Control": cacheControlFor("/assets/x") }),
-    ...pageHeaders(csp).flatMap(({ path, headers }) => [block(path, headers), ...(path === "/" ? [] : [block(`${path}/`, headers)])]),
+    ...pageRules(csp).map(({ path, headers }) => block(path, headers)),
   ].join("\n");
 }
 
@@ -52,7 +133,7 @@ export function vercelConfig(csp: CspManifest) {
     headers: [
       { source: "/(.*)", headers: toList(baseSecurityHeaders) },
       { source: "/assets/(.*)", headers: toList({ "Cache-Control": cacheControlFor("/assets/x") }) },
-      ...pageHeaders(csp).map(({ path, headers }) => ({ source: path, headers: toList(headers) })),
+      ...pageHeaders(csp).map(({ path, headers }) => ({ source: path, headers: toList(ownHeaders(headers)) })),
     ],
   };
 }
@@ -67,11 +148,11 @@ export function nginxConfig(csp: CspManifest, root: string, port = 8080) {
   // `/index.html`), `/x//index.html` asked for as `/x/`, and `/x` itself for its redirect to `/x/`.
   const uriKeys = (file: string, path: string) => [...new Set([file, path, `${path === "/" ? "" : path}//index.html`])];
   const cspMap = pageHeaders(csp)
-    .flatMap(({ file, path, headers }) => uriKeys(file, path).map((key) => `    ${quote(key)} ${quote(headers["Content-Security-Policy"]!)};`))
+    .flatMap(({ file, path, headers }) =>
+      uriKeys(file, path).map((key) => `    ${quote(key)} ${quote(headers["Content-Security-Policy"]!)};`),
+    )
     .join("\n");
-  const fallbackCsp = htmlHeaders({ scriptHashes: csp.pages["/404.html"] ?? [], connectOrigins: csp.connectOrigins, ...STATIC_HOST })[
-    "Content-Security-Policy"
-  ]!;
+  const fallbackCsp = manifestPageHeaders(csp, "/404.html", STATIC_HOST)["Content-Security-Policy"]!;
   return `# Generated by scripts/deploy-configs.ts from server/headers.ts: do not edit by hand.
 # Include inside the http block. Long CSP values need bigger map buckets.
 map_hash_bucket_size 256;

@@ -4,12 +4,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { transformSync } from "esbuild";
-import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE } from "../server/headers";
-import { emailOrigins } from "./build-env";
+import { emailBuildSettings } from "./build-env";
+import { cspManifest } from "./csp-manifest";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 import { inlineCriticalCss } from "./critical-css";
 import { renderOgImages } from "./og-images";
@@ -30,14 +30,6 @@ function walk(dir: string): string[] {
 function step(name: string, run: () => void | Promise<void>) {
   const started = performance.now();
   return Promise.resolve(run()).then(() => console.log(`postbuild: ${name} (${Math.round(performance.now() - started)} ms)`));
-}
-
-/** sha256 hashes of a page's inline scripts, for its Content-Security-Policy. */
-export function inlineScriptHashes(html: string) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? "")
-    .filter((body) => body.length > 0)
-    .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
 /** Every prerendered page's route (`/`, `/services/fintech`…) that search engines may index. */
@@ -151,12 +143,10 @@ await step("sitemap and robots", () => {
 });
 await step(`Open Graph images for ${routes.length} routes`, () => renderOgImages(routes, join(CLIENT, "og")));
 await step("CSP hashes", () => {
-  const pages = Object.fromEntries(
-    walk(CLIENT)
-      .filter((file) => file.endsWith(".html"))
-      .map((file) => ["/" + relative(CLIENT, file).split(sep).join("/"), inlineScriptHashes(readFileSync(file, "utf8"))]),
-  );
-  writeFileSync(join(BUILD, "csp.json"), JSON.stringify({ pages, connectOrigins: emailOrigins() }, null, 2));
+  const pages = walk(CLIENT)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file: "/" + relative(CLIENT, file).split(sep).join("/"), html: readFileSync(file, "utf8") }));
+  writeFileSync(join(BUILD, "csp.json"), JSON.stringify(cspManifest(pages, emailBuildSettings()), null, 2));
 });
 await step("deploy configs", () => {
   const csp = JSON.parse(readFileSync(join(BUILD, "csp.json"), "utf8")) as CspManifest;

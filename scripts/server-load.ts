@@ -5,7 +5,8 @@
  */
 import autocannon, { type AutocannonClient } from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -76,7 +77,14 @@ export async function startServer(buildDir: string): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: resolve(buildDir) },
+    // An outbox of its own: the outbox is locked by one server at a time, and `npm start` may be running.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: resolve(buildDir),
+      OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), "kovira-load-")), "outbox.jsonl"),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {

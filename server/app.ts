@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
-import { cacheControlFor, htmlHeaders, securityHeaders, type Transport } from "./headers";
+import { cacheControlFor, manifestPageHeaders, securityHeaders, type CspManifest, type Transport } from "./headers";
 import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
 import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
@@ -22,8 +22,6 @@ export type ServerOptions = {
 /** Set by a handler whose response already carries the security headers. */
 type AppEnv = { Bindings: Partial<HttpBindings | Http2Bindings>; Variables: { hasSecurityHeaders?: true } };
 
-type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
-
 function readCspManifest(buildDir: string): CspManifest {
   const file = join(buildDir, "csp.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspManifest) : { pages: {}, connectOrigins: [] };
@@ -32,7 +30,7 @@ function readCspManifest(buildDir: string): CspManifest {
 /** The headers of a file's response besides those `send` works out (type, length, validators). */
 function fileHeaders(file: SiteFile, csp: CspManifest, transport: Transport): Record<string, string> {
   if (file.contentType.startsWith("text/html")) {
-    return htmlHeaders({ scriptHashes: csp.pages[file.key] ?? [], connectOrigins: csp.connectOrigins, file: file.key, ...transport });
+    return manifestPageHeaders(csp, file.key, transport);
   }
   return { ...securityHeaders(transport), "Cache-Control": cacheControlFor(file.key) };
 }

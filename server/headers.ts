@@ -2,7 +2,6 @@
  * The one definition of the headers this site sends. The Node server applies it, and the deploy
  * configs for static hosts are generated from it.
  */
-import { LOCAL_CMS_PORT } from "../src/cms/paths";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
@@ -16,21 +15,59 @@ export const STATIC_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=
  */
 export type Transport = { https: boolean };
 
+/**
+ * What the build found on each page (`csp.json`): the hashes of its inline scripts, and which pages
+ * carry a contact form and which of those hand it to the mail program when scripts do not run.
+ */
+export type CspManifest = {
+  pages: Record<string, string[]>;
+  /** Origins besides its own that the forms send to (EmailJS when configured). */
+  connectOrigins: string[];
+  /** Pages with a contact form (its own page, or the contact dialogs' island). */
+  contactForms?: string[];
+  /** Pages whose form posts to `mailto:` without JavaScript. */
+  mailtoForms?: string[];
+  /** Whether the forms ask for reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY at build). */
+  recaptcha?: boolean;
+};
+
+/**
+ * What reCAPTCHA v2 loads (Google's list for a Content-Security-Policy): its script, the script's
+ * release files, and the frames of the checkbox and the challenge.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] as const;
+export const RECAPTCHA_FRAME_SOURCES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] as const;
+
+/** What a page's form needs beyond the site's own origin. */
+export type FormAllowances = {
+  /** The form falls back to `mailto:` with JavaScript off (the form's own page). */
+  mailto?: boolean;
+  /** The form asks for a reCAPTCHA token. */
+  recaptcha?: boolean;
+};
+
 /** Content-Security-Policy for one page: its own inline scripts by hash, nothing else inline. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], connectOrigins: readonly string[], { https }: Transport) {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  connectOrigins: readonly string[],
+  { https }: Transport,
+  { mailto = false, recaptcha = false }: FormAllowances = {},
+) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    `script-src 'self' ${hashes.join(" ")} ${recaptcha ? RECAPTCHA_SCRIPT_SOURCES.join(" ") : ""}`.replace(/ +/g, " ").trim(),
     // motion and Radix position elements through style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     // Media, fonts and the manifest fall back to default-src; the page's bytes count toward the
     // first round trip, headers included (decision 018).
     `connect-src 'self' ${connectOrigins.join(" ")}`.trim(),
+    ...(recaptcha ? [`frame-src ${RECAPTCHA_FRAME_SOURCES.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // With JavaScript off, a form's own page hands the request to the visitor's mail program.
+    `form-action 'self'${mailto ? " mailto:" : ""}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -44,6 +81,8 @@ export function securityHeaders({ https }: Transport): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
+    // Nothing of ours is embedded by other sites: their pages may not load it.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 
@@ -51,8 +90,11 @@ export function securityHeaders({ https }: Transport): Record<string, string> {
 export const EDITOR_PREFIX = "/admin/";
 export const isEditorPage = (file: string) => file.startsWith(EDITOR_PREFIX);
 
-/** Where the editor commits and signs in: GitHub's API and the local proxy of `npm run cms`. */
-export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", `http://localhost:${LOCAL_CMS_PORT}`] as const;
+/**
+ * Where the published editor commits and signs in: GitHub's API. The local proxy of `npm run cms`
+ * is reached from `astro dev`, which sends no policy; a published editor never talks to it.
+ */
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com"] as const;
 
 /**
  * The editor's Content-Security-Policy: Decap's bundle compiles its configuration's validators at
@@ -84,25 +126,41 @@ export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
  */
 export const openerPolicyFor = (file: string) => (isEditorPage(file) ? "same-origin-allow-popups" : "same-origin");
 
-type PageHeaderOptions = Transport & {
-  /** The hashes of the page's inline scripts. */
-  scriptHashes: readonly string[];
-  /** Origins besides its own that the page's scripts send to (EmailJS when configured). */
-  connectOrigins?: readonly string[];
-  /** The page's file, as `/services/fintech/index.html`. */
-  file?: string;
-};
+type PageHeaderOptions = Transport &
+  FormAllowances & {
+    /** The hashes of the page's inline scripts. */
+    scriptHashes: readonly string[];
+    /** Origins besides its own that the page's scripts send to (EmailJS when configured). */
+    connectOrigins?: readonly string[];
+    /** The page's file, as `/services/fintech/index.html`. */
+    file?: string;
+  };
 
 /** Headers of an HTML page. */
-export function htmlHeaders({ scriptHashes, connectOrigins = [], file = "", https }: PageHeaderOptions): Record<string, string> {
+export function htmlHeaders({ scriptHashes, connectOrigins = [], file = "", https, ...form }: PageHeaderOptions): Record<string, string> {
   const editor = isEditorPage(file);
   return {
     ...securityHeaders({ https }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
-    "Content-Security-Policy": editor ? editorContentSecurityPolicy(scriptHashes) : contentSecurityPolicy(scriptHashes, connectOrigins, { https }),
+    "Content-Security-Policy": editor
+      ? editorContentSecurityPolicy(scriptHashes)
+      : contentSecurityPolicy(scriptHashes, connectOrigins, { https }, form),
     "Cache-Control": REVALIDATE_CACHE,
     ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };
+}
+
+/** The headers of one page of the build, as the manifest describes it. */
+export function manifestPageHeaders(manifest: CspManifest, file: string, transport: Transport): Record<string, string> {
+  const hasForm = (manifest.contactForms ?? []).includes(file);
+  return htmlHeaders({
+    scriptHashes: manifest.pages[file] ?? [],
+    connectOrigins: manifest.connectOrigins,
+    file,
+    mailto: (manifest.mailtoForms ?? []).includes(file),
+    recaptcha: hasForm && manifest.recaptcha === true,
+    ...transport,
+  });
 }
 
 /** Vite puts content-hashed files under /assets/; they never change. */

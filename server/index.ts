@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { trustProxiesFromEnv } from "./client-address";
 import { behindTlsFromEnv, limitsFromEnv, listen, tlsFromEnv } from "./listen";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -9,9 +10,11 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 let app: ReturnType<typeof createApp>;
 let tls: ReturnType<typeof tlsFromEnv>;
 let limits: ReturnType<typeof limitsFromEnv>;
+let trustProxy: ReturnType<typeof trustProxiesFromEnv>["trust"];
 try {
   tls = tlsFromEnv();
   limits = limitsFromEnv();
+  trustProxy = trustProxiesFromEnv().trust;
   // HSTS and upgrade-insecure-requests only where visitors arrive over HTTPS.
   app = createApp({ buildDir, https: Boolean(tls) || behindTlsFromEnv() });
 } catch (error) {
@@ -20,7 +23,7 @@ try {
   process.exit(1);
 }
 
-const { shutdown } = listen(app.fetch, { port, hostname: host, tls, limits }, () => {
+const { shutdown } = listen(app.fetch, { port, hostname: host, tls, limits, trustProxy }, () => {
   console.log(`Kovira Labs site ready at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2)" : ""}`);
 });
 

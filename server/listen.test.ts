@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { connect } from "node:http2";
-import type { AddressInfo } from "node:net";
+import { connect, constants as h2constants } from "node:http2";
+import { connect as netConnect, type AddressInfo } from "node:net";
+import { connect as tlsConnect } from "node:tls";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { throwawayCertificate } from "../scripts/throwaway-certificate";
-import { listen, tlsFromEnv, type Listener } from "./listen";
+import { DEFAULT_LIMITS, listen, tlsFromEnv, type Limits, type Listener } from "./listen";
 
 const fetchHandler = (request: Request) => new Response(`hello ${new URL(request.url).pathname}`, { headers: { "X-Test": "yes" } });
 const servers: Listener[] = [];
@@ -55,5 +56,101 @@ describe("the server's listener", () => {
     const tls = tlsFromEnv({ TLS_CERT: join(dir, "cert.pem"), TLS_KEY: join(dir, "key.pem") });
     expect([tls?.cert.toString(), tls?.key.toString()]).toEqual(["CERT", "KEY"]);
     expect(() => tlsFromEnv({ TLS_CERT: join(dir, "cert.pem") })).toThrow(/TLS_CERT and TLS_KEY/);
+  });
+});
+
+describe("limits that hold in TLS mode as over plain HTTP", () => {
+  const certificate = throwawayCertificate();
+  const limits = {
+    ...DEFAULT_LIMITS,
+    headersTimeoutMs: 600,
+    requestTimeoutMs: 900,
+    keepAliveTimeoutMs: 500,
+    maxConcurrentStreams: 7,
+    maxConnectionsPerAddress: 3,
+  };
+  const reading = async (request: Request) => new Response(`read ${(await request.text()).length}`);
+
+  function startWith(options: { tls?: boolean; limits?: Partial<Limits>; trustProxy?: (address: string) => boolean } = {}) {
+    return new Promise<number>((resolve) => {
+      servers.push(
+        listen(
+          reading,
+          {
+            port: 0,
+            hostname: "127.0.0.1",
+            tls: options.tls === false ? undefined : certificate,
+            limits: { ...limits, ...options.limits },
+            trustProxy: options.trustProxy,
+          },
+          (info: AddressInfo) => resolve(info.port),
+        ),
+      );
+    });
+  }
+
+  /** How long until the server closes a connection, and what it said before. */
+  function untilClosed(socket: import("node:net").Socket) {
+    const started = Date.now();
+    let said = "";
+    socket.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    return new Promise<{ ms: number; said: string }>((resolve) => socket.on("close", () => resolve({ ms: Date.now() - started, said })));
+  }
+
+  it("HTTP/1.1 over TLS: a client dripping its headers gets 408 after the headers timeout", async () => {
+    const port = await startWith();
+    const socket = tlsConnect({ port, host: "127.0.0.1", rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] }, () =>
+      socket.write("GET / HTTP/1.1\r\nHost: x\r\n"),
+    );
+    const { ms, said } = await untilClosed(socket);
+    expect(said).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeLessThan(limits.headersTimeoutMs + 1_500);
+  });
+
+  it("a TLS handshake that never starts is cut after the headers timeout", async () => {
+    const port = await startWith();
+    const socket = netConnect({ port, host: "127.0.0.1" });
+    const { ms } = await untilClosed(socket);
+    expect(ms).toBeLessThan(limits.headersTimeoutMs + 1_500);
+  });
+
+  it("HTTP/2: caps the streams of a connection, cancels a request whose body does not arrive in time, and closes an idle session", async () => {
+    const port = await startWith();
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    await new Promise<void>((resolve) => session.once("remoteSettings", () => resolve()));
+    expect(session.remoteSettings.maxConcurrentStreams).toBe(7);
+
+    const started = Date.now();
+    const stream = session.request({ ":method": "POST", ":path": "/" }, { endStream: false });
+    stream.write("a little of the body");
+    const code = await new Promise<number>((resolve) => stream.on("close", () => resolve(stream.rstCode ?? -1)));
+    expect(code).toBe(h2constants.NGHTTP2_CANCEL);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 50);
+
+    // A whole request is answered, however long the answer takes to read.
+    const answer = session.request({ ":method": "POST", ":path": "/" });
+    answer.end("body");
+    let text = "";
+    answer.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    await new Promise((resolve) => answer.on("end", resolve));
+    expect(text).toBe("read 4");
+
+    // Then nothing under way: the session closes after the keep-alive timeout.
+    const idleSince = Date.now();
+    await new Promise<void>((resolve) => session.once("close", () => resolve()));
+    expect(Date.now() - idleSince).toBeLessThan(limits.keepAliveTimeoutMs + 1_000);
+  });
+
+  it("caps the connections from one address, but not those from a trusted proxy", async () => {
+    const openConnections = async (port: number, count: number) => {
+      const sockets = Array.from({ length: count }, () => netConnect({ port, host: "127.0.0.1" }));
+      const closed = sockets.map(() => false);
+      sockets.forEach((socket, index) => socket.on("close", () => (closed[index] = true)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const socket of sockets) socket.destroy();
+      return closed.filter(Boolean).length;
+    };
+    expect(await openConnections(await startWith({ tls: false }), 5)).toBe(2);
+    expect(await openConnections(await startWith({ tls: false, trustProxy: (address) => address === "127.0.0.1" }), 5)).toBe(0);
   });
 });

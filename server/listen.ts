@@ -2,7 +2,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo, Socket } from "node:net";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from "node:http2";
+import { constants as http2, createSecureServer, type Http2SecureServer, type SecureServerOptions, type ServerHttp2Session, type ServerHttp2Stream } from "node:http2";
+import { addressKey, TRUST_NONE, type TrustProxy } from "./client-address";
 
 type FetchCallback = Parameters<typeof serve>[0]["fetch"];
 
@@ -19,6 +20,13 @@ export type Limits = {
   keepAliveTimeoutMs: number;
   /** Open connections at most; further ones are closed at once. */
   maxConnections: number;
+  /**
+   * Open connections from one address (an IPv6 /64) at most; further ones are closed at once.
+   * Trusted proxies are not limited: every visitor behind them shares their address.
+   */
+  maxConnectionsPerAddress: number;
+  /** HTTP/2 (TLS mode): requests under way at once on one connection. */
+  maxConcurrentStreams: number;
   /** On SIGTERM, how long requests under way may take to finish before their connections are cut. */
   shutdownTimeoutMs: number;
 };
@@ -28,6 +36,8 @@ export const DEFAULT_LIMITS: Limits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
+  maxConnectionsPerAddress: 100,
+  maxConcurrentStreams: 100,
   shutdownTimeoutMs: 10_000,
 };
 
@@ -36,6 +46,8 @@ const LIMIT_VARIABLES: Record<keyof Limits, string> = {
   requestTimeoutMs: "REQUEST_TIMEOUT_MS",
   keepAliveTimeoutMs: "KEEP_ALIVE_TIMEOUT_MS",
   maxConnections: "MAX_CONNECTIONS",
+  maxConnectionsPerAddress: "MAX_CONNECTIONS_PER_ADDRESS",
+  maxConcurrentStreams: "MAX_CONCURRENT_STREAMS",
   shutdownTimeoutMs: "SHUTDOWN_TIMEOUT_MS",
 };
 
@@ -71,7 +83,14 @@ export function behindTlsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean 
   throw new Error(`BEHIND_TLS must be 1 (a proxy in front of the server speaks HTTPS to visitors) or 0, not "${raw}"`);
 }
 
-type ListenOptions = { port: number; hostname: string; tls?: Tls; limits?: Limits };
+type ListenOptions = {
+  port: number;
+  hostname: string;
+  tls?: Tls;
+  limits?: Limits;
+  /** The proxies in front (TRUSTED_PROXIES), whose connections the per-address limit leaves alone. */
+  trustProxy?: TrustProxy;
+};
 
 export type Listener = {
   server: ServerType;
@@ -87,7 +106,11 @@ export type Listener = {
  * HTTP/1.1 for clients that ask for it), as a CDN would: every request of a page then shares one
  * connection instead of opening up to six.
  */
-export function listen(fetch: FetchCallback, { port, hostname, tls, limits = DEFAULT_LIMITS }: ListenOptions, onListening?: (info: AddressInfo) => void): Listener {
+export function listen(
+  fetch: FetchCallback,
+  { port, hostname, tls, limits = DEFAULT_LIMITS, trustProxy = TRUST_NONE }: ListenOptions,
+  onListening?: (info: AddressInfo) => void,
+): Listener {
   const timeouts = {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
@@ -95,25 +118,78 @@ export function listen(fetch: FetchCallback, { port, hostname, tls, limits = DEF
     // How often Node checks those timeouts (30 s by default, which would let them overrun).
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   };
+  // Node's HTTP/2 server takes none of those as options, yet applies them to its HTTP/1.1 clients
+  // when they are set on it before it listens; a TLS handshake gets the time of a request's headers.
+  const createTlsServer = (options: SecureServerOptions, handler: Parameters<typeof createSecureServer>[1]) =>
+    Object.assign(createSecureServer({ ...options, handshakeTimeout: limits.headersTimeoutMs }, handler), timeouts);
   const server = tls
-    ? serve({ fetch, port, hostname, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true, ...timeouts } }, onListening)
+    ? serve(
+        {
+          fetch,
+          port,
+          hostname,
+          createServer: createTlsServer as unknown as typeof createSecureServer,
+          serverOptions: { ...tls, allowHTTP1: true, settings: { maxConcurrentStreams: limits.maxConcurrentStreams } },
+        },
+        onListening,
+      )
     : serve({ fetch, port, hostname, serverOptions: timeouts }, onListening);
   server.maxConnections = limits.maxConnections;
 
   // HTTP/2 sessions and raw sockets, to close gracefully (GOAWAY) or cut at the deadline.
   const sessions = new Set<ServerHttp2Session>();
   const sockets = new Set<Socket>();
+  const perAddress = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    const key = address && !trustProxy(address) ? addressKey(address) : undefined;
+    if (key !== undefined) {
+      const count = (perAddress.get(key) ?? 0) + 1;
+      if (count > limits.maxConnectionsPerAddress) {
+        socket.destroy();
+        return;
+      }
+      perAddress.set(key, count);
+    }
     sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
+    socket.once("close", () => {
+      sockets.delete(socket);
+      if (key === undefined) return;
+      const left = (perAddress.get(key) ?? 1) - 1;
+      if (left === 0) perAddress.delete(key);
+      else perAddress.set(key, left);
+    });
   });
   if (tls) {
     (server as Http2SecureServer).on("session", (session: ServerHttp2Session) => {
       sessions.add(session);
       session.once("close", () => sessions.delete(session));
+      // Idle as plain HTTP's keep-alive: a session with no request under way closes after it.
+      let idle: NodeJS.Timeout | undefined;
+      let open = 0;
+      const waitIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => session.close(), limits.keepAliveTimeoutMs);
+        idle.unref();
+      };
+      waitIdle();
+      session.on("stream", (stream: ServerHttp2Stream) => {
+        open += 1;
+        clearTimeout(idle);
+        // Each request must arrive whole within the request timeout, as over HTTP/1.1: one still
+        // sending its body then (never answered, its body never ended) is cancelled.
+        const deadline = setTimeout(() => {
+          if (!stream.endAfterHeaders && !stream.readableEnded && !stream.headersSent) stream.close(http2.NGHTTP2_CANCEL);
+        }, limits.requestTimeoutMs);
+        deadline.unref();
+        stream.once("close", () => {
+          clearTimeout(deadline);
+          open -= 1;
+          if (open === 0 && !session.closed) waitIdle();
+        });
+      });
+      session.once("close", () => clearTimeout(idle));
     });
-    // Idle HTTP/2 sessions and slow HTTP/1.1 clients on the TLS server.
-    server.setTimeout(limits.requestTimeoutMs);
   }
 
   // HTTP/1.1 responses under way: at shutdown each is told to close its connection when done.

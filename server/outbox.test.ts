@@ -1,16 +1,20 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { hostname } from "node:os";
 import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { trustProxiesFromEnv } from "./client-address";
 import {
   createOutbox,
   createRateLimiter,
+  DEFAULT_GLOBAL_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   formatOutboxEntry,
+  inert,
   MAX_BODY_BYTES,
   OUTBOX_PATH,
   outboxOptionsFromEnv,
@@ -36,6 +40,9 @@ const canMountTmpfs = (() => {
   }
 })();
 
+/** Whether strace can follow a child here (it needs ptrace, which some containers forbid). */
+const canTrace = spawnSync("strace", ["-f", "-e", "trace=none", "true"]).status === 0;
+
 let dir: string;
 let file: string;
 
@@ -50,7 +57,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function server(options: Partial<OutboxOptions> = {}) {
-  return createApp({ buildDir: join(dir, "build"), outbox: { file, rateLimit: 0, ...options } });
+  return createApp({ buildDir: join(dir, "build"), outbox: { file, rateLimit: 0, globalRateLimit: 0, ...options } });
 }
 
 const meeting = {
@@ -62,12 +69,15 @@ const meeting = {
 };
 const connect = { ...meeting, template_id: "connect", template_params: { name: "Ravi Iyer", phone: "9876543210" } };
 
-function post(app: ReturnType<typeof server>, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(OUTBOX_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+/** What @hono/node-server hands the app: the request's socket, here with the address given. */
+const fromSocket = (remoteAddress = "203.0.113.1") => ({ incoming: { socket: { remoteAddress } } });
+
+function post(app: { request: ReturnType<typeof server>["request"] }, body: unknown, headers: Record<string, string> = {}, socketAddress?: string) {
+  return app.request(
+    OUTBOX_PATH,
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
+    fromSocket(socketAddress),
+  );
 }
 
 const lines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
@@ -186,12 +196,60 @@ describe("the local outbox", () => {
   });
 
   it("behind trusted proxies, limits the client named in X-Forwarded-For, not the proxy", async () => {
-    const app = server({ rateLimit: 1, trustedProxies: 1 });
-    const from = (chain: string) => post(app, connect, { "X-Forwarded-For": chain });
+    const app = server({ rateLimit: 1, trustProxy: trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8" }).trust });
+    const from = (chain: string) => post(app, connect, { "X-Forwarded-For": chain }, "10.0.0.2");
     expect((await from("203.0.113.9, 198.51.100.1")).status).toBe(200);
     expect((await from("198.51.100.2")).status).toBe(200);
     // A client can prepend anything; only the address the trusted proxy added counts.
     expect((await from("10.9.9.9, 198.51.100.1")).status).toBe(429);
+    // The proxy reports a hop that is not an address: refused, never a key of its own.
+    expect((await from("x".repeat(16_000))).status).toBe(400);
+  });
+
+  it("reads X-Forwarded-For only from a trusted proxy: a client reaching the port directly cannot pick its key", async () => {
+    const app = server({ rateLimit: 1, trustProxy: trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8" }).trust });
+    expect((await post(app, connect, { "X-Forwarded-For": "198.51.100.1" }, "203.0.113.50")).status).toBe(200);
+    expect((await post(app, connect, { "X-Forwarded-For": "198.51.100.2" }, "203.0.113.50")).status).toBe(429);
+    // Nor can it spend another visitor's allowance by naming them.
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
+  });
+
+  it("answers a filled honeypot as if it had kept it, and keeps nothing; an empty one is not stored either", async () => {
+    const app = server();
+    const trapped = { ...connect, template_params: { ...connect.template_params, company_website: "https://spam.example" } };
+    const response = await post(app, trapped);
+    expect([response.status, await response.text()]).toEqual([200, "OK"]);
+    expect(lines()).toHaveLength(0);
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "" } })).status).toBe(200);
+    expect(lines()).toHaveLength(1);
+    expect(JSON.parse(lines()[0]!).template_params).toEqual(connect.template_params);
+  });
+
+  it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
+    const app = server({ rateLimit: 1 });
+    expect((await post(app, connect, {}, "2001:db8:1:2::1")).status).toBe(200);
+    expect((await post(app, connect, {}, "2001:db8:1:2:ffff::9")).status).toBe(429);
+    expect((await post(app, connect, {}, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("stops a flood spread over many addresses at the global rate, with 503 and a log line", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 1, globalRateLimit: 3, now: () => now });
+    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.100.${index}`)).status).toBe(200);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      const refused = await post(app, connect, {}, "198.51.100.77");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("60");
+    } finally {
+      console.error = original;
+    }
+    expect(errors.join("\n")).toMatch(/more than 3 submissions this minute/);
+    expect(lines()).toHaveLength(3);
+    now += RATE_WINDOW_MS;
+    expect((await post(app, connect, {}, "198.51.100.77")).status).toBe(200);
   });
 
   it("refuses to start when the outbox cannot be written, and says so", () => {
@@ -236,7 +294,7 @@ describe("what the outbox acknowledges", () => {
     };
     const outbox = createOutbox({ file, rateLimit: 0 }, fs);
     const send = (body: unknown) =>
-      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
     const failed = await send(connect);
     expect(failed.status).toBe(500);
     expect(readFileSync(file, "utf8")).toBe("");
@@ -255,7 +313,7 @@ describe("what the outbox acknowledges", () => {
         const fullFile = join(mount, "outbox.jsonl");
         const app = createOutbox({ file: fullFile, rateLimit: 0 });
         const send = (body: unknown) =>
-          app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
         const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
         expect((await send(connect)).status).toBe(200);
         // Fill every free block, so the outbox can only grow inside the block it already has.
@@ -300,15 +358,19 @@ describe("the rate limiter", () => {
 
 describe("outboxOptionsFromEnv", () => {
   it("defaults to data/outbox.jsonl, 10 a minute and no proxy", () => {
-    expect(outboxOptionsFromEnv({})).toEqual({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, trustedProxies: 0 });
+    expect(outboxOptionsFromEnv({})).toMatchObject({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, globalRateLimit: DEFAULT_GLOBAL_RATE_LIMIT });
+    expect(outboxOptionsFromEnv({}).trustProxy!("10.0.0.1")).toBe(false);
   });
 
-  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT and TRUSTED_PROXIES", () => {
-    expect(outboxOptionsFromEnv({ OUTBOX_FILE: "test-results/outbox.jsonl", OUTBOX_RATE_LIMIT: "0", TRUSTED_PROXIES: "2" })).toEqual({
-      file: resolve("test-results/outbox.jsonl"),
-      rateLimit: 0,
-      trustedProxies: 2,
+  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT, OUTBOX_GLOBAL_RATE_LIMIT and TRUSTED_PROXIES", () => {
+    const options = outboxOptionsFromEnv({
+      OUTBOX_FILE: "test-results/outbox.jsonl",
+      OUTBOX_RATE_LIMIT: "0",
+      OUTBOX_GLOBAL_RATE_LIMIT: "5",
+      TRUSTED_PROXIES: "10.0.0.0/8",
     });
+    expect(options).toMatchObject({ file: resolve("test-results/outbox.jsonl"), rateLimit: 0, globalRateLimit: 5 });
+    expect(options.trustProxy!("10.1.2.3")).toBe(true);
   });
 
   it("refuses a rate limit that is not a whole number", () => {
@@ -328,7 +390,7 @@ describe("reading the outbox", () => {
   });
 
   it("is empty when nothing has been sent", async () => {
-    expect(await readOutbox(join(dir, "missing.jsonl"))).toEqual({ entries: [], unreadable: 0 });
+    expect(await readOutbox(join(dir, "missing.jsonl"))).toEqual({ entries: [], unreadable: 0, total: 0 });
   });
 
   it("prints each field under its form label", () => {
@@ -344,5 +406,165 @@ describe("reading the outbox", () => {
     // eslint-disable-next-line no-control-regex -- control characters are what this matches
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toContain("\\x1b[2J\\x1b]0;owned\\x07\\x1b]8;;https://example.com\\x07link\\x0dX\\x9b\\u202eevil");
+  });
+
+  it("shows every invisible or bidi character as its escape: marks, isolates, zero-width, tags, odd spaces", () => {
+    const hidden = ["\u200b", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u061c", "\u200e", "\u2067", "\u2069", "\u00a0", "\u3164", "\ufe0f", "\u{e0041}", "\u{e007f}", "\u2028"];
+    for (const character of hidden) {
+      const shown = inert(`a${character}b`);
+      expect(shown, JSON.stringify(character)).not.toContain(character);
+      expect(shown).toMatch(/^a\\(x|u)[0-9a-f{]+}?b$/);
+    }
+    expect(inert("\u{e0041}")).toBe("\\u{e0041}");
+    // What people write stays as it is: letters of any script, emoji, a newline.
+    expect(inert("Åsa Ødegård — 名前 👋🏽\nnext")).toBe("Åsa Ødegård — 名前 👋🏽\nnext");
+  });
+});
+
+describe("data kept only as long as the privacy notice says", () => {
+  const entry = (timestamp: string, name: string) => JSON.stringify({ timestamp, kind: "connect", ...connect, template_params: { name, phone: "9876543210" } }) + "\n";
+
+  it("purges submissions past the retention at start-up, from the outbox and its rotated files", async () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const now = Date.parse("2030-06-01T00:00:00Z");
+    writeFileSync(file, entry("2028-05-31T23:59:59.000Z", "Too old") + entry("2028-06-01T00:00:01.000Z", "Just in time"));
+    writeFileSync(`${file}.1`, entry("2027-01-01T00:00:00.000Z", "Long gone"));
+    const app = server({ now: () => now });
+    // The purge runs before the first write, in the same queue.
+    expect((await post(app, connect)).status).toBe(200);
+    const { entries } = await readOutbox(file);
+    expect(entries.map((e) => e.template_params.name)).toEqual(["Ravi Iyer", "Just in time"]);
+    expect(existsSync(`${file}.1`)).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("npm run outbox -- --purge-older-than 24m purges a stopped server's outbox, and refuses while one runs", () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    writeFileSync(file, entry("2001-01-01T00:00:00.000Z", "Ancient") + entry(recent, "Yesterday"));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args], { env: { ...process.env, OUTBOX_FILE: file }, encoding: "utf8", timeout: 20_000 });
+    const purged = run("--purge-older-than", "24m");
+    expect(purged.stdout).toMatch(/Removed 1 submission\(s\) made before .*; 1 kept\./);
+    expect(readFileSync(file, "utf8")).toBe(entry(recent, "Yesterday"));
+    expect(run("--purge-older-than", "soon").stderr).toContain("24m or 90d");
+    server();
+    const refused = run("--purge");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/in use by process .* purges submissions older than 24 months by itself once a day/);
+  }, 40_000);
+});
+
+describe("the outbox's limits on disk", () => {
+  function quietErrors() {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(String(message));
+    return { errors, restore: () => (console.error = original) };
+  }
+
+  it("creates the file readable by its owner only (0600), and narrows an older one", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const older = join(dir, "older.jsonl");
+    writeFileSync(older, "", { mode: 0o644 });
+    createOutbox({ file: older });
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers 503 with a clear log line once the file has reached OUTBOX_MAX_BYTES, and writes nothing", async () => {
+    const app = server({ maxBytes: 300 });
+    expect((await post(app, connect)).status).toBe(200);
+    const before = readFileSync(file, "utf8");
+    const log = quietErrors();
+    try {
+      for (;;) {
+        const response = await post(app, connect);
+        if (response.status === 200) continue;
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ error: "The outbox is full; try again later" });
+        break;
+      }
+    } finally {
+      log.restore();
+    }
+    expect(statSync(file).size).toBeLessThanOrEqual(300);
+    expect(readFileSync(file, "utf8").startsWith(before)).toBe(true);
+    expect(log.errors.join("\n")).toMatch(/has reached its limit of 300 bytes \(OUTBOX_MAX_BYTES\); rotate it/);
+  });
+
+  it("answers 503 when the disk does not take a line within the append deadline", async () => {
+    const stalled: OutboxFileSystem = { open: () => new Promise(() => {}) };
+    const outbox = createOutbox({ file, rateLimit: 0, globalRateLimit: 0, appendTimeoutMs: 200 }, stalled);
+    const log = quietErrors();
+    const started = Date.now();
+    try {
+      const response = await post(outbox, connect);
+      expect(response.status).toBe(503);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    } finally {
+      log.restore();
+    }
+    expect(log.errors.join("\n")).toMatch(/not on disk within 0.2 s; answered 503/);
+  });
+
+  it("keeps working across a rotation by rename, and the viewer reads both files", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    renameSync(file, `${file}.1`);
+    expect((await post(app, meeting)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { entries, total } = await readOutbox(file);
+    expect(total).toBe(2);
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(["connect", "meeting"]);
+  });
+
+  it("reads line by line, keeping only the newest when asked for a few", async () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const entry = (minute: number) => JSON.stringify({ timestamp: `2030-01-01T09:${String(minute).padStart(2, "0")}:00.000Z`, kind: "connect", ...connect }) + "\n";
+    writeFileSync(file, [3, 1, 4, 1, 5, 9, 2, 6].map(entry).join(""));
+    const { entries, total } = await readOutbox(file, { limit: 3 });
+    expect(total).toBe(8);
+    expect(entries.map((e) => e.timestamp.slice(14, 16))).toEqual(["09", "06", "05"]);
+  });
+
+  it.skipIf(!canTrace)("flushes the folder after creating the file, so the new file survives a crash (seen with strace)", () => {
+    const folder = join(dir, "traced");
+    const script = `import { prepareOutboxFile } from ${JSON.stringify(resolve("server/outbox-file.ts"))}; prepareOutboxFile(${JSON.stringify(join(folder, "outbox.jsonl"))});`;
+    const result = spawnSync("strace", ["-f", "-e", "trace=openat,fsync", process.execPath, "--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    const calls = result.stderr.split("\n").filter((line) => line.includes(folder) || /fsync\(/.test(line));
+    const created = calls.findIndex((line) => line.includes(`${folder}/outbox.jsonl"`) && line.includes("O_CREAT"));
+    const folderFd = calls.findIndex((line, index) => index > created && line.includes(`"${folder}"`));
+    expect(created).toBeGreaterThanOrEqual(0);
+    expect(folderFd).toBeGreaterThan(created);
+    const fd = /= (\d+)$/.exec(calls[folderFd]!.trim())![1];
+    expect(calls.slice(folderFd + 1).some((line) => line.includes(`fsync(${fd})`))).toBe(true);
+  });
+
+  it("is taken by one process: a second server on the same file refuses to start and says why", async () => {
+    server();
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), OUTBOX_FILE: file },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`The server cannot start: the outbox ${file} is in use by process ${process.pid}`);
+  }, 30_000);
+
+  it("takes over a lock left by a process that is gone", () => {
+    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+    const gone = spawnSync(process.execPath, ["-e", "0"]).pid!;
+    writeFileSync(`${file}.lock`, `${gone} ${hostname()}\n`);
+    const log = quietErrors();
+    try {
+      expect(() => createOutbox({ file })).not.toThrow();
+    } finally {
+      log.restore();
+    }
+    expect(readFileSync(`${file}.lock`, "utf8")).toBe(`${process.pid} ${hostname()}\n`);
   });
 });

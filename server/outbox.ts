@@ -2,15 +2,19 @@
  * The local outbox: without an EmailJS account the site's own server answers the EmailJS send
  * endpoint, so both forms work end to end. Each accepted request becomes one JSON line in a file.
  */
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } from "node:fs";
-import { open, readFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
+import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
+import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
+import { createDurableAppender, fileLines, OutboxFullError, outboxFiles, prepareOutboxFile, purgeOutbox, type OutboxFileSystem } from "./outbox-file";
+
+export type { OutboxFileSystem };
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   AGENDA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
   type ConnectParams,
@@ -22,9 +26,19 @@ export const OUTBOX_PATH = "/api/v1.0/email/send";
 export const DEFAULT_OUTBOX_FILE = "data/outbox.jsonl";
 export const MAX_BODY_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT = 10;
+/** The largest the outbox file may grow (OUTBOX_MAX_BYTES): about 5,000 submissions at the largest. */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** How long a submission waits for the disk before the visitor is told it failed. */
+export const DEFAULT_APPEND_TIMEOUT_MS = 10_000;
+/** How often the server purges submissions past their retention. */
+export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Submissions a minute from everyone together: a spread-out flood meets this one. */
+export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
+/** The honeypot's value, sent by the forms; never stored. */
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
@@ -39,6 +53,7 @@ const meetingParamsSchema = z
     time_zone: z.string().max(64).optional(),
     start_utc: z.string().datetime().or(z.literal("")).optional(),
     start_ist: z.string().max(80).optional(),
+    ...honeypot,
   })
   .strict() satisfies z.ZodType<Omit<MeetingParams, "time_zone" | "start_utc" | "start_ist"> & Partial<MeetingParams>>;
 
@@ -46,6 +61,7 @@ const connectParamsSchema = z
   .object({
     name,
     phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
+    ...honeypot,
   })
   .strict() satisfies z.ZodType<ConnectParams>;
 
@@ -65,14 +81,21 @@ export type OutboxEntry = { timestamp: string; kind: EmailKind } & OutboxRequest
 export type OutboxOptions = {
   /** The JSON-lines file; its folder is created when the outbox starts. */
   file: string;
-  /** Well-formed submissions per address per minute; 0 turns the limit off. */
+  /** Well-formed submissions per address (an IPv6 /64) per minute; 0 turns the limit off. */
   rateLimit?: number;
+  /** Well-formed submissions per minute from all addresses together; 0 turns the limit off. */
+  globalRateLimit?: number;
   /**
-   * How many proxies in front of the server append to `X-Forwarded-For`: the client is the address
-   * that many places from its right. 0 (the default) uses the socket's address, which behind a
-   * proxy is the proxy's own, so every visitor would share one limit.
+   * The proxies in front of the server (TRUSTED_PROXIES): only a request whose socket is one of
+   * them may name its client in `X-Forwarded-For`. None by default: the socket's address counts.
    */
-  trustedProxies?: number;
+  trustProxy?: TrustProxy;
+  /** The file's largest size in bytes; a submission that would pass it answers 503. */
+  maxBytes?: number;
+  /** A submission not on disk within this time answers 503 (the browser keeps the draft). */
+  appendTimeoutMs?: number;
+  /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
+  retentionMonths?: number;
   now?: () => number;
 };
 
@@ -85,7 +108,10 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
   return {
     file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
     rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
-    trustedProxies: wholeNumber("TRUSTED_PROXIES", 0, "the whole number of proxies in front of the server (0 for none)"),
+    globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
+    trustProxy: trustProxiesFromEnv(env).trust,
+    maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
+    appendTimeoutMs: wholeNumber("OUTBOX_APPEND_TIMEOUT_MS", DEFAULT_APPEND_TIMEOUT_MS, "a whole number of milliseconds") || DEFAULT_APPEND_TIMEOUT_MS,
   };
 }
 
@@ -124,117 +150,41 @@ export function createRateLimiter(limit: number, now: () => number, maxAddresses
   };
 }
 
-/** What the outbox needs of the file system; tests replace it to fail a write half way. */
-export type OutboxFileSystem = Pick<typeof import("node:fs/promises"), "open">;
-
-/**
- * Appends lines so that a line is on disk before it is acknowledged and a failed write never
- * leaves a fragment for the next line to join:
- * - lines that arrive while a write is under way go out together in the next one, then one
- *   `fsync` covers them all (each caller resolves only after it);
- * - before each write the file's last byte is checked; a tail without its newline is the remains
- *   of a write that failed (and was answered 500), and is cut off;
- * - a write that fails is cut back to where it started, so the file ends on a whole line.
- */
-export function createDurableAppender(file: string, fs: OutboxFileSystem = { open }) {
-  let pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let writing = false;
-
-  async function cutTornTail(handle: import("node:fs/promises").FileHandle, size: number): Promise<number> {
-    if (size === 0) return 0;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    if (last[0] === 0x0a) return size;
-    // Find the end of the last whole line, reading backwards in blocks.
-    const block = Buffer.alloc(64 * 1024);
-    let end = size;
-    while (end > 0) {
-      const start = Math.max(0, end - block.length);
-      const { bytesRead } = await handle.read(block, 0, end - start, start);
-      const newline = block.subarray(0, bytesRead).lastIndexOf(0x0a);
-      if (newline !== -1) {
-        end = start + newline + 1;
-        break;
-      }
-      end = start;
-    }
-    await handle.truncate(end);
-    console.error(`Outbox ${file}: removed ${size - end} byte(s) of a line whose write had failed (it was never acknowledged)`);
-    return end;
-  }
-
-  async function writeBatch(batch: typeof pending) {
-    const handle = await fs.open(file, "a+");
-    try {
-      const size = await cutTornTail(handle, (await handle.stat()).size);
-      try {
-        await handle.appendFile(batch.map(({ line }) => line).join(""), "utf8");
-        await handle.sync();
-      } catch (error) {
-        await handle.truncate(size).catch(() => {});
-        throw error;
-      }
-    } finally {
-      await handle.close().catch(() => {});
-    }
-  }
-
-  async function drain() {
-    writing = true;
-    while (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      try {
-        await writeBatch(batch);
-        for (const { resolve } of batch) resolve();
-      } catch (error) {
-        for (const { reject } of batch) reject(error);
-      }
-    }
-    writing = false;
-  }
-
-  return function append(line: string): Promise<void> {
-    if (!line.endsWith("\n") || line.indexOf("\n") !== line.length - 1) throw new Error("An outbox line is one line ending in a newline");
-    return new Promise<void>((resolve, reject) => {
-      pending.push({ line, resolve, reject });
-      if (!writing) void drain();
-    });
-  };
-}
-
-/**
- * Makes sure the outbox can be written before the server says it is ready: creates its folder and
- * opens the file for appending. (A torn last line from an earlier crash is cut before the next write.)
- */
-export function prepareOutboxFile(file: string) {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const fd = openSync(file, "a");
-    closeSync(fd);
-    accessSync(file, constants.W_OK);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The outbox ${file} cannot be written (${reason}). Set OUTBOX_FILE to a writable path.`);
-  }
-}
-
-/** The address a submission counts against: the socket's, or the client's as the proxies report it. */
-function clientAddress(c: Context, trustedProxies: number): string {
+/** The key a submission counts against: its client's address (an IPv6 /64), or undefined when that is not an address. */
+function clientKey(c: Context, trustProxy: TrustProxy): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const socketAddress = env?.incoming?.socket?.remoteAddress ?? "unknown";
-  if (trustedProxies === 0) return socketAddress;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socketAddress;
+  const address = clientAddress(env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), trustProxy);
+  return address === undefined ? undefined : addressKey(address);
 }
 
-const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500, error: string, details?: string[]) =>
+const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
-export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, trustedProxies = 0, now = Date.now }: OutboxOptions, fs?: OutboxFileSystem) {
+export function createOutbox(
+  {
+    file,
+    rateLimit = DEFAULT_RATE_LIMIT,
+    globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
+    trustProxy = TRUST_NONE,
+    maxBytes = DEFAULT_MAX_BYTES,
+    appendTimeoutMs = DEFAULT_APPEND_TIMEOUT_MS,
+    retentionMonths = RETENTION_MONTHS,
+    now = Date.now,
+  }: OutboxOptions,
+  fs?: OutboxFileSystem,
+) {
   prepareOutboxFile(file);
-  const append = createDurableAppender(file, fs);
+  const { append, exclusive } = createDurableAppender(file, { maxBytes, fs });
+  // Kept only as long as the privacy notice says: purged now and once a day, between two writes.
+  const purge = () =>
+    exclusive(async () => {
+      const { removed } = await purgeOutbox(file, retentionCutoff(new Date(now()), retentionMonths));
+      if (removed > 0) console.log(`Outbox ${file}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
+    }).catch((error: unknown) => console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`));
+  void purge();
+  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   const limiter = createRateLimiter(rateLimit, now);
+  const everyone = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
 
   router.post(
@@ -258,19 +208,45 @@ export function createOutbox({ file, rateLimit = DEFAULT_RATE_LIMIT, trustedProx
         return problem(c, 400, "Body is not an EmailJS send request for the meeting or connect form", details);
       }
       // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
-      const verdict = limiter.take(clientAddress(c, trustedProxies));
+      const key = clientKey(c, trustProxy);
+      if (key === undefined) return problem(c, 400, "The client's address is not an IP address");
+      const verdict = limiter.take(key);
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
       }
-      const kind: EmailKind = "phone" in parsed.data.template_params ? "connect" : "meeting";
-      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data };
+      // A filled honeypot is a bot's: told it worked, as a person would be, and nothing is kept
+      // (nor counted against everyone's rate below).
+      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data.template_params;
+      if (trap) return c.text("OK", 200);
+      // Then everyone's together: a flood from many addresses is refused, and logged, not written.
+      const overall = everyone.take("everyone");
+      if (!overall.allowed) {
+        console.error(`Outbox: more than ${globalRateLimit} submissions this minute from all addresses; refusing for ${overall.retryAfterSeconds} s`);
+        c.header("Retry-After", String(overall.retryAfterSeconds));
+        return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
+      }
+      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
+      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data, template_params: fields };
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), appendTimeoutMs)));
       try {
-        await append(`${JSON.stringify(entry)}\n`);
+        const written = await Promise.race([append(`${JSON.stringify(entry)}\n`), deadline]);
+        if (written === "late") {
+          // The line may still reach the disk; it was not acknowledged, and the visitor keeps the draft.
+          console.error(`Outbox ${file}: a submission was not on disk within ${appendTimeoutMs / 1000} s; answered 503`);
+          return problem(c, 503, "The outbox is not answering; try again shortly");
+        }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof OutboxFullError) {
+          console.error(`Outbox refused a submission: ${reason}`);
+          return problem(c, 503, "The outbox is full; try again later");
+        }
         console.error(`Could not write to the outbox ${file}: ${reason}`);
         return problem(c, 500, "The outbox could not be written");
+      } finally {
+        clearTimeout(timer);
       }
       // EmailJS answers a successful send with a plain "OK", once the line is on disk.
       return c.text("OK", 200);
@@ -292,23 +268,38 @@ export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return createOutbox(options);
 }
 
-/** The submissions in an outbox file, newest first; lines that are not entries are counted, not fatal. */
-export async function readOutbox(file: string): Promise<{ entries: OutboxEntry[]; unreadable: number }> {
-  if (!existsSync(file)) return { entries: [], unreadable: 0 };
-  const lines = (await readFile(file, "utf8")).split("\n").filter((line) => line.trim() !== "");
+/**
+ * The submissions in the outbox and the files rotated from it, newest first, read line by line;
+ * with `limit`, only that many newest are kept in memory. Lines that are not entries are counted.
+ */
+export async function readOutbox(file: string, { limit = Infinity }: { limit?: number } = {}): Promise<{ entries: OutboxEntry[]; unreadable: number; total: number }> {
   const entries: OutboxEntry[] = [];
   let unreadable = 0;
-  for (const line of lines) {
-    try {
-      const entry = JSON.parse(line) as OutboxEntry;
-      if (typeof entry.timestamp === "string" && entry.template_params) entries.push(entry);
-      else unreadable += 1;
-    } catch {
-      unreadable += 1;
+  let total = 0;
+  for (const path of outboxFiles(file)) {
+    for await (const line of fileLines(path)) {
+      let entry: OutboxEntry;
+      try {
+        entry = JSON.parse(line) as OutboxEntry;
+      } catch {
+        unreadable += 1;
+        continue;
+      }
+      if (typeof entry.timestamp !== "string" || !entry.template_params) {
+        unreadable += 1;
+        continue;
+      }
+      total += 1;
+      // Kept newest first, at most `limit` of them.
+      let index = entries.length;
+      while (index > 0 && entries[index - 1]!.timestamp.localeCompare(entry.timestamp) < 0) index -= 1;
+      if (index < limit) {
+        entries.splice(index, 0, entry);
+        if (entries.length > limit) entries.pop();
+      }
     }
   }
-  entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
-  return { entries, unreadable };
+  return { entries, unreadable, total };
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -324,18 +315,22 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * Characters a terminal acts on instead of showing: C0 controls but the newline (escape sequences,
- * carriage return, bell, backspace), DEL, C1 controls, and the Unicode marks that reorder or break
- * lines (bidi overrides and isolates, line and paragraph separators).
+ * Characters a terminal acts on, or a reader cannot see: C0 controls but the newline (escape
+ * sequences, carriage return, bell, backspace), DEL and C1 controls; every format character (bidi
+ * marks, overrides and isolates, zero-width spaces and joiners, the byte-order mark, soft hyphen,
+ * tag characters); line and paragraph separators; spaces other than the plain one; variation
+ * selectors; and the blank fillers (combining grapheme joiner, Hangul fillers, braille blank).
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this matches
-const TERMINAL_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-misleading-character-class -- the marks are matched alone, to be shown as escapes
+const INVISIBLE = /(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|(?! )\p{Zs}|[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
 
-/** Text a visitor typed, made inert for a terminal: each control character shown as its escape. */
+/** Text a visitor typed, made inert for a terminal: each invisible or control character shown as its escape. */
 export function inert(text: string): string {
-  return text.replace(TERMINAL_CONTROLS, (character) => {
-    const code = character.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  return text.replace(INVISIBLE, (character) => {
+    const code = character.codePointAt(0)!;
+    if (code <= 0xff) return `\\x${code.toString(16).padStart(2, "0")}`;
+    if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, "0")}`;
+    return `\\u{${code.toString(16)}}`;
   });
 }
 

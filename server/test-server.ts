@@ -37,7 +37,7 @@ export type TestServer = Listener & { port: number; url: string };
 export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; outboxFile?: string; behindTls?: boolean } = {}) {
   const app = createApp({
     buildDir,
-    outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0 },
+    outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0, globalRateLimit: 0 },
     https: Boolean(options.tls) || Boolean(options.behindTls),
   });
   return new Promise<TestServer>((resolve) => {

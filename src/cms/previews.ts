@@ -3,6 +3,7 @@
  * the entry being edited. Decap renders these with its own React, through the `h` it provides,
  * so they are plain functions of the entry rather than the site's components.
  */
+import { withSettings } from "~/sections/legal/settings";
 
 import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
 import type { WidgetRegistry } from "./widgets";
@@ -179,7 +180,7 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
           { className: "article-body" },
           ...field.list<LegalSection>("sections").flatMap((section, i) => [
             h("h2", { key: `h${i}` }, section.heading ?? ""),
-            ...(section.paragraphs ?? []).map((paragraph, j) => h("p", { key: `p${i}-${j}` }, paragraph)),
+            ...(section.paragraphs ?? []).map((paragraph, j) => h("p", { key: `p${i}-${j}` }, withSettings(paragraph))),
             ...(section.list?.length ? [h("ul", { key: `l${i}` }, ...section.list.map((item, j) => h("li", { key: j }, item)))] : []),
           ]),
         ),

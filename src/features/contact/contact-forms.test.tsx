@@ -75,7 +75,7 @@ describe("Book a Meeting", () => {
       time_zone: "UTC",
       start_utc: "2099-05-04T10:30:00.000Z",
       start_ist: "Mon, 4 May, 2099, 16:00 IST",
-    });
+    }, { honeypot: "" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Open meeting" })).toHaveFocus());
 
@@ -139,10 +139,10 @@ describe("Connect", () => {
     await user.type(dialog.getByLabelText("Phone"), "9876543210");
     await user.click(dialog.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Thanks for connecting with Kovira Labs we will reach you shortly!!$/);
-    expect(email.sendEmail).toHaveBeenCalledWith("connect", { name: "Asha", phone: "9876543210" });
+    expect(email.sendEmail).toHaveBeenCalledWith("connect", { name: "Asha", phone: "9876543210" }, { honeypot: "" });
   });
 
-  it("sends nothing when the hidden honeypot is filled, and shows success", async () => {
+  it("hands the hidden honeypot's value to the sender (which decides what a filled one costs), and shows success", async () => {
     const user = renderSite();
     const dialog = await openDialog(user, "connect");
     await user.type(within(dialog).getByLabelText("Name"), "Bot");
@@ -153,7 +153,16 @@ describe("Connect", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Thanks for connecting/);
-    expect(email.sendEmail).not.toHaveBeenCalled();
+    expect(email.sendEmail).toHaveBeenCalledWith("connect", { name: "Bot", phone: "9876543210" }, { honeypot: "https://spam.example" });
+  });
+});
+
+describe("the notice beside Submit", () => {
+  it.each(["meeting", "connect"] as const)("%s: says where the details go, why and for how long, and links the privacy notice", async (kind) => {
+    const user = renderSite();
+    const dialog = within(await openDialog(user, kind));
+    expect(dialog.getByText(/Your details reach our team by email, only so we can reply, and are deleted after 24 months\./)).toBeVisible();
+    expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 });
 

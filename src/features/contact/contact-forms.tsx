@@ -16,7 +16,9 @@ import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { sanitisePastedPhone, sanitisePhone } from "./phone";
+import { RETENTION_TEXT } from "./retention";
 import { sendEmail } from "./send-email";
+import { paths } from "~/lib/paths";
 
 export type ContactFormsProps = {
   open: EmailKind | null;
@@ -66,13 +68,11 @@ function useSubmission<K extends EmailKind>(kind: K, params: () => EmailParams[K
     if (inFlight.current) return;
     inFlight.current = true;
     const form = event.currentTarget;
-    let ok = true;
     const sent = trimmed(params());
-    if (!new FormData(form).get(HONEYPOT_FIELD)) {
-      setSending(true);
-      ok = (await sendEmail(kind, sent)).ok;
-      setSending(false);
-    }
+    const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? "");
+    setSending(true);
+    const ok = (await sendEmail(kind, sent, { honeypot })).ok;
+    setSending(false);
     inFlight.current = false;
     if (ok) {
       clear();
@@ -115,6 +115,12 @@ function ContactFormBody({ sending, onSubmit, cancel, fallbackAction, formRef, c
       <HoneypotField />
       <p role="status" className="sr-only">
         {sending ? "Sending…" : ""}
+      </p>
+      <p className="text-sm text-ink-600">
+        Your details reach our team by email, only so we can reply, and are deleted after {RETENTION_TEXT}.{" "}
+        <a href={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
+          Privacy notice
+        </a>
       </p>
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { loadDraft, saveDraft, useDraft } from "./drafts";
+import { DRAFT_TTL_MS, loadDraft, saveDraft, useDraft } from "./drafts";
 
 beforeEach(() => sessionStorage.clear());
 
@@ -13,6 +13,29 @@ describe("drafts", () => {
     saveDraft("connect", { name: "Asha", phone: "98765" });
     expect(loadDraft("connect")).toEqual({ name: "Asha", phone: "98765" });
     expect(loadDraft("meeting").name).toBe("");
+  });
+
+  it("expires 30 minutes after its last edit, and is deleted from the tab", () => {
+    const savedAt = Date.parse("2030-01-01T09:00:00Z");
+    saveDraft("connect", { name: "Asha", phone: "98765" }, savedAt);
+    expect(JSON.parse(sessionStorage.getItem("contact-draft:connect")!)).toMatchObject({ savedAt });
+    expect(loadDraft("connect", savedAt + DRAFT_TTL_MS)).toEqual({ name: "Asha", phone: "98765" });
+    expect(loadDraft("connect", savedAt + DRAFT_TTL_MS + 1)).toEqual({ name: "", phone: "" });
+    expect(sessionStorage.getItem("contact-draft:connect")).toBeNull();
+  });
+
+  it("empties a draft left on an open page past the limit when the page is shown again", () => {
+    vi.useFakeTimers({ now: Date.parse("2030-01-01T09:00:00Z"), toFake: ["Date"] });
+    try {
+      const { result } = renderHook(() => useDraft("connect"));
+      act(() => result.current.setField("name", "Asha"));
+      vi.setSystemTime(Date.parse("2030-01-01T09:31:00Z"));
+      act(() => void document.dispatchEvent(new Event("visibilitychange")));
+      expect(result.current.draft.name).toBe("");
+      expect(sessionStorage.getItem("contact-draft:connect")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("forgets an empty draft", () => {

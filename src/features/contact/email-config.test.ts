@@ -27,7 +27,15 @@ describe("emailConfigFromEnv", () => {
       serviceId: "service_1",
       templates: { meeting: "template_meeting", connect: "template_connect" },
       origin: "https://api.emailjs.com",
+      recaptchaSiteKey: null,
     });
+  });
+
+  it("asks for reCAPTCHA only when VITE_EMAILJS_RECAPTCHA_SITE_KEY holds a site key", () => {
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_RECAPTCHA_SITE_KEY: "" }).recaptchaSiteKey).toBeNull();
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_RECAPTCHA_SITE_KEY: " 6Lc-site-key " }).recaptchaSiteKey).toBe("6Lc-site-key");
+    // The local outbox cannot check a challenge: a site key without an account is a mistake.
+    expect(() => emailConfigFromEnv({ VITE_EMAILJS_RECAPTCHA_SITE_KEY: "6Lc-site-key" })).toThrow(/VITE_EMAILJS_RECAPTCHA_SITE_KEY/);
   });
 
   it("takes a custom origin from VITE_EMAILJS_ORIGIN", () => {

@@ -7,9 +7,21 @@ export type EmailConfig =
       serviceId: string;
       templates: { meeting: string; connect: string };
       origin: string;
+      /**
+       * reCAPTCHA v2's site key, when the EmailJS account verifies a challenge before it sends
+       * (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; README, "Spam"); null leaves the challenge off.
+       */
+      recaptchaSiteKey: string | null;
     }
   /** No EmailJS account configured: the forms post the same request to the site's own outbox. */
-  | { mode: "outbox"; publicKey: string; serviceId: string; templates: { meeting: string; connect: string }; origin: null };
+  | {
+      mode: "outbox";
+      publicKey: string;
+      serviceId: string;
+      templates: { meeting: string; connect: string };
+      origin: null;
+      recaptchaSiteKey: null;
+    };
 
 const KEYS = [
   "VITE_EMAILJS_PUBLIC_KEY",
@@ -35,12 +47,16 @@ export function emailConfigFromEnv(rawEnv: Record<string, string | undefined>): 
   // An empty variable (`VITE_EMAILJS_ORIGIN=` in a .env file) means unset.
   const env = (key: string) => rawEnv[key]?.trim() || undefined;
   if (KEYS.every((key) => !env(key))) {
+    // EmailJS checks the challenge; the local outbox has no secret key to check it with.
+    if (env("VITE_EMAILJS_RECAPTCHA_SITE_KEY"))
+      throw new Error("VITE_EMAILJS_RECAPTCHA_SITE_KEY works with an EmailJS account: set the VITE_EMAILJS_* ids too, or remove it");
     return {
       mode: "outbox",
       publicKey: "local-outbox",
       serviceId: "local-outbox",
       templates: { meeting: "meeting", connect: "connect" },
       origin: null,
+      recaptchaSiteKey: null,
     };
   }
   const origin = env("VITE_EMAILJS_ORIGIN") ?? DEFAULT_EMAILJS_ORIGIN;
@@ -54,6 +70,7 @@ export function emailConfigFromEnv(rawEnv: Record<string, string | undefined>): 
     templates: { meeting: value("VITE_EMAILJS_MEETING_TEMPLATE_ID"), connect: value("VITE_EMAILJS_CONNECT_TEMPLATE_ID") },
     // The SDK appends `/api/v1.0/email/send`.
     origin: origin.replace(/\/+$/, ""),
+    recaptchaSiteKey: env("VITE_EMAILJS_RECAPTCHA_SITE_KEY") ?? null,
   };
 }
 

@@ -5,6 +5,12 @@ export const AGENDA_MAX_LENGTH = 2000;
 export const PHONE_DIGITS = 10;
 
 /**
+ * A field people cannot see or reach and bots fill in (`HoneypotField`). Its value goes to the
+ * local outbox with the request, which answers a filled one as if it had kept it, and keeps nothing.
+ */
+export const HONEYPOT_FIELD = "company_website";
+
+/**
  * The meeting form's fields, kept as its draft: the slot's `date` and `time` are on the visitor's
  * clock, in `time_zone` (an IANA name such as `Europe/London`).
  */

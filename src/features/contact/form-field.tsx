@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { HONEYPOT_FIELD } from "./email-params";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-300 focus-visible:border-brand-600 read-only:bg-surface-sunken user-invalid:border-coral-700";
@@ -34,9 +35,9 @@ export function FormField({ label, optional = false, className, children }: Form
 
 /**
  * A field people cannot see or reach and bots fill in. Anything in it means the submission is
- * not a person's: nothing is sent, and the bot is told it worked.
+ * not a person's: EmailJS is sent nothing, the local outbox keeps nothing, and the bot is told it worked.
  */
-export const HONEYPOT_FIELD = "company_website";
+export { HONEYPOT_FIELD };
 
 export function HoneypotField() {
   const id = useId();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailConfig } from "./email-config";
 import type { ConnectParams, MeetingParams } from "./email-params";
-import { createEmailSender, SEND_TIMEOUT_MS, type SendResult } from "./send-email";
+import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT, resetRecaptchaForTests } from "./recaptcha";
+import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock("@emailjs/browser", () => sdk);
@@ -12,6 +13,7 @@ const emailJs: EmailConfig = {
   serviceId: "service_1",
   templates: { meeting: "template_meeting", connect: "template_connect" },
   origin: "https://api.emailjs.com",
+  recaptchaSiteKey: null,
 };
 const outbox: EmailConfig = {
   mode: "outbox",
@@ -19,6 +21,7 @@ const outbox: EmailConfig = {
   serviceId: "local-outbox",
   templates: { meeting: "meeting", connect: "connect" },
   origin: null,
+  recaptchaSiteKey: null,
 };
 const meeting: MeetingParams = {
   name: "Asha Rao",
@@ -55,6 +58,88 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("spam at the EmailJS door", () => {
+  it("a filled honeypot: EmailJS is sent nothing and the bot is told it worked", async () => {
+    await expect(createEmailSender(emailJs).sendEmail("connect", connect, { honeypot: "https://spam.example" })).resolves.toEqual({ ok: true });
+    expect(sdk.send).not.toHaveBeenCalled();
+  });
+
+  it("a filled honeypot: the local outbox is sent its value, and decides", async () => {
+    await createEmailSender(outbox).sendEmail("connect", connect, { honeypot: "https://spam.example" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "https://spam.example" });
+  });
+
+  it("EmailJS's rate limit keeps its clock in localStorage, or in memory when storage is blocked", async () => {
+    const storage = throttleStorage();
+    await storage.set("kovira-connect", "123");
+    expect(localStorage.getItem("kovira-connect")).toBe("123");
+    await expect(storage.get("kovira-connect")).resolves.toBe("123");
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    await expect(storage.get("kovira-connect")).resolves.toBe("123");
+    vi.restoreAllMocks();
+    await storage.remove("kovira-connect");
+    expect(localStorage.getItem("kovira-connect")).toBeNull();
+  });
+
+  describe("with reCAPTCHA (its script stubbed, as EmailJS is)", () => {
+    const withKey: EmailConfig = { ...emailJs, recaptchaSiteKey: "6Lc-site-key" };
+    let rendered: Record<string, unknown> | undefined;
+    const grecaptcha = {
+      render: vi.fn((_container: HTMLElement, parameters: Record<string, unknown>) => {
+        rendered = parameters;
+        return 7;
+      }),
+      execute: vi.fn(() => (rendered!.callback as (token: string) => void)("token-from-google")),
+      reset: vi.fn(),
+    };
+
+    beforeEach(() => {
+      resetRecaptchaForTests();
+      rendered = undefined;
+      document.head.querySelectorAll("script").forEach((script) => script.remove());
+    });
+
+    /** Google's script "loads": its API appears and it calls the page's onload function. */
+    async function loadStubbedScript() {
+      await vi.waitFor(() => expect(document.head.querySelector(`script[src="${RECAPTCHA_SCRIPT}"]`)).not.toBeNull());
+      window.grecaptcha = grecaptcha;
+      window[RECAPTCHA_ONLOAD]!();
+    }
+
+    it("loads nothing until a form is sent, then sends the token as g-recaptcha-response", async () => {
+      const { prepareEmail, sendEmail } = createEmailSender(withKey);
+      await prepareEmail();
+      expect(document.head.querySelector("script")).toBeNull();
+      const sent = sendEmail("connect", connect);
+      await loadStubbedScript();
+      await expect(sent).resolves.toEqual({ ok: true });
+      expect(rendered).toMatchObject({ sitekey: "6Lc-site-key", size: "invisible" });
+      expect(sdk.send).toHaveBeenCalledWith("service_1", "template_connect", { ...connect, "g-recaptcha-response": "token-from-google" }, expect.anything());
+      expect(grecaptcha.reset).toHaveBeenCalledWith(7);
+      // The next send runs the same widget again, without loading the script twice.
+      await sendEmail("meeting", meeting);
+      expect(document.head.querySelectorAll("script")).toHaveLength(1);
+      expect(grecaptcha.execute).toHaveBeenCalledTimes(2);
+    });
+
+    it("fails, keeping the draft, when the challenge cannot load", async () => {
+      const sent = createEmailSender(withKey).sendEmail("connect", connect);
+      await vi.waitFor(() => expect(document.head.querySelector("script")).not.toBeNull());
+      document.head.querySelector("script")!.dispatchEvent(new Event("error"));
+      await expect(sent).resolves.toMatchObject({ ok: false, reason: "network" });
+      expect(sdk.send).not.toHaveBeenCalled();
+    });
+
+    it("is off by default: no site key, no script, no token", async () => {
+      await createEmailSender(emailJs).sendEmail("connect", connect);
+      expect(document.head.querySelector("script")).toBeNull();
+      expect(sdk.send.mock.calls[0]![2]).not.toHaveProperty("g-recaptcha-response");
+    });
+  });
+});
+
 describe("sendEmail", () => {
   it("does not load the SDK until the first send, then initialises it once", async () => {
     const { sendEmail } = createEmailSender(emailJs);
@@ -62,7 +147,10 @@ describe("sendEmail", () => {
     await sendEmail("meeting", meeting);
     await sendEmail("connect", connect);
     expect(sdk.init).toHaveBeenCalledTimes(1);
-    expect(sdk.init).toHaveBeenCalledWith({ publicKey: "public-key", blockHeadless: false }, "https://api.emailjs.com");
+    expect(sdk.init).toHaveBeenCalledWith(
+      { publicKey: "public-key", blockHeadless: false, storageProvider: expect.objectContaining({ get: expect.any(Function) }) },
+      "https://api.emailjs.com",
+    );
   });
 
   it("initialises once when a form is opened before it is submitted", async () => {
@@ -75,15 +163,16 @@ describe("sendEmail", () => {
   it("sends to the site's own origin when no EmailJS account is configured", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect);
     expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-outbox", blockHeadless: false }, window.location.origin);
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", connect);
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "" });
   });
 
   it("sends each form with its own template and parameters", async () => {
     const { sendEmail } = createEmailSender(emailJs);
     await expect(sendEmail("meeting", meeting)).resolves.toEqual({ ok: true });
     await expect(sendEmail("connect", connect)).resolves.toEqual({ ok: true });
-    expect(sdk.send).toHaveBeenNthCalledWith(1, "service_1", "template_meeting", meeting);
-    expect(sdk.send).toHaveBeenNthCalledWith(2, "service_1", "template_connect", connect);
+    const limited = (id: string) => ({ limitRate: { id, throttle: EMAILJS_THROTTLE_MS } });
+    expect(sdk.send).toHaveBeenNthCalledWith(1, "service_1", "template_meeting", meeting, limited("kovira-meeting"));
+    expect(sdk.send).toHaveBeenNthCalledWith(2, "service_1", "template_connect", connect, limited("kovira-connect"));
   });
 
   it.each([400, 403, 429, 451, 500, 503])("fails when the service answers %i", async (status) => {

@@ -1,5 +1,6 @@
 import { emailConfig, type EmailConfig } from "./email-config";
-import type { EmailKind, EmailParams } from "./email-params";
+import { HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
+import { createChallenge } from "./recaptcha";
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -8,6 +9,59 @@ export type SendFailureReason = "status" | "network" | "timeout" | "rejected";
 export type SendResult = { ok: true } | { ok: false; reason: SendFailureReason; status?: number; detail?: string };
 
 type EmailSdk = typeof import("@emailjs/browser");
+
+/**
+ * EmailJS's own rate limit, per form, in the browser: one send per form in this time. With an
+ * account, a script reloading the page cannot drain the monthly quota from one browser.
+ */
+export const EMAILJS_THROTTLE_MS = 10_000;
+
+/** Where EmailJS keeps the time of the last send: localStorage, or memory when storage is blocked. */
+export function throttleStorage(): StorageLike {
+  const memory = new Map<string, string>();
+  const local = (): Storage | undefined => {
+    try {
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    async get(key) {
+      try {
+        return local()?.getItem(key) ?? memory.get(key);
+      } catch {
+        return memory.get(key);
+      }
+    },
+    async set(key, value) {
+      memory.set(key, value);
+      try {
+        local()?.setItem(key, value);
+      } catch {
+        // Kept in memory for as long as the page lives.
+      }
+    },
+    async remove(key) {
+      memory.delete(key);
+      try {
+        local()?.removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}
+
+/** What EmailJS asks of a storage provider. */
+type StorageLike = {
+  get: (key: string) => Promise<string | null | undefined>;
+  set: (key: string, value: string) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+};
+
+/** Besides the form's fields: what the honeypot field holds (empty for a person). */
+export type SendExtras = { honeypot?: string };
 
 function failureFrom(error: unknown): SendResult {
   // The SDK rejects with EmailJSResponseStatus {status, text} for any non-2xx answer.
@@ -34,7 +88,11 @@ export function createEmailSender(config: EmailConfig) {
     sdk ??= import("@emailjs/browser").then(
       (emailjs) => {
         // blockHeadless would answer 451 to every automated browser, including our own tests.
-        emailjs.init({ publicKey: config.publicKey, blockHeadless: false }, config.origin ?? window.location.origin);
+        if (config.mode === "emailjs") {
+          emailjs.init({ publicKey: config.publicKey, blockHeadless: false, storageProvider: throttleStorage() }, config.origin);
+        } else {
+          emailjs.init({ publicKey: config.publicKey, blockHeadless: false }, window.location.origin);
+        }
         return emailjs;
       },
       (error: unknown) => {
@@ -45,13 +103,29 @@ export function createEmailSender(config: EmailConfig) {
     return sdk;
   }
 
-  async function sendEmail<K extends EmailKind>(kind: K, params: EmailParams[K]): Promise<SendResult> {
+  const challenge = config.mode === "emailjs" && config.recaptchaSiteKey ? createChallenge(config.recaptchaSiteKey) : null;
+
+  /**
+   * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps nothing from a
+   * filled one); EmailJS gets the challenge's token when the account asks for one.
+   */
+  async function requestParams(params: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
+    if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot };
+    return challenge ? { ...params, "g-recaptcha-response": await challenge.token() } : params;
+  }
+
+  async function sendEmail<K extends EmailKind>(kind: K, params: EmailParams[K], { honeypot = "" }: SendExtras = {}): Promise<SendResult> {
+    // A filled honeypot is a bot's: with EmailJS nothing is sent, so it spends none of the quota.
+    if (honeypot !== "" && config.mode === "emailjs") return { ok: true };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<SendResult>((resolve) => {
       timer = setTimeout(() => resolve({ ok: false, reason: "timeout" }), SEND_TIMEOUT_MS);
     });
-    const attempt = prepareEmail()
-      .then((emailjs) => emailjs.send(config.serviceId, config.templates[kind], params))
+    const limitRate = config.mode === "emailjs" ? { limitRate: { id: `kovira-${kind}`, throttle: EMAILJS_THROTTLE_MS } } : undefined;
+    const attempt = Promise.all([prepareEmail(), requestParams(params, honeypot)])
+      .then(([emailjs, sent]) =>
+        limitRate ? emailjs.send(config.serviceId, config.templates[kind], sent, limitRate) : emailjs.send(config.serviceId, config.templates[kind], sent),
+      )
       .then(
         (response): SendResult =>
           isSuccessStatus(response.status) ? { ok: true } : { ok: false, reason: "status", status: response.status, detail: response.text },

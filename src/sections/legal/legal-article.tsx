@@ -1,5 +1,6 @@
 import { Container } from "~/components/ui/container";
 import type { LegalPage } from "~/content/schema";
+import { withSettings } from "./settings";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -36,13 +37,13 @@ export function LegalArticle({ page }: { page: LegalPage }) {
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-[1.0625rem] leading-[1.75] text-ink-700">
-                {paragraph}
+                {withSettings(paragraph)}
               </p>
             ))}
             {section.list && (
               <ul className="mt-4 grid list-disc gap-2 pl-6 text-[1.0625rem] leading-[1.7] text-ink-700 marker:text-brand-600">
                 {section.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{withSettings(item)}</li>
                 ))}
               </ul>
             )}

@@ -1,0 +1,23 @@
+/**
+ * How long we keep what the forms send: the one value the privacy notice quotes (its `{retention}`),
+ * the forms' notice repeats, and the local outbox's purge applies (`npm run outbox -- --purge`).
+ */
+export const RETENTION_MONTHS = 24;
+
+/** The retention as a visitor reads it: "24 months". */
+export const RETENTION_TEXT = `${RETENTION_MONTHS} months`;
+
+/** The instant before which a submission made at `now` is past its retention. */
+export function retentionCutoff(now: Date, months = RETENTION_MONTHS): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** An age as the outbox's purge takes it, `24m` (months) or `90d` (days), as the instant that long before `now`. */
+export function cutoffForAge(age: string, now = new Date()): Date | undefined {
+  const match = /^(\d+)([md])$/.exec(age.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  return match[2] === "m" ? retentionCutoff(now, amount) : new Date(now.getTime() - amount * 24 * 60 * 60 * 1000);
+}

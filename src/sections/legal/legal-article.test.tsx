@@ -1,0 +1,24 @@
+import { render, screen } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { LegalPage } from "~/content/schema";
+import { RETENTION_TEXT } from "~/features/contact/retention";
+import { LegalArticle } from "./legal-article";
+import { withSettings } from "./settings";
+
+describe("the privacy notice quotes the retention the code applies", () => {
+  it("fills {retention} from the one config value", () => {
+    expect(withSettings("kept for {retention}, then deleted")).toBe(`kept for ${RETENTION_TEXT}, then deleted`);
+  });
+
+  it("/privacy's retention sentence is wired to it, not written out", () => {
+    const page = { ...(parse(readFileSync("src/content/legal/privacy.yaml", "utf8")) as LegalPage), slug: "privacy" } as LegalPage;
+    const retention = page.sections.find((section) => section.id === "retention")!;
+    expect(retention.paragraphs.join(" ")).toContain("{retention}");
+    expect(retention.paragraphs.join(" ")).not.toMatch(/\d+ (months|years|days)/);
+    render(<LegalArticle page={page} />);
+    expect(screen.getByText(new RegExp(`We keep enquiry details for ${RETENTION_TEXT}`))).toBeTruthy();
+    expect(document.body.textContent).not.toContain("{retention}");
+  });
+});

@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
+import { siteOutput } from "./src/build/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
 import { readCaseBrowse } from "./src/content/case-browse.ts";
 import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
@@ -78,7 +79,8 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), mdx(), islandDirectives, decapCms()],
+  // siteOutput last: it compresses what the others write (src/build/integration.ts).
+  integrations: [react(), mdx(), islandDirectives, decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlHeaders as pageHeadersFor, securityHeaders } from "../server/headers";
+import { htmlHeaders as pageHeadersFor, securityHeaders } from "../../server/headers";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, pagePath, STATIC_HOST, vercelConfig, type CspManifest } from "./deploy-configs";
 
 const baseSecurityHeaders = securityHeaders(STATIC_HOST);

@@ -1,5 +1,5 @@
 import { loadEnv } from "vite";
-import { emailConfigFromEnv } from "../src/features/contact/email-config";
+import { emailConfigFromEnv } from "../features/contact/email-config";
 
 /** Origins the pages may call: the email service, when one is configured (environment or `.env`). */
 export function emailOrigins(): string[] {

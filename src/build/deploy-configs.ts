@@ -2,7 +2,7 @@
  * Static-host configs generated from the server's own definitions (server/headers.ts and the
  * per-page CSP hashes), so every host sends the same headers and the same 404.
  */
-import { cacheControlFor, EDITOR_PREFIX, htmlHeaders, openerPolicyFor, securityHeaders, type Transport } from "../server/headers";
+import { cacheControlFor, EDITOR_PREFIX, htmlHeaders, openerPolicyFor, securityHeaders, type Transport } from "../../server/headers";
 
 export type CspManifest = { pages: Record<string, string[]>; connectOrigins: string[] };
 

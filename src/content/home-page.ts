@@ -2,21 +2,10 @@ import { technologyIcon, withSocialIcons } from "./brand-icons";
 import { resolveImage } from "./images";
 import type { HomeContent } from "./schema";
 
-/** The home page's content with every image and icon looked up, ready to render. */
+/** The home page's content with every image and icon looked up, ready to render; other fields as written. */
 export function resolveHome(home: HomeContent) {
   return {
-    hero: home.hero,
-    statsPanel: home.statsPanel,
-    featuresSection: home.featuresSection,
-    capabilitySection: home.capabilitySection,
-    caseSection: home.caseSection,
-    techSection: home.techSection,
-    teamSection: home.teamSection,
-    testimonialSection: home.testimonialSection,
-    clientsLabel: home.clientsLabel,
-    ctaBand: home.ctaBand,
-    statistics: home.statistics,
-    capabilityTiles: home.capabilityTiles,
+    ...home,
     caseCards: home.caseCards.map((card) => ({ ...card, thumbnail: resolveImage(card.thumbnail) })),
     teamMembers: home.teamMembers.map((member) => ({
       ...member,
@@ -25,8 +14,6 @@ export function resolveHome(home: HomeContent) {
     })),
     technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
     testimonials: home.testimonials.map((testimonial) => ({ ...testimonial, src: resolveImage(testimonial.src) })),
-    clients: home.clients,
-    slogans: home.slogans,
     teamImage: resolveImage(home.teamImage),
   };
 }

@@ -24,10 +24,20 @@ export function islandContent(): Plugin {
       // The dev server's content layer keeps its own store (src/content/store.ts).
       if (command === "serve") process.env.CONTENT_STORE ??= DEV_STORE;
     },
+    configureServer(server) {
+      // When the content layer stores a change, every content module is made again and pages reload.
+      const store = contentStoreFile();
+      server.watcher.add(store);
+      server.watcher.on("change", (file) => {
+        if (file !== store) return;
+        const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => CONTENT_MODULE.test(module.file ?? ""));
+        for (const module of modules) server.moduleGraph.invalidateModule(module);
+        if (modules.length > 0) server.ws.send({ type: "full-reload" });
+      });
+    },
     async load(id) {
       const file = id.split("?")[0]!;
       if (!CONTENT_MODULE.test(file)) return undefined;
-      this.addWatchFile(contentStoreFile());
       const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default: unknown };
       return `export default ${JSON.stringify(module.default)};`;
     },

@@ -22,7 +22,9 @@ import { inlineCriticalCss } from "./critical-css";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig, type CspManifest } from "./deploy-configs";
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 async function step(logger: AstroIntegrationLogger, name: string, run: () => void | Promise<void>) {
@@ -98,12 +100,20 @@ export function siteOutput(): AstroIntegration {
         const build = dirname(client);
         const pages = walk(client).filter((file) => file.endsWith(".html"));
         await step(logger, "island style into the head, inline scripts minified, critical CSS inlined", async () => {
-          for (const file of pages) writeFileSync(file, await inlineCriticalCss(minifiedInlineScripts(islandStyleInHead(readFileSync(file, "utf8"))), client));
+          for (const file of pages)
+            writeFileSync(file, await inlineCriticalCss(minifiedInlineScripts(islandStyleInHead(readFileSync(file, "utf8"))), client));
         });
-        const missing = pages.flatMap((file) => missingOgImages(readFileSync(file, "utf8"), client).map((image) => `${relative(client, file)}: ${image}`));
-        if (missing.length > 0) throw new Error(`Pages name Open Graph images the build did not make; list the pages in src/build/site-pages.ts:\n  ${missing.join("\n  ")}`);
+        const missing = pages.flatMap((file) =>
+          missingOgImages(readFileSync(file, "utf8"), client).map((image) => `${relative(client, file)}: ${image}`),
+        );
+        if (missing.length > 0)
+          throw new Error(
+            `Pages name Open Graph images the build did not make; list the pages in src/build/site-pages.ts:\n  ${missing.join("\n  ")}`,
+          );
         const csp: CspManifest = {
-          pages: Object.fromEntries(pages.map((file) => ["/" + relative(client, file).split(sep).join("/"), inlineScriptHashes(readFileSync(file, "utf8"))])),
+          pages: Object.fromEntries(
+            pages.map((file) => ["/" + relative(client, file).split(sep).join("/"), inlineScriptHashes(readFileSync(file, "utf8"))]),
+          ),
           connectOrigins: emailOrigins(),
         };
         await step(logger, "CSP hashes and deploy configs", () => {

@@ -29,7 +29,10 @@ export type SitePage = {
 /** The pages whose content changed last when a file under `folder` did: by git, none outside a checkout. */
 function lastCommitted(folder: string): Date | undefined {
   try {
-    const iso = execFileSync("git", ["log", "-1", "--format=%cI", "--", folder], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const iso = execFileSync("git", ["log", "-1", "--format=%cI", "--", folder], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     return iso ? new Date(iso) : undefined;
   } catch {
     return undefined;
@@ -37,7 +40,8 @@ function lastCommitted(folder: string): Date | undefined {
 }
 
 const changed = (insight: Insight) => insight.updated ?? insight.published;
-const newest = (list: Insight[]) => (list.length > 0 ? new Date(Math.max(...list.map((insight) => changed(insight).getTime()))) : undefined);
+const newest = (list: Insight[]) =>
+  list.length > 0 ? new Date(Math.max(...list.map((insight) => changed(insight).getTime()))) : undefined;
 
 /** The line above the title on a route's Open Graph image. */
 export function ogEyebrow(path: string) {
@@ -60,11 +64,21 @@ export async function getSitePageGroups() {
   const casesChanged = lastCommitted("src/content/case");
   const listings: SitePage[] = [
     { path: paths.home, title: site.name, summary: site.description },
-    { path: paths.services, title: "Industries", summary: "The industries we build software for", lastModified: lastCommitted("src/content/services") },
+    {
+      path: paths.services,
+      title: "Industries",
+      summary: "The industries we build software for",
+      lastModified: lastCommitted("src/content/services"),
+    },
     { path: paths.products, title: "Capabilities", summary: "What we build and run", lastModified: lastCommitted("src/content/products") },
     { path: paths.cases, title: caseListingCopy().title, summary: caseListingCopy().description, lastModified: casesChanged },
     ...FACET_KINDS.flatMap((kind) =>
-      browse.options[kind].map((option) => ({ path: option.href, title: caseListingCopy(option).title, summary: caseListingCopy(option).description, lastModified: casesChanged })),
+      browse.options[kind].map((option) => ({
+        path: option.href,
+        title: caseListingCopy(option).title,
+        summary: caseListingCopy(option).description,
+        lastModified: casesChanged,
+      })),
     ),
     { path: paths.insights, title: INSIGHTS_COPY.title, summary: INSIGHTS_COPY.description, lastModified: newest(insights) },
     ...usedInsightTags(insights).map((tag) => {
@@ -77,10 +91,25 @@ export async function getSitePageGroups() {
     listings,
     services: services.map((page): SitePage => ({ path: paths.service(page.slug), title: page.title, summary: page.summary })),
     products: products.map((page): SitePage => ({ path: paths.product(page.slug), title: page.title, summary: page.summary })),
-    cases: cases.map((study): SitePage => ({ path: paths.caseStudy(study.slug), title: `${study.title} case study`, name: study.title, summary: study.summary })),
-    insights: insights.map((insight): SitePage => ({ path: insight.href, title: insight.title, summary: insight.description, lastModified: changed(insight) })),
+    cases: cases.map((study): SitePage => ({
+      path: paths.caseStudy(study.slug),
+      title: `${study.title} case study`,
+      name: study.title,
+      summary: study.summary,
+    })),
+    insights: insights.map((insight): SitePage => ({
+      path: insight.href,
+      title: insight.title,
+      summary: insight.description,
+      lastModified: changed(insight),
+    })),
     company: [
-      { path: paths.bookMeeting, title: "Book a Meeting", name: "Book a meeting", summary: "Choose a date and time for a call with the team" },
+      {
+        path: paths.bookMeeting,
+        title: "Book a Meeting",
+        name: "Book a meeting",
+        summary: "Choose a date and time for a call with the team",
+      },
       { path: paths.connect, title: "Connect", summary: "Leave a phone number and we call you back" },
       ...legal.map((page): SitePage => ({ path: `/${page.slug}`, title: page.title, summary: page.metaDescription })),
     ],

@@ -27,7 +27,8 @@ export function readCollection<C extends CollectionKey>(collection: C): Collecti
   if (!existsSync(storeFile)) throw new Error(`No content store at ${storeFile}: run \`npx astro sync\` (or a build) first`);
   const store = parse(readFileSync(storeFile, "utf8")) as Map<string, Map<string, StoredEntry>>;
   const entries = store.get(collection);
-  if (!entries) throw new Error(`The content store has no collection "${collection}": run \`npx astro sync\` after changing src/content.config.ts`);
+  if (!entries)
+    throw new Error(`The content store has no collection "${collection}": run \`npx astro sync\` after changing src/content.config.ts`);
   return [...entries.values()]
     .map((entry) => ({ ...entry, collection }) as unknown as CollectionEntry<C>)
     .sort((a, b) => a.id.localeCompare(b.id));

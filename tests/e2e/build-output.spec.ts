@@ -13,7 +13,9 @@ const BUILD = resolve(process.env.BUILD_DIR ?? "build");
 const CLIENT = join(BUILD, "client");
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 const sitemapRoutes = () =>
   [...readFileSync(join(CLIENT, "sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
@@ -63,5 +65,6 @@ test("every page has its inline-script hashes, and every text file its compresse
   for (const page of pages) expect(csp.pages, page).toHaveProperty([`/${page.slice(CLIENT.length + 1)}`]);
   const compressible = walk(CLIENT).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= 512);
   expect(compressible.length).toBeGreaterThan(100);
-  for (const file of compressible) for (const suffix of [".br", ".gz"]) expect(existsSync(`${file}${suffix}`), `${file}${suffix}`).toBe(true);
+  for (const file of compressible)
+    for (const suffix of [".br", ".gz"]) expect(existsSync(`${file}${suffix}`), `${file}${suffix}`).toBe(true);
 });

@@ -12,7 +12,9 @@ describe("the home page's island content", () => {
   it("has a module for every island that imports one, and no module no island reads", () => {
     const imported = readdirSync(ISLANDS)
       .filter((file) => file.endsWith(".tsx"))
-      .flatMap((file) => [...readFileSync(join(ISLANDS, file), "utf8").matchAll(/from "\.\.\/content\/([a-z-]+)\.content"/g)].map((match) => match[1]));
+      .flatMap((file) =>
+        [...readFileSync(join(ISLANDS, file), "utf8").matchAll(/from "\.\.\/content\/([a-z-]+)\.content"/g)].map((match) => match[1]),
+      );
     const modules = readdirSync(__dirname)
       .filter((file) => file.endsWith(".content.ts"))
       .map((file) => file.replace(/\.content\.ts$/, ""));

@@ -4,13 +4,10 @@ import react from "@astrojs/react";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
-import { readSiteNavigation } from "./src/content/site-navigation.ts";
-import { readCaseBrowse } from "./src/content/case-browse.ts";
-import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
+import { siteOutput } from "./src/build/integration.ts";
+import { islandContent } from "./src/content/island-content.ts";
 import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 
@@ -30,42 +27,6 @@ const islandDirectives = {
   },
 };
 
-/**
- * A module the build makes from the content files (decision 014): islands import it rather than
- * receive its content as props in every page's HTML. `astro dev` remakes it when one of the
- * `watched` files changes.
- */
-function contentModule(id, { watched, make }) {
-  return {
-    name: `kovira:${id}`,
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      for (const file of watched()) this.addWatchFile(file);
-      return `export default ${JSON.stringify(make())};`;
-    },
-  };
-}
-
-const CONTENT_DIR = fileURLToPath(new URL("./src/content", import.meta.url));
-/** The pages' files and `site.json`: titles, summaries, facts and the menu order. */
-const pageFiles = () => [
-  ...["services", "products", "case"].flatMap((folder) => readdirSync(join(CONTENT_DIR, folder)).map((file) => join(CONTENT_DIR, folder, file))),
-  join(CONTENT_DIR, "site.json"),
-];
-const homeFile = () => [join(CONTENT_DIR, "home", "home.yaml")];
-
-const contentModules = [
-  // The header menus' links.
-  contentModule("virtual:site-navigation", { watched: pageFiles, make: readSiteNavigation }),
-  // Every case study with its facts, and the facets, for the case browser.
-  contentModule("virtual:case-browse", { watched: pageFiles, make: readCaseBrowse }),
-  // One part of the home page per island (src/sections/home/island-content.ts).
-  ...Object.keys(readHomeIslandContent()).map((part) =>
-    contentModule(`virtual:home/${part}`, { watched: homeFile, make: () => readHomeIslandContent()[part] }),
-  ),
-];
-
 // BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -78,7 +39,8 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), mdx(), islandDirectives, decapCms()],
+  // siteOutput last: it compresses what the others write (src/build/integration.ts).
+  integrations: [react(), mdx(), islandDirectives, decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans
@@ -99,8 +61,9 @@ export default defineConfig({
     ],
   },
   vite: {
-    // Interface icons drawn from one cached sprite (decision 015).
-    plugins: [tailwindcss(), lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url))), ...contentModules],
+    // Interface icons drawn from one cached sprite (decision 015); islands' content modules
+    // (`*.content.ts`) become their data (src/content/island-content.ts).
+    plugins: [tailwindcss(), lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url))), islandContent()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     // The dev server's prerender would load lucide's icons by Node, past the sprite plugin above.
     ssr: { noExternal: ["lucide-react"] },

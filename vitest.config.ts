@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: [...configDefaults.exclude, "tools/**"],
     setupFiles: ["./src/test-setup.ts"],
+    // The content collections are read from Astro's content layer, synced once before the tests.
+    globalSetup: ["./tests/content-sync.ts"],
     restoreMocks: true,
   },
 });

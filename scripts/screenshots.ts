@@ -6,14 +6,14 @@ import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { pagePaths } from "../src/content/files";
 import { createApp } from "../server/app";
+import { allRoutes } from "../tests/e2e/routes";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 const WIDTHS = (process.env.WIDTHS ?? "375,768,1280,1920").split(",").map(Number);
 const OUT = "screenshots";
 const only = process.argv.slice(2);
-const routes = [...pagePaths(), "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
+const routes = [...allRoutes, "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
 
 mkdirSync(OUT, { recursive: true });
 const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });

@@ -2,8 +2,8 @@
  * Pictures uploaded in the content editor (`src/content/uploads/`, its media folder) become what
  * the artwork is: AVIF and WebP at the site's widths under `public/images/uploads/`, within the
  * same byte budget as a hero, listed in `src/content/generated/uploads.json` so that an image ID
- * `uploads/{name}` resolves like any other. Runs before every build and dev server; a picture
- * already encoded is skipped.
+ * `uploads/{name}` resolves like any other. Runs as Astro starts a build or dev server (the
+ * `siteOutput()` integration, src/build/integration.ts); a picture already encoded is skipped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -93,9 +93,4 @@ export async function processUploads(folders: UploadFolders = DEFAULT_FOLDERS) {
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   if (!existsSync(folders.manifest) || readFileSync(folders.manifest, "utf8") !== text) writeFileSync(folders.manifest, text);
   return encoded;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const encoded = await processUploads();
-  if (encoded.length > 0) console.log(`uploads: encoded ${encoded.join(", ")}`);
 }

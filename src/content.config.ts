@@ -2,8 +2,9 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema } from "./content/schema";
 
-// One YAML file per entry; the file name is the entry's id (its slug). `src/content/files.ts`
-// reads the same files with the same schemas outside Astro (unit tests, scripts).
+// One YAML file per entry; the file name is the entry's id (its slug). Code outside Astro's pages
+// (island content modules, tests) reads the same entries from the content layer's store
+// (`src/content/store.ts`).
 const yamlFiles = (folder: string) => glob({ pattern: "*.yaml", base: `./src/content/${folder}` });
 
 export const collections = {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readCaseBrowse } from "./case-browse";
-import { contentSlugs, readSite } from "./files";
+import browse from "~/sections/case/case-browse.content";
 import { FACET_KINDS } from "./case-facets";
+import { site } from "./site";
+import { readCollection } from "./store";
 
-describe("the case browser's content, read from the files", () => {
-  const browse = readCaseBrowse();
-
+describe("the case browser's content, read from the collections", () => {
   it("lists every case study in menu order", () => {
-    const order = readSite().menuOrder.cases;
+    const order = site.menuOrder.cases;
     const slugs = browse.studies.map((study) => study.slug);
-    expect([...slugs].sort()).toEqual(contentSlugs("case"));
+    expect([...slugs].sort()).toEqual(readCollection("cases").map((entry) => entry.id));
     const listed = order.filter((slug) => slugs.includes(slug));
     expect(slugs.slice(0, listed.length)).toEqual(listed);
   });

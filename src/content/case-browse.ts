@@ -5,8 +5,6 @@ import { facetOptions, FACET_KINDS, type FacetKind, type FacetOption } from "./c
 import { resolveImage } from "./images";
 import { documentTitle } from "../lib/seo";
 import { TECHNOLOGIES, type CaseStudy, type PageContent } from "./schema";
-import { readCollection, readSite } from "./files";
-import { inMenuOrder } from "./menu";
 
 export type CaseBrowse = {
   studies: CaseSummary[];
@@ -28,21 +26,6 @@ export function caseListingCopy(option?: FacetOption) {
     title: `${option.label} case studies`,
     description: `${studies} ${where} by Kovira Labs, each with its region, engagement length, team size and measured results.`,
   };
-}
-
-/**
- * Every case study with its facts and the facets that list one, from the content files in plain
- * Node (pages read the collections: `getCaseBrowse`). The case browser's island imports it as
- * `virtual:case-browse` (astro.config.mjs), so it travels in the island's cached script rather
- * than as props in the HTML of `/case` and every facet page (decision 014).
- */
-export function readCaseBrowse(): CaseBrowse {
-  const { menuOrder } = readSite();
-  return caseBrowse(
-    inMenuOrder(Object.values(readCollection("case")), menuOrder.cases),
-    inMenuOrder(Object.values(readCollection("services")), menuOrder.services),
-    inMenuOrder(Object.values(readCollection("products")), menuOrder.products),
-  );
 }
 
 /** Case studies with their facts, and the facets that list at least one of them. */

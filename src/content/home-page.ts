@@ -4,21 +4,10 @@ import type { HomeContent } from "./schema";
 
 const at = (field: string) => `src/content/home/home.yaml: ${field}.id`;
 
-/** The home page's content with every image and icon looked up, ready to render. */
+/** The home page's content with every image and icon looked up, ready to render; other fields as written. */
 export function resolveHome(home: HomeContent) {
   return {
-    hero: home.hero,
-    statsPanel: home.statsPanel,
-    featuresSection: home.featuresSection,
-    capabilitySection: home.capabilitySection,
-    caseSection: home.caseSection,
-    techSection: home.techSection,
-    teamSection: home.teamSection,
-    testimonialSection: home.testimonialSection,
-    clientsLabel: home.clientsLabel,
-    ctaBand: home.ctaBand,
-    statistics: home.statistics,
-    capabilityTiles: home.capabilityTiles,
+    ...home,
     caseCards: home.caseCards.map((card, i) => ({ ...card, thumbnail: resolveImage(card.thumbnail, at(`caseCards.${i}.thumbnail`)) })),
     teamMembers: home.teamMembers.map((member, i) => ({
       ...member,
@@ -27,8 +16,6 @@ export function resolveHome(home: HomeContent) {
     })),
     technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
     testimonials: home.testimonials.map((testimonial, i) => ({ ...testimonial, src: resolveImage(testimonial.src, at(`testimonials.${i}.src`)) })),
-    clients: home.clients,
-    slogans: home.slogans,
     teamImage: resolveImage(home.teamImage, at("teamImage")),
   };
 }

@@ -5,7 +5,7 @@ import { ContentError } from "./load";
 import { resolveImage, type ResolvedImage } from "./images";
 import { articleBodyProblems } from "./rules";
 import type { NavLink } from "./navigation";
-import { INSIGHT_TAG_LABELS, type InsightFrontmatter, type InsightTag } from "./schema";
+import { INSIGHT_TAG_LABELS, INSIGHT_TAGS, type InsightFrontmatter, type InsightTag } from "./schema";
 
 /*
  * Insights articles for Astro pages: frontmatter resolved (author, image, related pages), reading
@@ -43,6 +43,12 @@ function lookup(kind: string, file: string, slugs: string[], links: NavLink[], h
     if (!link) throw new ContentError(`src/content/insights/${file}.mdx: ${kind} "${slug}" does not exist`);
     return link;
   });
+}
+
+/** The tags at least one article carries, in the order of `INSIGHT_TAGS`. */
+export function usedInsightTags(insights: Pick<Insight, "tags">[]): InsightTag[] {
+  const used = new Set(insights.flatMap((insight) => insight.tags.map((link) => link.tag)));
+  return INSIGHT_TAGS.filter((tag) => used.has(tag));
 }
 
 /** Every article, newest first. */

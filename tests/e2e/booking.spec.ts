@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { readSite } from "../../src/content/files";
+import { site } from "./content";
 import { expectHydrated, island, waitForIslands } from "./islands";
 
 /*
@@ -10,7 +10,6 @@ import { expectHydrated, island, waitForIslands } from "./islands";
  */
 
 const SEND_URL = "**/api/v1.0/email/send";
-const site = readSite();
 
 /** A Wednesday at least a week ahead that is not a holiday, as a date input writes it. */
 function comingWednesday() {

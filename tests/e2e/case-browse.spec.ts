@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readCollection, readSite } from "../../src/content/files";
+import { readPages } from "../../src/content/store";
+import { site } from "./content";
 import { inMenuOrder } from "../../src/content/menu";
 import { paths } from "../../src/lib/paths";
 import { expectHydrated, islandOf } from "./islands";
 
 // In menu order, as the listings show them.
-const studies = inMenuOrder(Object.values(readCollection("case")), readSite().menuOrder.cases);
+const studies = inMenuOrder(readPages("cases"), site.menuOrder.cases);
 const fintech = studies.filter((study) => study.facts.industry === "fintech").map((study) => study.title);
 const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering")).map((study) => study.title);
 

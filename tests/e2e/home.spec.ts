@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated, island, islandOf, visit } from "./islands";
 import { caseSlugs } from "./routes";
-import { readHome } from "../../src/content/files";
+import { readEntry } from "../../src/content/store";
 
 const {
   hero: heroContent,
@@ -14,7 +14,7 @@ const {
   teamSection,
   testimonialSection,
   testimonials,
-} = readHome();
+} = readEntry("home", "home").data;
 
 const TECH_NAMES = [
   "React",

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fillContactForm } from "./contact-fill";
-import { readSite } from "../../src/content/files";
+import { site } from "./content";
 import { expectHydrated, island, waitForIslands } from "./islands";
 
 /*
@@ -11,7 +11,6 @@ import { expectHydrated, island, waitForIslands } from "./islands";
  */
 
 const SEND_URL = "**/api/v1.0/email/send";
-const site = readSite();
 const TITLES = { meeting: "Book a Meeting", connect: "Connect" } as const;
 const PAGES = { meeting: "/book-a-meeting", connect: "/connect" } as const;
 type Kind = keyof typeof TITLES;

@@ -1,15 +1,28 @@
-import { caseFacetPaths, contentSlugs, pagePaths, readInsights, usedInsightTags } from "../../src/content/files";
+import { readdirSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
+import { readCollection } from "../../src/content/store";
 import { paths } from "../../src/lib/paths";
+import { insights, insightTags } from "./content";
 
-export const productSlugs = contentSlugs("products");
-export const serviceSlugs = contentSlugs("services");
-export const caseSlugs = contentSlugs("case");
-export const insights = readInsights();
-export const insightTags = usedInsightTags(insights);
-export const caseFacets = caseFacetPaths();
+export { insights, insightTags };
 
-/** Every prerendered route. */
-export const allRoutes = pagePaths();
+const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+export const productSlugs = readCollection("products").map((entry) => entry.id);
+export const serviceSlugs = readCollection("services").map((entry) => entry.id);
+export const caseSlugs = readCollection("cases").map((entry) => entry.id);
+
+/** Every prerendered route: each `index.html` of the build but the content editor's. */
+export const allRoutes = walk(CLIENT)
+  .filter((file) => file.endsWith(`${sep}index.html`))
+  .map((file) => `/${file.slice(CLIENT.length + 1, -"/index.html".length).split(sep).join("/")}`)
+  .filter((route) => route !== "/admin")
+  .sort();
+
+/** `/case/{industry|capability|technology}/{value}`: the case-study listings by facet. */
+export const caseFacets = allRoutes.filter((route) => /^\/case\/(industry|capability|technology)\//.test(route));
 
 /** Pages that share one layout with others of their kind: the slow sweeps visit one of each. */
 const sampled = [

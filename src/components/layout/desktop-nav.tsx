@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemParts } from "./nav-item";
-import navigation from "virtual:site-navigation";
+import navigation from "./site-navigation.content";
 
 /** `nav-item` is in `src/app.css` (the site's chrome). */
 const triggerClass = "nav-item";

@@ -6,7 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemParts } from "./nav-item";
-import navigation from "virtual:site-navigation";
+import navigation from "./site-navigation.content";
 
 /** Each group ends with the way to its index pages. */
 const INDEX_LINKS = {

@@ -1,4 +1,4 @@
-import browse from "virtual:case-browse";
+import browse from "../case-browse.content";
 import type { Facet } from "~/content/case-facets";
 import { CaseBrowser } from "../case-browser";
 

@@ -1,5 +1,5 @@
-import content from "virtual:home/capabilities";
-import navigation from "virtual:site-navigation";
+import content from "../content/capabilities.content";
+import navigation from "~/components/layout/site-navigation.content";
 import { CapabilityStack } from "../capability-stack";
 
 /** The section as an island with no props: its content comes with its script (decision 014). */

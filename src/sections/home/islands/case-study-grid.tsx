@@ -1,4 +1,4 @@
-import content from "virtual:home/cases";
+import content from "../content/cases.content";
 import { CaseStudyGrid } from "../case-study-grid";
 
 /** The section as an island with no props: its content comes with its script (decision 014). */

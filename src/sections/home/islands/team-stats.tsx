@@ -1,4 +1,4 @@
-import content from "virtual:home/team-stats";
+import content from "../content/team-stats.content";
 import { TeamStats } from "../team-stats";
 
 /** The section as an island with no props: its content comes with its script (decision 014). */

@@ -1,4 +1,4 @@
-import content from "virtual:home/tech";
+import content from "../content/tech.content";
 import { TechStack } from "../tech-stack";
 
 /** The section as an island with no props: its content comes with its script (decision 014). */

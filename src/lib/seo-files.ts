@@ -1,12 +1,12 @@
-import { absoluteUrl } from "../src/content/site";
+import { absoluteUrl } from "../content/site";
 
-/** `routes` in sitemap form; a route in `lastModified` gets its `<lastmod>` (a date, YYYY-MM-DD). */
-export function sitemapXml(routes: string[], lastModified: ReadonlyMap<string, Date> = new Map()) {
+/** Routes in sitemap form; a route with a date gets its `<lastmod>` (YYYY-MM-DD). */
+export function sitemapXml(routes: { path: string; lastModified?: Date }[]) {
   const urls = routes
-    .map((route) => {
-      const date = lastModified.get(route);
-      return `  <url><loc>${absoluteUrl(route)}</loc>${date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
-    })
+    .map(
+      ({ path, lastModified }) =>
+        `  <url><loc>${absoluteUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -15,7 +15,7 @@ export function robotsTxt() {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
-type LlmsPage = { title: string; path: string; summary: string };
+type LlmsPage = { title: string; name?: string; path: string; summary: string };
 
 /**
  * `/llms.txt` (llmstxt.org): the site in Markdown for language models, one line per page,
@@ -25,7 +25,12 @@ export function llmsTxt(site: { name: string; description: string }, groups: { h
   const lines = [`# ${site.name}`, "", `> ${site.description}`];
   for (const { heading, pages } of groups) {
     if (pages.length === 0) continue;
-    lines.push("", `## ${heading}`, "", ...pages.map((page) => `- [${page.title}](${absoluteUrl(page.path)}): ${page.summary}`));
+    lines.push(
+      "",
+      `## ${heading}`,
+      "",
+      ...pages.map((page) => `- [${page.name ?? page.title}](${absoluteUrl(page.path)}): ${page.summary}`),
+    );
   }
   return `${lines.join("\n")}\n`;
 }

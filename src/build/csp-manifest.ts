@@ -3,7 +3,7 @@
  * as built: the hashes of the inline scripts that run, and which pages carry a contact form.
  */
 import { createHash } from "node:crypto";
-import type { CspManifest } from "../server/headers";
+import type { CspManifest } from "../../server/headers";
 
 /** A `type` under which a browser runs a script; any other (`application/ld+json`) is data. */
 const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;

@@ -1,16 +1,16 @@
 /**
- * Open Graph image renderer (1200×630 PNG) using satori + resvg.
- * `renderOgImage({ title, eyebrow })` is called once per route at build time.
- * CLI check: `npx tsx scripts/og.ts` writes /tmp/og-sample.png.
+ * Open Graph image renderer (1200×630 PNG) using satori + resvg: `renderOgImage({ title, eyebrow })`
+ * draws one page's image (src/pages/og/[image].png.ts).
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
 
-const ROOT = resolve(import.meta.dirname, "..");
-const FONT_DIR = join(ROOT, "node_modules", "@fontsource");
+/** A font file of a `@fontsource` package, wherever npm installed it. */
+const fontFile = (family: string, file: string) =>
+  join(dirname(createRequire(join(process.cwd(), "package.json")).resolve(`@fontsource/${family}/package.json`)), "files", file);
 
 type El = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
 const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): El => ({
@@ -23,11 +23,11 @@ function fonts() {
   fontsCache ??= [
     {
       name: "Bricolage Grotesque",
-      data: readFileSync(join(FONT_DIR, "bricolage-grotesque", "files", "bricolage-grotesque-latin-700-normal.woff")),
+      data: readFileSync(fontFile("bricolage-grotesque", "bricolage-grotesque-latin-700-normal.woff")),
       weight: 700,
       style: "normal",
     },
-    { name: "Inter", data: readFileSync(join(FONT_DIR, "inter", "files", "inter-latin-400-normal.woff")), weight: 400, style: "normal" },
+    { name: "Inter", data: readFileSync(fontFile("inter", "inter-latin-400-normal.woff")), weight: 400, style: "normal" },
   ];
   return fontsCache;
 }
@@ -120,14 +120,4 @@ export async function renderOgImage(opts: { title: string; eyebrow: string }): P
   );
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts: fonts() });
   return new Resvg(svg, { fitTo: { mode: "width", value: 1200 }, font: { loadSystemFonts: false } }).render().asPng();
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const t0 = performance.now();
-  const png = await renderOgImage({ title: "Cloud engineering that keeps your bill explainable", eyebrow: "Products" });
-  const t1 = performance.now();
-  await renderOgImage({ title: "Intelligent loan management for a mid-sized NBFC", eyebrow: "Case study" });
-  const t2 = performance.now();
-  writeFileSync("/tmp/og-sample.png", png);
-  console.log(`wrote /tmp/og-sample.png (${png.length} bytes) first ${(t1 - t0).toFixed(0)} ms, warm ${(t2 - t1).toFixed(0)} ms`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../server/headers";
+import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../../server/headers";
 import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file";
 import {
   CLOUDFLARE_MAX_RULES,

@@ -1,0 +1,121 @@
+/*
+ * What the build does around Astro's own work, so that `astro build` alone makes the deployable
+ * site (decision 022):
+ * - before it: pictures uploaded in the content editor are encoded (scripts/uploads.ts), so their
+ *   IDs resolve when the content is read;
+ * - after it, on every page: Astro's island rule moved into the head, inline scripts minified, the
+ *   first screen's CSS inlined (./critical-css.ts); then each page's inline-script hashes for its
+ *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies.
+ * Sitemap, robots, `/llms.txt`, RSS and Open Graph images are endpoints under `src/pages/`.
+ */
+import type { AstroIntegration, AstroIntegrationLogger } from "astro";
+import { transformSync } from "esbuild";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { processUploads } from "../../scripts/uploads";
+import { COMPRESSIBLE } from "../../server/headers";
+import { emailBuildSettings } from "./build-env";
+import { cspManifest } from "./csp-manifest";
+import { inlineCriticalCss } from "./critical-css";
+import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+async function step(logger: AstroIntegrationLogger, name: string, run: () => void | Promise<void>) {
+  const started = performance.now();
+  await run();
+  logger.info(`${name} (${Math.round(performance.now() - started)} ms)`);
+}
+
+/**
+ * A page with each inline classic script minified: the layout inlines readable functions by their
+ * source (`HEADER_SCRIPT`, the body face's script), and every byte of the HTML counts toward the
+ * first round trip (decision 018). Astro does not minify its server build, where these strings
+ * are made. JSON-LD and other data blocks are left as they are.
+ */
+export function minifiedInlineScripts(html: string) {
+  return html.replace(/<script>([\s\S]+?)<\/script>/g, (_, body: string) => {
+    const code = transformSync(body, { minify: true, loader: "js", target: "es2022" }).code.trim().replace(/;$/, "");
+    return `<script>${code.length < body.length ? code : body}</script>`;
+  });
+}
+
+/** Astro 5 writes the rule that keeps its island wrappers out of layout just before the first island, in the body. */
+const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+/** A page with Astro's island rule moved into its head, where HTML allows a `<style>`. */
+export function islandStyleInHead(html: string) {
+  if (!html.includes(ISLAND_STYLE)) return html;
+  return html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
+}
+
+/** The Open Graph images a page names that the build did not make (`src/pages/og/[image].png.ts` lists them). */
+export function missingOgImages(html: string, clientDir: string) {
+  return [...html.matchAll(/<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/g)]
+    .map((match) => match[1]!)
+    .filter((path) => !existsSync(join(clientDir, path)));
+}
+
+/** brotli and gzip copies of every text file worth compressing, beside it. */
+function compress(clientDir: string) {
+  for (const file of walk(clientDir).filter((f) => COMPRESSIBLE.test(f))) {
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    // The content editor's 6 MB bundle is for the team, not visitors: a quicker setting for it.
+    const quality = file.includes(`${sep}admin${sep}decap${sep}`) ? 5 : 11;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+/**
+ * The site's build steps. List it after every integration that writes into the output (the
+ * content editor's bundle), so that its files are compressed too.
+ */
+export function siteOutput(): AstroIntegration {
+  return {
+    name: "kovira:site-output",
+    hooks: {
+      "astro:config:setup": async ({ logger }) => {
+        const encoded = await processUploads();
+        if (encoded.length > 0) logger.info(`uploads: encoded ${encoded.join(", ")}`);
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const client = fileURLToPath(dir);
+        // The server and the deploy configs live beside the client folder: `{BUILD_DIR}/csp.json`, `{BUILD_DIR}/deploy/`.
+        const build = dirname(client);
+        const pages = walk(client).filter((file) => file.endsWith(".html"));
+        await step(logger, "island style into the head, inline scripts minified, critical CSS inlined", async () => {
+          for (const file of pages)
+            writeFileSync(file, await inlineCriticalCss(minifiedInlineScripts(islandStyleInHead(readFileSync(file, "utf8"))), client));
+        });
+        const missing = pages.flatMap((file) =>
+          missingOgImages(readFileSync(file, "utf8"), client).map((image) => `${relative(client, file)}: ${image}`),
+        );
+        if (missing.length > 0)
+          throw new Error(
+            `Pages name Open Graph images the build did not make; list the pages in src/build/site-pages.ts:\n  ${missing.join("\n  ")}`,
+          );
+        const csp = cspManifest(
+          pages.map((file) => ({ file: "/" + relative(client, file).split(sep).join("/"), html: readFileSync(file, "utf8") })),
+          emailBuildSettings(),
+        );
+        await step(logger, "CSP hashes and deploy configs", () => {
+          writeFileSync(join(build, "csp.json"), JSON.stringify(csp, null, 2));
+          mkdirSync(join(build, "deploy"), { recursive: true });
+          writeFileSync(join(client, "_headers"), netlifyHeaders(csp));
+          writeFileSync(join(client, "_redirects"), netlifyRedirects());
+          writeFileSync(join(build, "deploy", "vercel.json"), JSON.stringify(vercelConfig(csp), null, 2));
+          writeFileSync(join(build, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client"));
+        });
+        await step(logger, "brotli and gzip", () => compress(client));
+      },
+    },
+  };
+}

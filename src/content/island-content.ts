@@ -1,0 +1,45 @@
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import type { Plugin } from "vite";
+import { contentStoreFile, DEV_STORE } from "./store";
+
+/*
+ * Content an island renders, carried in the island's own script rather than as props in every
+ * page's HTML (decision 014; the cost of props is measured in decision 022).
+ *
+ * A module whose file name ends in `.content.ts` reads the content collections (`./store.ts`) and
+ * default-exports what one island needs. In plain Node (unit tests) it runs as it is; in Astro's
+ * builds and dev server this plugin runs it in Node and replaces it with its result as JSON, so
+ * the browser gets the data and none of the code that read it. `astro dev` remakes it when the
+ * content layer stores a change.
+ */
+
+const CONTENT_MODULE = /\.content\.ts$/;
+
+export function islandContent(): Plugin {
+  return {
+    name: "kovira:island-content",
+    enforce: "pre",
+    config(_, { command }) {
+      // The dev server's content layer keeps its own store (src/content/store.ts).
+      if (command === "serve") process.env.CONTENT_STORE ??= DEV_STORE;
+    },
+    configureServer(server) {
+      // When the content layer stores a change, every content module is made again and pages reload.
+      const store = contentStoreFile();
+      server.watcher.add(store);
+      server.watcher.on("change", (file) => {
+        if (file !== store) return;
+        const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => CONTENT_MODULE.test(module.file ?? ""));
+        for (const module of modules) server.moduleGraph.invalidateModule(module);
+        if (modules.length > 0) server.ws.send({ type: "full-reload" });
+      });
+    },
+    async load(id) {
+      const file = id.split("?")[0]!;
+      if (!CONTENT_MODULE.test(file)) return undefined;
+      const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default: unknown };
+      return `export default ${JSON.stringify(module.default)};`;
+    },
+  };
+}

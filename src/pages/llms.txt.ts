@@ -1,0 +1,17 @@
+import type { APIRoute } from "astro";
+import { getSitePageGroups } from "~/build/site-pages";
+import { site } from "~/content/site";
+import { llmsTxt } from "~/lib/seo-files";
+
+/** The site for language models (llmstxt.org): each content page in menu order, with its summary. */
+export const GET: APIRoute = async () => {
+  const groups = await getSitePageGroups();
+  const body = llmsTxt(site, [
+    { heading: "Industries", pages: groups.services },
+    { heading: "Capabilities", pages: groups.products },
+    { heading: "Case studies", pages: groups.cases },
+    { heading: "Insights", pages: groups.insights },
+    { heading: "Company", pages: groups.company },
+  ]);
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+};

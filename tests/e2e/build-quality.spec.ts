@@ -100,6 +100,17 @@ test.describe("the build", () => {
     expect(problems).toEqual([]);
   });
 
+  // The Nu HTML checker's rule that html-validate lacks: a popover's toggle is already exposed as
+  // expanded or collapsed, and HTML forbids `aria-expanded` on a button with `popovertarget`.
+  test("no button that toggles a popover also sets aria-expanded", () => {
+    const both: string[] = [];
+    for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
+      for (const [tag] of readFileSync(file, "utf8").matchAll(/<button\b[^>]*>/gi))
+        if (/\spopovertarget=/i.test(tag) && /\saria-expanded=/i.test(tag)) both.push(`${file.replace(CLIENT, "")}: ${tag}`);
+    }
+    expect(both).toEqual([]);
+  });
+
   test("every internal link and asset reference resolves", async () => {
     const missing = new Set<string>();
     const exists = (path: string) => {

@@ -40,8 +40,9 @@ const MENU_ID = "mobile-menu";
 
 /**
  * The phone's menu: a native popover, so the toggle opens it on the first tap even before this
- * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. Once hydrated
- * the island follows the popover's state for the toggle's name and `aria-expanded`.
+ * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. The toggle's
+ * `popovertarget` tells assistive technology whether the menu is expanded (HTML forbids an
+ * `aria-expanded` beside it); once hydrated the island follows the popover's state for its name.
  *
  * Until it runs, its two groups are links to their index pages: an accordion's trigger does nothing
  * without a script, and its prerendered markup (Radix's attributes, two empty panels) cost every
@@ -76,7 +77,6 @@ export function MobileNav() {
       <button
         type="button"
         popoverTarget={MENU_ID}
-        aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
         className="menu-toggle grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"

@@ -11,7 +11,6 @@ import { decapCms } from "./src/cms/integration.ts";
 import { readSiteNavigation } from "./src/content/site-navigation.ts";
 import { readCaseBrowse } from "./src/content/case-browse.ts";
 import { readHomeIslandContent } from "./src/sections/home/island-content.ts";
-import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 
 /**
@@ -99,11 +98,8 @@ export default defineConfig({
     ],
   },
   vite: {
-    // Interface icons drawn from one cached sprite (decision 015).
-    plugins: [tailwindcss(), lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url))), ...contentModules],
+    plugins: [tailwindcss(), ...contentModules],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-    // The dev server's prerender would load lucide's icons by Node, past the sprite plugin above.
-    ssr: { noExternal: ["lucide-react"] },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },
   },

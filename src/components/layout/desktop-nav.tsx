@@ -1,5 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
@@ -88,8 +90,9 @@ function Dropdown({
 }) {
   return (
     <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
-      <NavigationMenu.Trigger type="button" className={`${triggerClass} chevron-after`} {...triggerProps}>
+      <NavigationMenu.Trigger type="button" className={`${triggerClass} group/trigger`} {...triggerProps}>
         {label}
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-data-[state=open]/trigger:rotate-180" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         data-slot="nav-panel"
@@ -131,8 +134,9 @@ export function DesktopNav() {
             </Link>
           </NavigationMenu.Item>
           <NavigationMenu.Item>
-            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={`${triggerClass} external-after`}>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
               Careers
+              <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-ink-500 forced-colors:text-[CanvasText]" />
             </a>
           </NavigationMenu.Item>
         </NavigationMenu.List>

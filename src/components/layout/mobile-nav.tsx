@@ -1,3 +1,6 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
@@ -80,7 +83,11 @@ export function MobileNav() {
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
         className="menu-toggle grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
-      />
+      >
+        {/* Bars while the menu is closed, a cross while it is open: from CSS, before any script runs. */}
+        <Menu aria-hidden="true" className="size-6 [.menu-toggle:has(+:popover-open)_&]:hidden" />
+        <X aria-hidden="true" className="hidden size-6 [.menu-toggle:has(+:popover-open)_&]:block" />
+      </button>
       <nav
         ref={menuRef}
         id={MENU_ID}
@@ -111,9 +118,10 @@ export function MobileNav() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          className="mobile-nav-row external-after border-b border-line"
+          className="mobile-nav-row border-b border-line"
         >
           Careers
+          <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
         </a>
         <ContactRow className="mt-8 grid gap-3 sm:grid-cols-2">
           <ContactOpener kind="meeting" size="lg">

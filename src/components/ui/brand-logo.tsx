@@ -1,22 +1,22 @@
-import technologySprite from "~/assets/technology-icons.svg?url";
 import type { LogoIcon } from "~/content/brand-icons";
 
 /**
- * A technology's logo: an image, in its brand colour, from one cached file (`technologySprite` in
- * `brand-icons.ts`): lazy, so a page's logos below the fold wait until they are near the screen.
- * (The social logos are drawn by CSS: `social-links.tsx`.)
+ * A brand's logo (a technology, a social network), drawn inline from simple-icons' path
+ * (decision 022): in its brand colour, or in the current colour with `tone="current"` (the social
+ * links, which follow their link's colour on hover and on a dark ground). Decorative: the name is
+ * beside it or on its link.
  */
-export function BrandLogo({ icon, className }: { icon: LogoIcon; className?: string }) {
+export function BrandLogo({ icon, tone = "brand", className }: { icon: LogoIcon; tone?: "brand" | "current"; className?: string }) {
   return (
-    <img
-      src={`${technologySprite}#${icon.symbol}`}
-      alt=""
+    <svg
+      viewBox="0 0 24 24"
       width={24}
       height={24}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
+      fill={tone === "brand" ? `#${icon.hex}` : "currentColor"}
+      aria-hidden="true"
       className={className}
-    />
+    >
+      <path d={icon.path} />
+    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
@@ -149,9 +150,9 @@ function CaseCard({ study }: { study: CaseSummary }) {
           <dd>{study.team} people</dd>
         </dl>
         <HeadlineResults results={study.results.slice(0, 2)} label="Results" size="card" className="mt-4" />
-        {/* Its arrow is the span's `::after` (`.card-more`). */}
-        <span aria-hidden="true" className="card-more">
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
           Read the story
+          <ArrowRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { CardPicture } from "~/components/ui/picture";
 import { CardLink } from "~/components/ui/card-link";
@@ -19,6 +20,7 @@ export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[
         {browseHref && (
           <a href={browseHref} className="link-more self-start md:self-auto">
             Browse this work
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
         )}
       </div>

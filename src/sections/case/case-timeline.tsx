@@ -32,7 +32,7 @@ export function CaseTimeline({ timelineData, technologies, metrics, children }: 
                     <ul aria-label="Technology stack" className="tech-chips">
                       {technologies.map(({ id, icon }) => (
                         <li key={id}>
-                          <BrandLogo icon={icon} />
+                          <BrandLogo icon={icon} className="size-4.5" />
                           {icon.title}
                         </li>
                       ))}

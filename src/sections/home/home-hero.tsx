@@ -1,3 +1,4 @@
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
@@ -40,8 +41,9 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           <ContactOpener kind="meeting" size="lg">
             Book a meeting
           </ContactOpener>
-          <Button size="lg" variant="secondary" className="arrow-down-after" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
+          <Button size="lg" variant="secondary" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
             Explore
+            <ArrowDown aria-hidden="true" />
           </Button>
         </ContactRow>
       </Container>

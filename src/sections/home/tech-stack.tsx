@@ -42,7 +42,7 @@ export function TechStack({ intro, technologies }: TechStackProps) {
               whileDrag={{ scale: 1.08, zIndex: 10 }}
               className={cn("tech-card", draggable && "cursor-grab active:cursor-grabbing")}
             >
-              <BrandLogo icon={icon} />
+              <BrandLogo icon={icon} className="size-6 sm:size-7" />
               {icon.title}
             </m.li>
           ))}

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Picture } from "~/components/ui/picture";
 import type { Insight } from "~/content/insights";
 import type { NavLink } from "~/content/navigation";
@@ -93,9 +94,15 @@ function RelatedGroup({ heading, links }: { heading: string; links: NavLink[] })
       <ul className="mt-3 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            {/* The title on its own line with an arrow (`.applies-link b::after`), the summary under it. */}
-            <a href={link.href} className="applies-link">
-              <b>{link.title}</b>
+            {/* The title on its own line with an arrow, the summary under it. */}
+            <a
+              href={link.href}
+              className="group block rounded-xl border border-line bg-surface p-4 text-sm leading-relaxed text-ink-600 transition-colors hover:border-brand-300"
+            >
+              <b className="mb-1 flex items-center justify-between gap-3 text-base leading-normal font-semibold text-ink-900">
+                {link.title}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+              </b>
               {` ${link.description}`}
             </a>
           </li>
@@ -120,6 +127,7 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
           <p className="mt-3 leading-relaxed text-ink-700">{insight.author.about}</p>
           <a href="/#team-title" className="link-more mt-4">
             Meet the team
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
         </div>
       </aside>

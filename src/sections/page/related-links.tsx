@@ -9,9 +9,9 @@ export function PageLinkBody({ link }: { link: NavLink }) {
   return (
     <>
       <NavItemBody item={link} />
-      <span className="link-card-more">
+      <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
         Read more
-        <ArrowRight aria-hidden="true" />
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
     </>
   );

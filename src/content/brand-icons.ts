@@ -29,27 +29,31 @@ import {
 } from "simple-icons";
 import type { SocialLabel, Technology } from "./schema";
 
+/** A logo as simple-icons (or we) draw it: its name, brand colour and one SVG path on a 24×24 grid. */
+type BrandIcon = { title: string; hex: string; path: string };
+
 /**
- * A technology's or social network's logo as simple-icons (or we) draw it: its name, brand colour
- * and one SVG path on a 24×24 grid, drawn inline by `BrandLogo` (decision 022).
+ * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg`, which
+ * `src/pages/logos/[name].svg.ts` writes from simple-icons' drawing (decision 023). Pages carry no
+ * path data: a logo is fetched once, when it nears the screen, and cached.
  */
-export type LogoIcon = { title: string; hex: string; path: string };
+export type LogoIcon = { title: string; src: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
-const AWS: LogoIcon = {
+const AWS: BrandIcon = {
   title: "AWS",
   hex: "FF9900",
   path: "M6.5 15.5c3.4 2.1 7.6 2.1 11 0l.8 1.2c-3.9 2.5-8.7 2.5-12.6 0l.8-1.2Zm11.8-.9 1.9-.4-.4 1.9-.5-.6ZM12 4a5 5 0 0 1 4.8 3.6A4 4 0 0 1 19 14H6a3.5 3.5 0 0 1-.3-7A5 5 0 0 1 12 4Z",
 };
-const LINKEDIN: LogoIcon = {
+const LINKEDIN: BrandIcon = {
   title: "LinkedIn",
   hex: "0A66C2",
   path: "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.76V21h-4v-5.1c0-1.22-.02-2.78-1.8-2.78-1.8 0-2.08 1.32-2.08 2.69V21h-4V9.75Z",
 };
 
-const pick = ({ title, hex, path }: LogoIcon): LogoIcon => ({ title, hex, path });
+const pick = ({ title, hex, path }: BrandIcon): BrandIcon => ({ title, hex, path });
 
-const technologies: Record<Technology, LogoIcon> = {
+const technologies: Record<Technology, BrandIcon> = {
   react: pick(siReact),
   nextjs: pick(siNextdotjs),
   typescript: pick(siTypescript),
@@ -76,7 +80,7 @@ const technologies: Record<Technology, LogoIcon> = {
   pytorch: pick(siPytorch),
 };
 
-const socials: Record<SocialLabel, LogoIcon> = {
+const socials: Record<SocialLabel, BrandIcon> = {
   LinkedIn: LINKEDIN,
   X: pick(siX),
   GitHub: pick(siGithub),
@@ -84,12 +88,27 @@ const socials: Record<SocialLabel, LogoIcon> = {
   Dribbble: pick(siDribbble),
 };
 
+const socialName = (label: SocialLabel) => label.toLowerCase();
+
 /*
- * Looked up in route loaders at build time, so pages receive only the paths they draw and the
+ * Looked up in route loaders at build time, so pages receive only the logo's name and file, and the
  * simple-icons package never reaches the browser.
  */
-export const technologyIcon = (id: Technology): LogoIcon => technologies[id];
-export const socialIcon = (label: SocialLabel): LogoIcon => socials[label];
+export const technologyIcon = (id: Technology): LogoIcon => ({ title: technologies[id].title, src: `/logos/${id}.svg` });
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, src: `/logos/${socialName(label)}.svg` });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));
+
+/**
+ * Every logo file, by name: a technology's in its brand colour, a social network's in black, as the
+ * shape its link paints in the current colour (`BrandLogo`).
+ */
+export const logoFiles = (): { name: string; svg: string }[] => {
+  const svg = (icon: BrandIcon, fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><title>${icon.title}</title><path d="${icon.path}"/></svg>\n`;
+  return [
+    ...Object.entries(technologies).map(([id, icon]) => ({ name: id, svg: svg(icon, `#${icon.hex}`) })),
+    ...Object.entries(socials).map(([label, icon]) => ({ name: socialName(label as SocialLabel), svg: svg(icon, "#000") })),
+  ];
+};

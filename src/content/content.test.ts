@@ -92,8 +92,8 @@ describe("home page", () => {
   it("resolves its images and icons", () => {
     const home = resolveHome(readHome());
     expect(home.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
-    expect(home.technologies[0]).toEqual({ id: "react", icon: { title: "React", hex: "61DAFB", path: expect.stringMatching(/^M/) } });
-    expect(home.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", hex: "0A66C2", path: expect.stringMatching(/^M/) });
+    expect(home.technologies[0]).toEqual({ id: "react", icon: { title: "React", src: "/logos/react.svg" } });
+    expect(home.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.svg" });
   });
 });
 

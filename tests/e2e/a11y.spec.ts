@@ -38,7 +38,7 @@ test("the header's icons take the system's text colour where it forces its colou
       return color;
     });
     // The phone menu's toggle at 375 wide; the desktop menu's chevrons and its external arrow at 1280.
-    const icons = width < 1024 ? ["button[aria-controls=mobile-menu] svg:visible"] : [".nav-item svg.lucide-chevron-down", ".nav-item svg.lucide-arrow-up-right"];
+    const icons = width < 1024 ? ["button[aria-controls=mobile-menu] svg:visible"] : ["header nav svg.lucide-chevron-down:visible", "header nav svg.lucide-arrow-up-right:visible"];
     for (const selector of icons) {
       const drawn = await page.locator(selector).first().evaluate((icon) => getComputedStyle(icon).stroke);
       expect(drawn, `${selector} at ${width}`).toBe(canvasText);

@@ -375,6 +375,8 @@ test.describe("the first paint on a phone", () => {
     for (const [route, waiting, selector, holdsSize] of [
       // The first section's image, under the hero, and the sections' after it.
       ["/products/cloud-engineering", /^\/images\/products\/cloud-engineering\/section-/, 'img[src*="/section-"]', true],
+      // The technology logos of the timeline (in a section whose rules all wait for the stylesheet).
+      ["/case/retail-operations", /^\/logos\//, 'img[src^="/logos/"]', false],
       // The home page's client logos, under the hero.
       ["/", /^\/images\/clients\//, 'img[src*="/images/clients/"]', true],
     ] as const) {
@@ -403,14 +405,24 @@ test.describe("the first paint on a phone", () => {
     }
   });
 
-  test("each technology logo is drawn in its brand colour at its chip's size", async ({ page }) => {
+  test("each technology logo is its own file, drawn in its brand colour at its chip's size", async ({ page }) => {
     await page.goto("/case/retail-operations");
-    const chips = page.getByRole("list", { name: "Technology stack" });
-    await chips.scrollIntoViewIfNeeded();
-    const react = chips.getByRole("listitem").filter({ hasText: "React" }).locator("svg");
-    await expect(react).toHaveAttribute("fill", "#61DAFB");
-    const box = (await react.boundingBox())!;
-    expect([box.width, box.height]).toEqual([18, 18]);
+    // React's, in #61DAFB.
+    const logo = page.getByRole("list", { name: "Technology stack" }).locator('img[src="/logos/react.svg"]');
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await logo.evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])).toEqual([18, 18]);
+    const colours = await logo.evaluate((image: HTMLImageElement) => {
+      const canvas = Object.assign(document.createElement("canvas"), { width: 48, height: 48 });
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0, 48, 48);
+      const data = context.getImageData(0, 0, 48, 48).data;
+      const opaque: number[][] = [];
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200) opaque.push([data[i]!, data[i + 1]!, data[i + 2]!]);
+      return opaque;
+    });
+    expect(colours.length).toBeGreaterThan(100);
+    for (const [red, green, blue] of colours) expect(Math.hypot(red! - 0x61, green! - 0xda, blue! - 0xfb)).toBeLessThan(40);
   });
 
   test("until the whole stylesheet applies, a short page's footer is drawn in its own style, and its button icon at size", async ({ page }) => {

@@ -28,7 +28,7 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
         <ul className="grid gap-1 pb-4 sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.href}>
-              <Link to={item.href} onClick={onChoose} className="group nav-entry rounded-xl p-2.5 hover:bg-surface-sunken">
+              <Link to={item.href} onClick={onChoose} className="group flex items-start gap-3.5 rounded-xl p-2.5 hover:bg-surface-sunken">
                 <NavItemParts item={item} index={index} />
               </Link>
             </li>
@@ -40,6 +40,8 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
 }
 
 const MENU_ID = "mobile-menu";
+/** A row of the menu: a link, or (once the island runs) a group's trigger, which the accordion draws alike. */
+const ROW = "flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold";
 
 /**
  * The phone's menu: a native popover, so the toggle opens it on the first tap even before this
@@ -93,7 +95,7 @@ export function MobileNav() {
         id={MENU_ID}
         popover="auto"
         aria-label="Site menu"
-        className="mobile-nav-panel"
+        className="fixed inset-x-0 top-(--header-height) bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10 text-ink-900"
       >
         {live ? (
           <Accordion type="multiple">
@@ -102,15 +104,15 @@ export function MobileNav() {
           </Accordion>
         ) : (
           <>
-            <Link to={paths.services} className="mobile-nav-row border-b border-line">
+            <Link to={paths.services} className={`${ROW} border-b border-line`}>
               Solutions
             </Link>
-            <Link to={paths.cases} className="mobile-nav-row border-b border-line">
+            <Link to={paths.cases} className={`${ROW} border-b border-line`}>
               Case studies
             </Link>
           </>
         )}
-        <Link to={paths.insights} onClick={close} className="mobile-nav-row border-b border-line">
+        <Link to={paths.insights} onClick={close} className={`${ROW} border-b border-line`}>
           Insights
         </Link>
         <a
@@ -118,7 +120,7 @@ export function MobileNav() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          className="mobile-nav-row border-b border-line"
+          className={`${ROW} border-b border-line`}
         >
           Careers
           <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />

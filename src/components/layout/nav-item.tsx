@@ -1,17 +1,28 @@
+import { cva } from "class-variance-authority";
 import type { NavLink } from "~/content";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
+/** The icon's rounded square, filled as its link is hovered. */
+const iconTileVariants = cva("grid size-10 shrink-0 place-items-center rounded-xl transition-colors duration-(--duration-base)", {
+  variants: {
+    tone: {
+      light: "bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white",
+      dark: "bg-white/10 text-brand-300",
+    },
+  },
+});
+
 /**
  * A menu entry's parts: icon, label and one-line description, drawn in every menu, index and
- * related-pages list. The element holding them takes the `nav-entry` class (`app.css`: the icon's
- * tile beside the text): a link that is nothing but the entry needs no box of its own around
+ * related-pages list. The element holding them sets the icon's tile beside the text (`flex
+ * items-start gap-3.5`): a link that is nothing but the entry needs no box of its own around
  * them. Their hover effects follow the nearest `group`, the link.
  */
 export function NavItemParts({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
   return (
     <>
-      <span aria-hidden="true" className={cn("icon-tile", tone === "light" ? "icon-tile-light" : "icon-tile-dark")}>
+      <span aria-hidden="true" className={iconTileVariants({ tone })}>
         {item.icon ? (
           <Icon
             name={item.icon}
@@ -32,7 +43,7 @@ export function NavItemParts({ item, index, tone = "light" }: { item: NavLink; i
 /** A menu entry in a box of its own, for a card that holds more than the entry. */
 export function NavItemBody({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
   return (
-    <span className="nav-entry">
+    <span className="flex items-start gap-3.5">
       <NavItemParts item={item} index={index} tone={tone} />
     </span>
   );

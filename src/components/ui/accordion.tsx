@@ -15,7 +15,7 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
       <AccordionPrimitive.Trigger
         type="button"
         data-slot="accordion-trigger"
-        className={cn("mobile-nav-row group/trigger", className)}
+        className={cn("group/trigger flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold", className)}
         {...props}
       >
         {children}

@@ -1,22 +1,24 @@
 import type { LogoIcon } from "~/content/brand-icons";
+import { cn } from "~/lib/cn";
 
 /**
- * A brand's logo (a technology, a social network), drawn inline from simple-icons' path
- * (decision 022): in its brand colour, or in the current colour with `tone="current"` (the social
+ * A brand's logo (a technology, a social network) from its file, which simple-icons draws
+ * (`/logos/<name>.svg`, decision 023). Lazy: a page's logos below the fold wait until they are near
+ * the screen, and the HTML carries no path data. In its brand colour (`tone="brand"`, an image), or
+ * in the current colour (`tone="current"`, the file as a mask over the text's colour: the social
  * links, which follow their link's colour on hover and on a dark ground). Decorative: the name is
  * beside it or on its link.
  */
 export function BrandLogo({ icon, tone = "brand", className }: { icon: LogoIcon; tone?: "brand" | "current"; className?: string }) {
+  if (tone === "brand") {
+    return <img src={icon.src} alt="" width={24} height={24} loading="lazy" decoding="async" draggable={false} className={className} />;
+  }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill={tone === "brand" ? `#${icon.hex}` : "currentColor"}
+    <span
       aria-hidden="true"
-      className={className}
-    >
-      <path d={icon.path} />
-    </svg>
+      style={{ maskImage: `url(${icon.src})` }}
+      // Where the system forces its colours, the logo takes the system's text colour.
+      className={cn("block bg-current mask-contain mask-center mask-no-repeat forced-color-adjust-none forced-colors:bg-[CanvasText]", className)}
+    />
   );
 }

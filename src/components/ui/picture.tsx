@@ -85,13 +85,14 @@ export const CARD_LARGEST = 960;
  * A card's picture: the card's media box itself (16:9 unless `className` says otherwise), cropped to
  * fill it, offering nothing past `CARD_LARGEST`.
  */
-export function CardPicture({ image, sizes, className }: { image: ResolvedImage; sizes: string; className?: string }) {
+export function CardPicture({ image, sizes, className, imgClassName }: { image: ResolvedImage; sizes: string; className?: string; imgClassName?: string }) {
   return (
     <Picture
       image={image}
       sizes={sizes}
       largest={CARD_LARGEST}
       className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)}
+      imgClassName={imgClassName}
       fill
     />
   );

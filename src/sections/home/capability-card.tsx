@@ -31,7 +31,10 @@ export function CapabilityCard({ tile, icon, position, total, className, ...prop
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-blurb`}
       data-tone={tile.tone}
-      className={cn("group capability-card", className)}
+      className={cn(
+        "group capability-card relative flex h-full min-h-[21rem] flex-col overflow-hidden rounded-[1.5rem] bg-surface-raised p-6 pt-8 text-ink-900 shadow-lift ring-1 ring-ink-950/5 sm:min-h-[24rem] sm:p-10 motion-reduce:min-h-0 sm:motion-reduce:p-8 before:absolute before:inset-x-0 before:top-0 before:h-2.5 before:bg-linear-to-r before:from-(--tone-from) before:to-(--tone-to) before:content-[''] after:absolute after:-top-24 after:-right-24 after:size-64 after:rounded-full after:bg-linear-to-br after:from-(--tone-from) after:to-(--tone-to) after:opacity-20 after:blur-2xl after:content-['']",
+        className,
+      )}
       {...props}
     >
       {icon ? (

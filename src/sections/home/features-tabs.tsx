@@ -15,7 +15,7 @@ function LinkGrid({ links }: { links: NavLink[] }) {
         <li key={link.href}>
           <Link
             to={link.href}
-            className="group nav-entry relative h-full rounded-card border border-line bg-surface-raised p-5 pr-10 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift"
+            className="group flex items-start gap-3.5 relative h-full rounded-card border border-line bg-surface-raised p-5 pr-10 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift"
           >
             <NavItemParts item={link} />
             <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600" />

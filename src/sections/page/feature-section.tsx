@@ -26,7 +26,7 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
                 <Check
                   aria-hidden="true"
                   strokeWidth={3}
-                  className="mt-0.5 box-border size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
+                  className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
                 />
                 {feature}
               </li>
@@ -34,7 +34,12 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           </ul>
         </div>
         {/* The picture in a soft gradient frame, drawn by the box's `::before`. */}
-        <div className={cn("feature-frame", section.imagePosition === "left" && "lg:order-1")}>
+        <div
+          className={cn(
+            "relative before:absolute before:-inset-3 before:rounded-[1.75rem] before:bg-linear-to-br before:from-brand-100 before:to-coral-300/40 before:content-[''] sm:before:-inset-4",
+            section.imagePosition === "left" && "lg:order-1",
+          )}
+        >
           <Picture
             image={section.image}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"

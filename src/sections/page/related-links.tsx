@@ -29,7 +29,7 @@ export function RelatedLinks({ title, links }: { title: string; links: NavLink[]
             <li key={link.href}>
               <Link
                 to={link.href}
-                className="group link-card"
+                className="group flex h-full flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-soft transition-shadow hover:shadow-lift"
               >
                 <PageLinkBody link={link} />
               </Link>

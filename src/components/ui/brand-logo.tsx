@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
 
@@ -16,9 +17,14 @@ export function BrandLogo({ icon, tone = "brand", className }: { icon: LogoIcon;
   return (
     <span
       aria-hidden="true"
-      style={{ maskImage: `url(${icon.src})` }}
-      // Where the system forces its colours, the logo takes the system's text colour.
-      className={cn("block bg-current mask-contain mask-center mask-no-repeat forced-color-adjust-none forced-colors:bg-[CanvasText]", className)}
+      // The file is named by a variable and masked by a class: below the fold it is fetched only once
+      // the whole stylesheet applies, as a lazy image would be. Where the system forces its colours,
+      // the logo takes the system's text colour.
+      style={{ "--logo": `url(${icon.src})` } as React.CSSProperties}
+      className={cn(
+        "block bg-current [mask-image:var(--logo)] mask-contain mask-center mask-no-repeat forced-color-adjust-none forced-colors:bg-[CanvasText]",
+        className,
+      )}
     />
   );
 }

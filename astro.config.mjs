@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./src/build/integration.ts";
 import { islandContent } from "./src/content/island-content.ts";
-import { lucideSpritePlugin } from "./src/lib/lucide-sprite.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 
 /**
@@ -61,13 +60,13 @@ export default defineConfig({
     ],
   },
   vite: {
-    // Interface icons drawn from one cached sprite (decision 015); islands' content modules
-    // (`*.content.ts`) become their data (src/content/island-content.ts).
-    plugins: [tailwindcss(), lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url))), islandContent()],
+    // Islands' content modules (`*.content.ts`) become their data (src/content/island-content.ts).
+    plugins: [tailwindcss(), islandContent()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-    // The dev server's prerender would load lucide's icons by Node, past the sprite plugin above.
-    ssr: { noExternal: ["lucide-react"] },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },
+    // Each lucide icon module carries the package's licence notice: once at the end of a chunk
+    // instead of before every module in it.
+    esbuild: { legalComments: "eof" },
   },
 });

@@ -1,13 +1,10 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
-import { lucideSpritePlugin } from "./src/lib/lucide-sprite";
 
 // Dates and times in the tests are read on a UTC clock, whatever the machine's zone.
 process.env.TZ = "UTC";
 
 export default defineConfig({
-  // Icons render as in the build: drawn from the sprite (decision 015).
-  plugins: [lucideSpritePlugin(fileURLToPath(new URL("./src/components/ui/sprite-icon.tsx", import.meta.url)))],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "jsdom",

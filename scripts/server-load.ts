@@ -130,7 +130,7 @@ function firstReference(html: string, pattern: RegExp, what: string): string {
 }
 
 /**
- * What a visitor's browser asks for: four prerendered pages, the home page's icon sprite, React
+ * What a visitor's browser asks for: four prerendered pages, the home page's stylesheet, React
  * client script, font and first image, and paths that do not exist (a page, an asset).
  */
 export function requestMix(buildDir: string): LoadRequest[] {
@@ -143,7 +143,7 @@ export function requestMix(buildDir: string): LoadRequest[] {
     served(firstSubfolder(clientDir, "products")),
     served(firstSubfolder(clientDir, "services")),
     served(firstSubfolder(clientDir, "case")),
-    served(firstReference(home, /\/assets\/[\w.-]+\.svg/, "icon sprite")),
+    served(firstReference(home, /\/assets\/[\w.-]+\.css/, "stylesheet")),
     served(firstReference(home, /\/assets\/client\.[\w-]+\.js/, "React client script")),
     served(firstReference(home, /\/assets\/[\w.-]+\.woff2/, "font")),
     served(firstReference(home, /\/images\/[\w/.-]+\.avif/, "AVIF image")),

@@ -29,14 +29,15 @@ import {
 } from "simple-icons";
 import type { SocialLabel, Technology } from "./schema";
 
-/** A logo as simple-icons (or we) draw it: name, brand colour and one SVG path (24×24). */
+/** A logo as simple-icons (or we) draw it: its name, brand colour and one SVG path on a 24×24 grid. */
 type BrandIcon = { title: string; hex: string; path: string };
+
 /**
- * A technology's or social network's logo, named by `symbol`: a technology's is an image of the
- * technology sprite (`technologySprite`), a network's a mask of the stylesheet (`socialMasks`), so
- * pages carry no path data.
+ * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg`, which
+ * `src/pages/logos/[name].svg.ts` writes from simple-icons' drawing (decision 023). Pages carry no
+ * path data: a logo is fetched once, when it nears the screen, and cached.
  */
-export type LogoIcon = { title: string; hex: string; symbol: string };
+export type LogoIcon = { title: string; src: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {
@@ -87,45 +88,27 @@ const socials: Record<SocialLabel, BrandIcon> = {
   Dribbble: pick(siDribbble),
 };
 
+const socialName = (label: SocialLabel) => label.toLowerCase();
+
 /*
- * Looked up in route loaders at build time, so pages receive only the paths they draw and the
+ * Looked up in route loaders at build time, so pages receive only the logo's name and file, and the
  * simple-icons package never reaches the browser.
  */
-export const technologyIcon = (id: Technology): LogoIcon => ({
-  title: technologies[id].title,
-  hex: technologies[id].hex,
-  symbol: id,
-});
-
-/**
- * The technology logos as one SVG file, `src/assets/technology-icons.svg` (written by `npm run
- * sprite`): fetched once and cached, only by the pages that list technologies, instead of each page
- * repeating the paths in its HTML and again in its hydration data. Each logo is a nested `<svg>` in
- * its brand colour, shown only when the file is addressed by its id (`technology-icons.svg#react`),
- * so a page draws it with an `<img>`: lazy, unlike `<use>`, which fetches its file as soon as the
- * markup is parsed, wherever it is. The social logos are drawn by CSS (`socialMasks`).
- */
-export const technologySprite = () =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg svg:not(:target){display:none}</style>${Object.entries(technologies)
-    .map(([id, icon]) => `<svg id="${id}" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>`)
-    .join("")}</svg>\n`;
-
-/**
- * The social logos as masks, `src/assets/social-icons.css` (written by `npm run sprite`, imported by
- * `src/app.css`): every page's footer draws them in the current colour as a link's `::before`
- * (`.social-link[data-icon]`), where a `<svg>` and its `<use>` cost each logo two elements. They
- * are in the cached stylesheet only: no page's first screen draws them.
- */
-export const socialMasks = () => {
-  const entries = Object.entries(socials).map(([label, icon]) => [socialSymbol(label as SocialLabel), icon] as const);
-  const svg = (path: string) => `%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${path}'/%3E%3C/svg%3E`;
-  const variables = entries.map(([id, icon]) => `  --${id}: url("data:image/svg+xml,${svg(icon.path)}");`).join("\n");
-  const rules = entries.map(([id]) => `.social-link[data-icon="${id}"]::before { --icon: var(--${id}); }`).join("\n");
-  return `/* Written by \`npm run sprite\` from src/content/brand-icons.ts: the social logos, drawn by CSS. */\n:root {\n${variables}\n}\n${rules}\n`;
-};
-
-const socialSymbol = (label: SocialLabel) => `social-${label.toLowerCase()}`;
-export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, hex: socials[label].hex, symbol: socialSymbol(label) });
+export const technologyIcon = (id: Technology): LogoIcon => ({ title: technologies[id].title, src: `/logos/${id}.svg` });
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, src: `/logos/${socialName(label)}.svg` });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));
+
+/**
+ * Every logo file, by name: a technology's in its brand colour, a social network's in black, as the
+ * shape its link paints in the current colour (`BrandLogo`).
+ */
+export const logoFiles = (): { name: string; svg: string }[] => {
+  const svg = (icon: BrandIcon, fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><title>${icon.title}</title><path d="${icon.path}"/></svg>\n`;
+  return [
+    ...Object.entries(technologies).map(([id, icon]) => ({ name: id, svg: svg(icon, `#${icon.hex}`) })),
+    ...Object.entries(socials).map(([label, icon]) => ({ name: socialName(label as SocialLabel), svg: svg(icon, "#000") })),
+  ];
+};

@@ -121,8 +121,8 @@ describe("home page", () => {
   it("resolves its images and icons", () => {
     const resolved = resolveHome(home);
     expect(resolved.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
-    expect(resolved.technologies[0]).toEqual({ id: "react", icon: { title: "React", hex: expect.any(String), symbol: "react" } });
-    expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", hex: expect.any(String), symbol: "social-linkedin" });
+    expect(resolved.technologies[0]).toEqual({ id: "react", icon: { title: "React", src: "/logos/react.svg" } });
+    expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.svg" });
   });
 });
 

@@ -25,7 +25,7 @@ for (const width of [320, 768, 1024, 1440, 2560]) {
   });
 }
 
-test("icons drawn by CSS take the system's text colour where it forces its colours", async ({ browser }) => {
+test("the header's icons take the system's text colour where it forces its colours", async ({ browser }) => {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ forcedColors: "active", colorScheme: "dark", viewport: { width, height: 800 } });
     const page = await context.newPage();
@@ -38,10 +38,10 @@ test("icons drawn by CSS take the system's text colour where it forces its colou
       return color;
     });
     // The phone menu's toggle at 375 wide; the desktop menu's chevrons and its external arrow at 1280.
-    const icons = width < 1024 ? [["button[aria-controls=mobile-menu]", "::before"]] : [[".nav-item.chevron-after", "::after"], [".nav-item.external-after", "::after"]];
-    for (const [selector, pseudo] of icons) {
-      const drawn = await page.locator(selector!).first().evaluate((element, pseudo) => getComputedStyle(element, pseudo).backgroundColor, pseudo);
-      expect(drawn, `${selector}${pseudo} at ${width}`).toBe(canvasText);
+    const icons = width < 1024 ? ["button[aria-controls=mobile-menu] svg:visible"] : ["header nav svg.lucide-chevron-down:visible", "header nav svg.lucide-arrow-up-right:visible"];
+    for (const selector of icons) {
+      const drawn = await page.locator(selector).first().evaluate((icon) => getComputedStyle(icon).stroke);
+      expect(drawn, `${selector} at ${width}`).toBe(canvasText);
     }
     await context.close();
   }

@@ -13,27 +13,32 @@ const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // included; 1.4 KB where the hero moves (hero-motion.ts, no framework). Once the page is idle the
 // islands a tap needs wake (decision 021): what they fetch then is held to IDLE_JS_BUDGET_KB in all.
 // See docs/performance.md.
+// Decision 023 drew icons with lucide-react's components instead of references to a sprite: the
+// islands that wake once idle carry lucide's icon component (1.7 KB gzip) and their icons' drawings,
+// 132 KB on home and at most 117 KB elsewhere (/case) where 130 and 115 were the budgets.
 const JS_BUDGET_KB = { home: 80, other: 70 };
-const IDLE_JS_BUDGET_KB = { home: 130, other: 115 };
+const IDLE_JS_BUDGET_KB = { home: 134, other: 118 };
 
 /*
  * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the
  * CSS inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed.
- * Issue 17's targets are 100 KB and 800 elements on the home page, 50 KB and 400 elements
- * elsewhere, and 25 KB of first-paint CSS everywhere: every kind of page meets them, and they are
- * its budget. Inline SVG, which the issue does not size, is held at today's figure
- * (docs/performance.md) so that a regression fails.
+ * Issue 17's targets were 100 KB and 800 elements on the home page, 50 KB and 400 elements
+ * elsewhere, and 25 KB of first-paint CSS everywhere. Since decision 023 a component's utilities
+ * are in its markup and icons are inline lucide `<svg>`s: HTML, elements and inline SVG are held
+ * at the figures measured then (home 161.6 KB, 972 elements, 29.4 KB of SVG; at most 68.0 KB and
+ * 438 elements elsewhere), with about a tenth of headroom so a regression fails. First-paint CSS
+ * keeps its 25 KB.
  */
-const TARGET = { htmlKb: 50, criticalCssKb: 25, elements: 400 };
-const HOME_TARGET = { htmlKb: 100, criticalCssKb: 25, elements: 800 };
+const TARGET = { htmlKb: 75, criticalCssKb: 25, elements: 480 };
+const HOME_TARGET = { htmlKb: 175, criticalCssKb: 25, elements: 1050 };
 const RENDER_BUDGETS = {
-  home: { ...HOME_TARGET, svgKb: 5 },
-  capability: { ...TARGET, svgKb: 2 },
-  caseStudy: { ...TARGET, svgKb: 1 },
-  caseListing: { ...TARGET, svgKb: 1 },
-  article: { ...TARGET, svgKb: 1 },
+  home: { ...HOME_TARGET, svgKb: 33 },
+  capability: { ...TARGET, svgKb: 14 },
+  caseStudy: { ...TARGET, svgKb: 4 },
+  caseListing: { ...TARGET, svgKb: 7 },
+  article: { ...TARGET, svgKb: 7 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
-  other: { ...TARGET, svgKb: 3 },
+  other: { ...TARGET, svgKb: 12 },
 };
 
 function renderBudget(route: string) {
@@ -98,6 +103,17 @@ test.describe("the build", () => {
       for (const result of report.results) for (const m of result.messages) problems.push(`${route}:${m.line}: ${m.ruleId}: ${m.message}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  // The Nu HTML checker's rule that html-validate lacks: a popover's toggle is already exposed as
+  // expanded or collapsed, and HTML forbids `aria-expanded` on a button with `popovertarget`.
+  test("no button that toggles a popover also sets aria-expanded", () => {
+    const both: string[] = [];
+    for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
+      for (const [tag] of readFileSync(file, "utf8").matchAll(/<button\b[^>]*>/gi))
+        if (/\spopovertarget=/i.test(tag) && /\saria-expanded=/i.test(tag)) both.push(`${file.replace(CLIENT, "")}: ${tag}`);
+    }
+    expect(both).toEqual([]);
   });
 
   test("every internal link and asset reference resolves", async () => {
@@ -201,10 +217,11 @@ test.describe("the build", () => {
     // A new connection's first flight is ten TCP segments (14,600 bytes): a page larger than that
     // needs a second round trip before the browser can ask for its fonts and hero image, which on a
     // phone's 150 ms round trip is the difference between LCP 1.20 s and 1.35 s in Lighthouse's
-    // simulation (decision 018). Where a kind of page does not fit yet, its budget holds today's
-    // figure: the articles and the home page.
+    // simulation (decision 018). The articles and the home page do not fit: their budgets hold
+    // the figure measured with decision 023 (home 23.8 KB, an article at most 16.0 KB) with a
+    // little headroom, still within the second flight, so no round trip more than before.
     const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) => (route === "/" ? 19_900 : route.startsWith("/insights/") && route.split("/").length === 3 ? 15_200 : FIRST_FLIGHT);
+    const budget = (route: string) => (route === "/" ? 25_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_500 : FIRST_FLIGHT);
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });
@@ -365,7 +382,7 @@ test.describe("the first paint on a phone", () => {
       // The first section's image, under the hero, and the sections' after it.
       ["/products/cloud-engineering", /^\/images\/products\/cloud-engineering\/section-/, 'img[src*="/section-"]', true],
       // The technology logos of the timeline (in a section whose rules all wait for the stylesheet).
-      ["/case/retail-operations", /technology-icons/, 'img[src*="technology-icons"]', false],
+      ["/case/retail-operations", /^\/logos\//, 'img[src^="/logos/"]', false],
       // The home page's client logos, under the hero.
       ["/", /^\/images\/clients\//, 'img[src*="/images/clients/"]', true],
     ] as const) {
@@ -392,10 +409,15 @@ test.describe("the first paint on a phone", () => {
       await expect.poll(() => requested.filter((path) => waiting.test(path)).length, route).toBeGreaterThan(0);
       await page.unroute("**/*.css");
     }
-    // Each technology logo is its own, in its brand colour: React's first, in #61DAFB.
-    const logo = page.locator('img[src*="technology-icons"]').first();
+  });
+
+  test("each technology logo is its own file, drawn in its brand colour at its chip's size", async ({ page }) => {
+    await page.goto("/case/retail-operations");
+    // React's, in #61DAFB.
+    const logo = page.getByRole("list", { name: "Technology stack" }).locator('img[src="/logos/react.svg"]');
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await logo.evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])).toEqual([18, 18]);
     const colours = await logo.evaluate((image: HTMLImageElement) => {
       const canvas = Object.assign(document.createElement("canvas"), { width: 48, height: 48 });
       const context = canvas.getContext("2d")!;
@@ -420,7 +442,7 @@ test.describe("the first paint on a phone", () => {
     expect(await footer.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
     // The Back home button's icon, sized by the button's class (`.btn svg`), not drawn at its own 24 px.
-    const icon = page.getByRole("main").locator("svg:has(use[href$=\"#arrow-left\"])");
+    const icon = page.getByRole("main").getByRole("link", { name: "Back to the home page" }).locator("svg");
     expect((await icon.boundingBox())!.width).toBe(16);
     release();
     await expect(footer).toBeVisible();

@@ -74,6 +74,20 @@ test("every navigation lands at the top of the new page", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("the footer's social links draw their logos from their files in the link's colour", async ({ page }) => {
+  await visit(page, "/privacy");
+  const github = page.getByRole("contentinfo").getByRole("link", { name: /on GitHub$/ });
+  await github.scrollIntoViewIfNeeded();
+  const drawn = await github.locator("span").evaluate((logo) => {
+    const style = getComputedStyle(logo);
+    return { mask: style.maskImage, colour: style.backgroundColor, link: getComputedStyle(logo.parentElement!).color, width: logo.getBoundingClientRect().width };
+  });
+  expect(drawn.mask).toContain("/logos/github.svg");
+  expect(drawn.colour).toBe(drawn.link);
+  expect(drawn.width).toBe(18);
+  expect((await page.request.get("/logos/github.svg")).headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test("the footer draws the logo the header drew, mark and wordmark, in its own colour", async ({ page }) => {
   await visit(page, "/privacy");
   const logo = page.getByRole("contentinfo").getByRole("link", { name: "Kovira Labs", exact: true });

@@ -1,5 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
@@ -9,8 +11,9 @@ import { paths } from "~/lib/paths";
 import { NavItemParts } from "./nav-item";
 import navigation from "./site-navigation.content";
 
-/** `nav-item` is in `src/app.css` (the site's chrome). */
-const triggerClass = "nav-item";
+/** A top-level item of the menu: a dropdown's trigger or a link. */
+const triggerClass =
+  "inline-flex h-10 items-center gap-1 rounded-pill px-3.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-800 transition-colors condensed:px-3 hover:bg-ink-100 data-[state=open]:bg-ink-100 xl:px-4";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (
@@ -22,7 +25,7 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
             <NavigationMenu.Link asChild>
               <Link
                 to={item.href}
-                className="group nav-entry rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+                className="group flex items-start gap-3.5 rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
               >
                 <NavItemParts item={item} index={index} />
               </Link>
@@ -96,8 +99,9 @@ function Dropdown({
 }) {
   return (
     <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
-      <NavigationMenu.Trigger type="button" className={`${triggerClass} chevron-after`} {...triggerProps}>
+      <NavigationMenu.Trigger type="button" className={`${triggerClass} group/trigger`} {...triggerProps}>
         {label}
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-data-[state=open]/trigger:rotate-180" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         data-slot="nav-panel"
@@ -113,7 +117,7 @@ function Dropdown({
 export function DesktopNav() {
   const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
-    <div className="flex flex-1 items-center justify-between gap-6 group-data-[condensed=true]/header:gap-3 [&>nav>div]:static!">
+    <div className="flex flex-1 items-center justify-between gap-6 condensed:gap-3 [&>nav>div]:static!">
       <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
         <NavigationMenu.List className="flex items-center gap-1">
           <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>
@@ -139,8 +143,9 @@ export function DesktopNav() {
             </Link>
           </NavigationMenu.Item>
           <NavigationMenu.Item>
-            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={`${triggerClass} external-after`}>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
               Careers
+              <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-ink-500 forced-colors:text-[CanvasText]" />
             </a>
           </NavigationMenu.Item>
         </NavigationMenu.List>

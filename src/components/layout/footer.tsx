@@ -12,11 +12,11 @@ const FOOTER_LINKS_PER_GROUP = 4;
 function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
     <nav aria-label={heading}>
-      <h2 className="footer-heading">{heading}</h2>
+      <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-300 uppercase">{heading}</h2>
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="footer-link">
+            <Link to={link.href} className="text-ink-100 transition-colors hover:text-white hover:underline">
               {link.title}
             </Link>
           </li>
@@ -49,9 +49,9 @@ export function Footer({ navigation, socials, year }: FooterProps) {
           <LinkGroup heading="Industries" links={navigation.services.slice(0, FOOTER_LINKS_PER_GROUP)} />
           <LinkGroup heading="Capabilities" links={navigation.products.slice(0, FOOTER_LINKS_PER_GROUP)} />
         </div>
-        <div className="footer-legal">
+        <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
-          <ul>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {[
               { to: paths.insights, label: "Insights" },
               { to: paths.privacy, label: "Privacy" },
@@ -59,7 +59,9 @@ export function Footer({ navigation, socials, year }: FooterProps) {
               { to: paths.security, label: "Security" },
             ].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -8,8 +8,11 @@ import type { ReactNode } from "react";
  */
 export function Header({ children }: { children?: ReactNode }) {
   return (
-    <header data-condensed="false" className="group/header site-header">
-      <div className="header-bar">
+    <header data-condensed="false" className="group/header sticky top-0 z-40 h-(--header-height) [--header-height:4.5rem]">
+      {/* The bar condenses (a floating pill 70% wide from lg) once the page has scrolled (header-condense.ts). */}
+      <div
+        className="relative mx-auto flex h-full w-full items-center justify-between gap-6 border-b border-transparent bg-surface/95 px-[clamp(1rem,4vw,2.5rem)] transition-[width,margin,background-color,box-shadow,border-radius] duration-(--duration-slow) ease-(--ease-out-quint) condensed:bg-surface/80 condensed:shadow-header condensed:backdrop-blur-xl lg:max-w-[1400px] lg:min-w-[800px] max-lg:condensed:border-line lg:condensed:mt-2 lg:condensed:h-[calc(100%-0.5rem)] lg:condensed:w-[70%] lg:condensed:rounded-pill lg:condensed:border-white/60 lg:condensed:gap-3 lg:condensed:px-6"
+      >
         {children}
       </div>
     </header>

@@ -1,3 +1,6 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
@@ -25,7 +28,7 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
         <ul className="grid gap-1 pb-4 sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.href}>
-              <Link to={item.href} onClick={onChoose} className="group nav-entry rounded-xl p-2.5 hover:bg-surface-sunken">
+              <Link to={item.href} onClick={onChoose} className="group flex items-start gap-3.5 rounded-xl p-2.5 hover:bg-surface-sunken">
                 <NavItemParts item={item} index={index} />
               </Link>
             </li>
@@ -37,11 +40,14 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
 }
 
 const MENU_ID = "mobile-menu";
+/** A row of the menu: a link, or (once the island runs) a group's trigger, which the accordion draws alike. */
+const ROW = "flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold";
 
 /**
  * The phone's menu: a native popover, so the toggle opens it on the first tap even before this
- * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. Once hydrated
- * the island follows the popover's state for the toggle's name and `aria-expanded`.
+ * island runs (or with no JavaScript at all), and Escape or a tap outside closes it. The toggle's
+ * `popovertarget` tells assistive technology whether the menu is expanded (HTML forbids an
+ * `aria-expanded` beside it); once hydrated the island follows the popover's state for its name.
  *
  * Until it runs, its two groups are links to their index pages: an accordion's trigger does nothing
  * without a script, and its prerendered markup (Radix's attributes, two empty panels) cost every
@@ -76,17 +82,20 @@ export function MobileNav() {
       <button
         type="button"
         popoverTarget={MENU_ID}
-        aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
         className="menu-toggle grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
-      />
+      >
+        {/* Bars while the menu is closed, a cross while it is open: from CSS, before any script runs. */}
+        <Menu aria-hidden="true" className="size-6 [.menu-toggle:has(+:popover-open)_&]:hidden" />
+        <X aria-hidden="true" className="hidden size-6 [.menu-toggle:has(+:popover-open)_&]:block" />
+      </button>
       <nav
         ref={menuRef}
         id={MENU_ID}
         popover="auto"
         aria-label="Site menu"
-        className="mobile-nav-panel"
+        className="fixed inset-x-0 top-(--header-height) bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface px-[clamp(1rem,4vw,2.5rem)] pb-10 text-ink-900"
       >
         {live ? (
           <Accordion type="multiple">
@@ -95,15 +104,15 @@ export function MobileNav() {
           </Accordion>
         ) : (
           <>
-            <Link to={paths.services} className="mobile-nav-row border-b border-line">
+            <Link to={paths.services} className={`${ROW} border-b border-line`}>
               Solutions
             </Link>
-            <Link to={paths.cases} className="mobile-nav-row border-b border-line">
+            <Link to={paths.cases} className={`${ROW} border-b border-line`}>
               Case studies
             </Link>
           </>
         )}
-        <Link to={paths.insights} onClick={close} className="mobile-nav-row border-b border-line">
+        <Link to={paths.insights} onClick={close} className={`${ROW} border-b border-line`}>
           Insights
         </Link>
         <a
@@ -111,9 +120,10 @@ export function MobileNav() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          className="mobile-nav-row external-after border-b border-line"
+          className={`${ROW} border-b border-line`}
         >
           Careers
+          <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
         </a>
         <ContactRow className="mt-8 grid gap-3 sm:grid-cols-2">
           <ContactOpener kind="meeting" size="lg">

@@ -1,4 +1,5 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
@@ -14,10 +15,11 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
       <AccordionPrimitive.Trigger
         type="button"
         data-slot="accordion-trigger"
-        className={cn("mobile-nav-row chevron-after", className)}
+        className={cn("group/trigger flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold", className)}
         {...props}
       >
         {children}
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform duration-(--duration-base) group-data-[state=open]/trigger:rotate-180" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

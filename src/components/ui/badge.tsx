@@ -2,9 +2,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** The classes are in `src/app.css` (components layer). */
+/** `badge` is the shape every badge shares (`src/app.css`, a primitive); its variants are here. */
 export const badgeVariants = cva("badge", {
-  variants: { variant: { neutral: "badge-neutral", brand: "badge-brand", outline: "badge-outline", onDark: "badge-on-dark" } },
+  variants: {
+    variant: {
+      neutral: "bg-ink-100 text-ink-700",
+      brand: "bg-brand-50 text-brand-700",
+      outline: "border border-line text-ink-700",
+      onDark: "bg-white/10 text-white ring-1 ring-white/15 ring-inset",
+    },
+  },
   defaultVariants: { variant: "neutral" },
 });
 

@@ -1,22 +1,30 @@
-import technologySprite from "~/assets/technology-icons.svg?url";
+import type * as React from "react";
 import type { LogoIcon } from "~/content/brand-icons";
+import { cn } from "~/lib/cn";
 
 /**
- * A technology's logo: an image, in its brand colour, from one cached file (`technologySprite` in
- * `brand-icons.ts`): lazy, so a page's logos below the fold wait until they are near the screen.
- * (The social logos are drawn by CSS: `social-links.tsx`.)
+ * A brand's logo (a technology, a social network) from its file, which simple-icons draws
+ * (`/logos/<name>.svg`, decision 023). Lazy: a page's logos below the fold wait until they are near
+ * the screen, and the HTML carries no path data. In its brand colour (`tone="brand"`, an image), or
+ * in the current colour (`tone="current"`, the file as a mask over the text's colour: the social
+ * links, which follow their link's colour on hover and on a dark ground). Decorative: the name is
+ * beside it or on its link.
  */
-export function BrandLogo({ icon, className }: { icon: LogoIcon; className?: string }) {
+export function BrandLogo({ icon, tone = "brand", className }: { icon: LogoIcon; tone?: "brand" | "current"; className?: string }) {
+  if (tone === "brand") {
+    return <img src={icon.src} alt="" width={24} height={24} loading="lazy" decoding="async" draggable={false} className={className} />;
+  }
   return (
-    <img
-      src={`${technologySprite}#${icon.symbol}`}
-      alt=""
-      width={24}
-      height={24}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      className={className}
+    <span
+      aria-hidden="true"
+      // The file is named by a variable and masked by a class: below the fold it is fetched only once
+      // the whole stylesheet applies, as a lazy image would be. Where the system forces its colours,
+      // the logo takes the system's text colour.
+      style={{ "--logo": `url(${icon.src})` } as React.CSSProperties}
+      className={cn(
+        "block bg-current [mask-image:var(--logo)] mask-contain mask-center mask-no-repeat forced-color-adjust-none forced-colors:bg-[CanvasText]",
+        className,
+      )}
     />
   );
 }

@@ -2,11 +2,22 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** The classes are in `src/app.css` (components layer). */
+/** `card` is the shape every card shares (`src/app.css`, a primitive); its variants are here. */
 export const cardVariants = cva("card", {
   variants: {
-    variant: { raised: "card-raised", sunken: "card-sunken", dark: "card-dark" },
-    interactive: { true: "card-interactive", false: "" },
+    variant: {
+      raised: "border border-line bg-surface-raised text-ink-900 shadow-soft",
+      sunken: "bg-surface-sunken text-ink-900",
+      dark: "bg-ink-900 text-white ring-1 ring-white/10 ring-inset",
+      /** An article's or a case study's card: picture above or beside, its title the one link. */
+      outline: "border border-line bg-surface",
+    },
+    interactive: {
+      true: "transition-[box-shadow,transform] duration-(--duration-base) ease-(--ease-out-quint) hover:-translate-y-1 hover:shadow-lift focus-within:-translate-y-1 focus-within:shadow-lift",
+      /** A softer hover, the shadow alone. */
+      shadow: "transition-shadow hover:shadow-[0_24px_48px_-24px_rgb(15_23_42/0.25)]",
+      false: "",
+    },
   },
   defaultVariants: { variant: "raised", interactive: false },
 });

@@ -105,7 +105,7 @@ export const CARD_LARGEST = 960;
  * A card's picture: the card's media box itself (16:9 unless `className` says otherwise), cropped to
  * fill it, offering nothing past `CARD_LARGEST`.
  */
-export function CardPicture({ image, sizes, className }: { image: ResolvedImage; sizes: string; className?: string }) {
+export function CardPicture({ image, sizes, className, imgClassName }: { image: ResolvedImage; sizes: string; className?: string; imgClassName?: string }) {
   // A card links to the page that says what is wrong with its picture; here it is only an empty box.
   if (image.missing) return <span data-missing-picture={image.id} className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)} />;
   return (
@@ -114,6 +114,7 @@ export function CardPicture({ image, sizes, className }: { image: ResolvedImage;
       sizes={sizes}
       largest={CARD_LARGEST}
       className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)}
+      imgClassName={imgClassName}
       fill
     />
   );

@@ -1,10 +1,15 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { BrandLogo } from "~/components/ui/brand-logo";
 import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
 
-/** The classes are in `src/app.css` (components layer). */
-const linkVariants = cva("social-link", {
-  variants: { tone: { dark: "social-link-dark", light: "social-link-light" } },
+const linkVariants = cva("grid size-10 place-items-center rounded-full transition-colors", {
+  variants: {
+    tone: {
+      dark: "bg-white/8 text-ink-100 hover:bg-white/15 hover:text-white",
+      light: "bg-ink-100 text-ink-700 hover:bg-ink-900 hover:text-white",
+    },
+  },
   defaultVariants: { tone: "light" },
 });
 
@@ -15,10 +20,7 @@ type SocialLinksProps = {
   className?: string;
 } & VariantProps<typeof linkVariants>;
 
-/**
- * Round icon links to social profiles, each named "{owner} on {network}", its logo drawn by CSS in
- * the current colour (`data-icon`, `src/assets/social-icons.css`).
- */
+/** Round icon links to social profiles, each named "{owner} on {network}", its logo in the current colour. */
 export function SocialLinks({ owner, links, tone, className }: SocialLinksProps) {
   return (
     <ul data-slot="social-links" aria-label={`${owner} elsewhere`} className={cn("flex gap-2", className)}>
@@ -29,9 +31,10 @@ export function SocialLinks({ owner, links, tone, className }: SocialLinksProps)
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${owner} on ${link.label}`}
-            data-icon={link.icon.symbol}
             className={linkVariants({ tone })}
-          />
+          >
+            <BrandLogo icon={link.icon} tone="current" className="size-4.5" />
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,7 @@
+import { cn } from "~/lib/cn";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
@@ -80,15 +83,23 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
       </header>
       <Container>
         {/* One grid: "All work" across it, then each kind's heading beside its row of pills (from md). */}
-        <nav aria-label="Filter case studies" className="filter-nav">
-          <a href={paths.cases} onClick={(event) => choose(event, undefined, paths.cases)} className={pill(!facet)} aria-current={facet ? undefined : "page"}>
+        <nav
+          aria-label="Filter case studies"
+          className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[9rem_minmax(0,1fr)] md:items-start md:gap-y-6"
+        >
+          <a
+            href={paths.cases}
+            onClick={(event) => choose(event, undefined, paths.cases)}
+            className={cn(pill(!facet), "justify-self-start md:col-span-2")}
+            aria-current={facet ? undefined : "page"}
+          >
             All work
           </a>
           {FACET_KINDS.map((kind) => (
             <Fragment key={kind}>
-              <h2 className="filter-heading">{FACET_HEADINGS[kind]}</h2>
+              <h2 className="mt-3 pt-2.5 font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase md:mt-0">{FACET_HEADINGS[kind]}</h2>
               {/* One swipeable row per kind on a phone, so the work is not pushed a screen down. */}
-              <ul className="filter-row">
+              <ul className="-mx-[clamp(1rem,4vw,2.5rem)] flex gap-2 overflow-x-auto px-[clamp(1rem,4vw,2.5rem)] pb-1 [scrollbar-width:thin] md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
                 {options[kind].map((option) => {
                   const active = sameFacet(option, facet);
                   return (
@@ -127,31 +138,31 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
 
 function CaseCard({ study }: { study: CaseSummary }) {
   return (
-    <article className="group tile tile-lift w-full sm:flex-row">
+    <article className={cardVariants({ variant: "outline", interactive: "shadow", className: "group w-full sm:flex-row" })}>
       <CardPicture
         image={study.image}
         sizes="(min-width: 1024px) 240px, (min-width: 640px) 38vw, 100vw"
         className="shrink-0 sm:aspect-auto sm:w-[38%]"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="eyebrow">{study.sector}</p>
+        <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{study.sector}</p>
         <h2 className="mt-2 text-xl leading-snug font-semibold">
           <CardLink href={study.href}>{study.title}</CardLink>
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-600">{study.summary}</p>
         {/* Terms over values in three columns, with no element around each pair. */}
-        <dl className="card-facts">
-          <dt>Region</dt>
-          <dd>{study.region}</dd>
-          <dt>Length</dt>
-          <dd>{study.engagement}</dd>
-          <dt>Team</dt>
-          <dd>{study.team} people</dd>
+        <dl className="mt-4 grid auto-cols-fr grid-flow-col grid-rows-[auto_auto] gap-x-3 gap-y-1 border-t border-line pt-4 text-sm font-medium">
+          <dt className="text-ink-500">Region</dt>
+          <dd className="text-ink-900">{study.region}</dd>
+          <dt className="text-ink-500">Length</dt>
+          <dd className="text-ink-900">{study.engagement}</dd>
+          <dt className="text-ink-500">Team</dt>
+          <dd className="text-ink-900">{study.team} people</dd>
         </dl>
         <HeadlineResults results={study.results.slice(0, 2)} label="Results" size="card" className="mt-4" />
-        {/* Its arrow is the span's `::after` (`.card-more`). */}
-        <span aria-hidden="true" className="card-more">
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
           Read the story
+          <ArrowRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -22,17 +22,25 @@ export function CaseTimeline({ timelineData, technologies, metrics, children }: 
           {children}
           <ol data-timeline-phases className="grid gap-14">
             {timelineData.map((phase, index) => (
-              // Its parts are named in `app.css` (`.timeline-phase`): five on every case study.
-              <li key={phase.title} className="timeline-phase">
-                <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                <div>
-                  <h3>{phase.title}</h3>
-                  <p>{phase.content}</p>
+              // A numbered disc on the progress line, then the phase.
+              <li key={phase.title} className="relative grid grid-cols-[2.5rem_1fr] gap-5 sm:grid-cols-[3.5rem_1fr] sm:gap-8">
+                <span
+                  aria-hidden="true"
+                  className="relative z-10 grid size-10 place-items-center rounded-full bg-ink-950 font-display text-sm font-semibold text-white ring-8 ring-surface sm:size-14 sm:text-base"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div className="max-w-3xl pt-1 sm:pt-3">
+                  <h3 className="text-2xl font-semibold sm:text-3xl">{phase.title}</h3>
+                  <p className="mt-4 text-lg leading-relaxed text-ink-600">{phase.content}</p>
                   {phase.title === "Technology" && (
-                    <ul aria-label="Technology stack" className="tech-chips">
+                    <ul aria-label="Technology stack" className="mt-6 flex flex-wrap gap-2.5">
                       {technologies.map(({ id, icon }) => (
-                        <li key={id}>
-                          <BrandLogo icon={icon} />
+                        <li
+                          key={id}
+                          className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface-raised py-2 pr-4 pl-3 text-sm font-medium shadow-soft"
+                        >
+                          <BrandLogo icon={icon} className="size-4.5" />
                           {icon.title}
                         </li>
                       ))}

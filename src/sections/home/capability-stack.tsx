@@ -69,7 +69,10 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
               <li
                 key={tile.product}
                 data-depth={depth}
-                className="stack-item"
+                // While stacked, only the front card takes the pointer: a card behind shows a 10 px strip,
+                // too small a target to tap on purpose (WCAG 2.5.8). Every card stays in the tab order
+                // (focus brings it to the front); under reduced motion, side by side, all take the pointer.
+                className="col-start-1 row-start-1 origin-top transition-[transform,filter] duration-700 ease-(--ease-out-quint) motion-safe:not-data-[depth=0]:pointer-events-none motion-reduce:col-start-auto motion-reduce:row-start-auto motion-reduce:[filter:none]! motion-reduce:[transform:none]!"
                 style={{
                   transform: stackTransform(depth),
                   zIndex: tiles.length - depth,

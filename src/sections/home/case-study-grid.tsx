@@ -18,17 +18,36 @@ type CaseCard = HomePageContent["caseCards"][number];
 
 /**
  * A case study as a small card, the list item itself: thumbnail, sector, title (the link, whose
- * target covers the card). Fifteen of them, so their parts are named once in `app.css` (`.case-tile`).
+ * target covers the card): side by side on a phone, stacked from sm. Its scroll drift (a transform)
+ * follows the scroll at once; only the hover lift (translate) eases.
  */
 function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> }) {
   return (
-    <m.li style={y ? { y } : undefined} className={cardVariants({ interactive: true, className: "group case-tile" })}>
+    <m.li
+      style={y ? { y } : undefined}
+      className={cardVariants({
+        interactive: true,
+        className:
+          "group h-full transition-[box-shadow,translate] max-sm:flex-row has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600",
+      })}
+    >
       {/* The thumbnails are 320 and 640 wide: a slot up to 320 px takes the larger on a sharp screen. */}
-      <Picture image={card.thumbnail} sizes="(min-width: 640px) 320px, 128px" fill />
-      <div>
+      <Picture
+        image={card.thumbnail}
+        sizes="(min-width: 640px) 320px, 128px"
+        className="block aspect-[4/3] w-32 shrink-0 overflow-hidden bg-surface-sunken max-sm:self-stretch sm:w-full"
+        imgClassName="transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-105"
+        fill
+      />
+      <div className="flex flex-1 flex-col gap-2.5 p-5 max-sm:justify-center max-sm:p-4">
         <Badge variant="brand">{card.tag}</Badge>
-        <h3>
-          <Link to={paths.caseStudy(card.caseSlug)}>{card.title}</Link>
+        <h3 className="font-display text-base font-semibold sm:text-lg">
+          <Link
+            to={paths.caseStudy(card.caseSlug)}
+            className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {card.title}
+          </Link>
         </h3>
       </div>
     </m.li>

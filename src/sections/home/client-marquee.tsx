@@ -34,7 +34,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
         {logos.map((logo) => (
           // The item holds the logo's size: the logo waits for the stylesheet (decision 018), and
           // nothing moves when it appears.
-          <li key={logo.name} className="client-logo" style={{ aspectRatio: `${logo.width} / ${logo.height}` }}>
+          <li key={logo.name} className="h-8 shrink-0 sm:h-9" style={{ aspectRatio: `${logo.width} / ${logo.height}` }}>
             <img
               src={logo.src}
               alt={logo.name}
@@ -44,7 +44,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
               loading="lazy"
               decoding="async"
               // `size-full` also marks it as held back until the stylesheet applies (critical-css.ts).
-              className="size-full"
+              className="size-full opacity-60 transition-opacity duration-(--duration-base) hover:opacity-100"
             />
           </li>
         ))}

@@ -1,3 +1,4 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "~/components/ui/link";
 import { NavItemParts } from "~/components/layout/nav-item";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -6,14 +7,18 @@ import type { NavLink, SiteNavigation } from "~/content";
 import type { HomePageContent } from "~/content/home-page";
 import { FEATURES_SECTION_ID } from "./home-hero";
 
-/** A tab's pages as cards, each with an arrow in its corner (`.page-tile::after`). */
+/** A tab's pages as cards, each with an arrow in its corner; a long title keeps clear of it. */
 function LinkGrid({ links }: { links: NavLink[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="group page-tile nav-entry">
+          <Link
+            to={link.href}
+            className="group flex items-start gap-3.5 relative h-full rounded-card border border-line bg-surface-raised p-5 pr-10 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift"
+          >
             <NavItemParts item={link} />
+            <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600" />
           </Link>
         </li>
       ))}

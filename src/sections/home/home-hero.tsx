@@ -1,3 +1,4 @@
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
@@ -12,9 +13,15 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
   const word = useRotatingWord(hero.rotatingWords);
   const longest = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
   return (
-    <section aria-labelledby="page-title" className="home-hero">
+    // A soft glow and a faded grid behind it, drawn by its pseudo-elements.
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate -mt-(--header-height) overflow-hidden pt-(--header-height) before:absolute before:inset-0 before:-z-10 before:bg-[radial-gradient(ellipse_at_75%_10%,var(--color-brand-100),transparent_55%),radial-gradient(ellipse_at_5%_90%,#ffe2d6,transparent_45%)] before:content-[''] after:absolute after:inset-0 after:-z-10 after:bg-[linear-gradient(var(--color-line)_1px,transparent_1px),linear-gradient(90deg,var(--color-line)_1px,transparent_1px)] after:bg-[size:56px_56px] after:opacity-70 after:[mask-image:radial-gradient(ellipse_at_60%_30%,black,transparent_70%)] after:content-['']"
+    >
       <Container className="flex min-h-[min(46rem,92svh)] flex-col justify-center py-20 sm:py-28">
-        <p className="home-hero-eyebrow">{hero.eyebrow}</p>
+        <p className="inline-flex items-center gap-2 self-start rounded-pill border border-line bg-surface-raised/80 px-4 py-1.5 text-sm font-medium text-ink-700 shadow-soft before:size-2 before:rounded-full before:bg-teal-600 before:content-['']">
+          {hero.eyebrow}
+        </p>
         <h1 id="page-title" className="mt-8 max-w-5xl text-display-xl font-semibold">
           <span className="sr-only">{hero.accessibleHeadline}</span>
           <span aria-hidden="true">
@@ -40,8 +47,9 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           <ContactOpener kind="meeting" size="lg">
             Book a meeting
           </ContactOpener>
-          <Button size="lg" variant="secondary" className="arrow-down-after" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
+          <Button size="lg" variant="secondary" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
             Explore
+            <ArrowDown aria-hidden="true" />
           </Button>
         </ContactRow>
       </Container>

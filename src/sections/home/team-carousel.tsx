@@ -1,3 +1,4 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { cardVariants } from "~/components/ui/card";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
@@ -17,21 +18,31 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
       <DialogTrigger
         aria-labelledby={`${id}-name ${id}-role`}
         aria-describedby={`${id}-about`}
-        className={cn(cardVariants({ interactive: true }), "group team-card")}
+        className={cn(cardVariants({ interactive: true }), "group team-card h-full w-full text-left")}
       >
-        <span>
+        <span className="block aspect-[4/5] overflow-hidden bg-surface-sunken">
           <Picture
             image={{ ...member.avatar, alt: "" }}
             sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw"
             className="block size-full"
+            imgClassName="object-top transition-transform duration-700 ease-(--ease-out-quint) group-hover:scale-[1.03]"
             fill
           />
         </span>
-        <span>
-          <span id={`${id}-name`}>{member.name}</span>
-          <span id={`${id}-role`}>{member.role}</span>
-          <span id={`${id}-about`}>{member.about}</span>
-          <span aria-hidden="true">Read profile</span>
+        <span className="flex flex-1 flex-col p-6">
+          <span id={`${id}-name`} className="font-display text-xl font-semibold">
+            {member.name}
+          </span>
+          <span id={`${id}-role`} className="mt-1 text-sm font-medium text-brand-700">
+            {member.role}
+          </span>
+          <span id={`${id}-about`} className="mt-3 leading-relaxed text-ink-600">
+            {member.about}
+          </span>
+          <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-ink-900">
+            Read profile
+            <ArrowUpRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+          </span>
         </span>
       </DialogTrigger>
       <TeamMemberDialog member={member} />

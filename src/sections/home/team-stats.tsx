@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { m, useScroll, useTransform } from "motion/react";
 import { useRef } from "react";
 import { StatIcon } from "~/components/ui/stat-icon";
@@ -35,20 +36,23 @@ function TeamImageReveal({ image }: { image: HomePageContent["teamImage"] }) {
 
 /**
  * A figure, counted up from zero once in view. Its box is as wide as the final figure from the first
- * frame (`data-final`, drawn invisibly by `.stat-figure::after`), so the panel does not move while it
+ * frame (`data-final`, drawn invisibly by its `::after`), so the panel does not move while it
  * counts; assistive technology reads the final figure and its unit once, from the hidden text.
  */
 function StatFigure({ stat, progress }: { stat: Statistic; progress: number }) {
   const final = `${stat.value}${stat.suffix}`;
   return (
-    <dd>
-      <StatIcon name={stat.icon} />
+    <dd className="order-first font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl">
+      <StatIcon
+        name={stat.icon}
+        className="mb-5 box-content size-5 rounded-xl bg-white/8 p-2.5 text-coral-400 ring-1 ring-white/10 ring-inset"
+      />
       <span className="sr-only">{stat.unit ? `${final} ${stat.unit}` : final}</span>
-      <span aria-hidden="true" className="stat-figure" data-final={final}>
+      <span aria-hidden="true" className="inline-flex flex-col after:invisible after:h-0 after:overflow-hidden after:content-[attr(data-final)]" data-final={final}>
         {`${Math.round(stat.value * progress)}${stat.suffix}`}
       </span>
       {stat.unit && (
-        <span aria-hidden="true" className="stat-unit">
+        <span aria-hidden="true" className="ml-2 font-sans text-base font-medium tracking-normal text-ink-300">
           {stat.unit}
         </span>
       )}
@@ -63,9 +67,16 @@ function StatsPanel({ statistics }: { statistics: Statistic[] }) {
       ref={ref}
       className="relative z-10 mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 sm:grid-cols-3 lg:mx-10 lg:-mt-28 lg:shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)]"
     >
-      {statistics.map((stat) => (
-        <div key={stat.title} className="stat">
-          <dt>{stat.title}</dt>
+      {statistics.map((stat, index) => (
+        // Its label under the figure, which follows its icon; the last one spans the phone's two columns.
+        <div
+          key={stat.title}
+          className={cn(
+            "flex flex-col gap-2 bg-ink-900 p-5 sm:p-8 lg:bg-ink-900/90 lg:backdrop-blur-xl",
+            index === statistics.length - 1 && "max-sm:col-span-2",
+          )}
+        >
+          <dt className="text-sm leading-snug text-ink-300 sm:text-base">{stat.title}</dt>
           <StatFigure stat={stat} progress={progress} />
         </div>
       ))}

@@ -40,9 +40,9 @@ export function TechStack({ intro, technologies }: TechStackProps) {
               dragConstraints={ref}
               dragElastic={0.25}
               whileDrag={{ scale: 1.08, zIndex: 10 }}
-              className={cn("tech-card", draggable && "cursor-grab active:cursor-grabbing")}
+              className={cn("tech-card flex items-center gap-3 rounded-2xl bg-white px-4 py-3 font-display text-base font-semibold text-ink-900 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.7)] ring-1 ring-white/20 select-none sm:px-5 sm:py-3.5 sm:text-lg", draggable && "cursor-grab active:cursor-grabbing")}
             >
-              <BrandLogo icon={icon} />
+              <BrandLogo icon={icon} className="size-6 sm:size-7" />
               {icon.title}
             </m.li>
           ))}

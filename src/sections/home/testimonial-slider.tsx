@@ -30,11 +30,24 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
           {testimonials.map((testimonial, position) => {
             const active = position === index;
             return (
-              <figure key={testimonial.name} aria-hidden={!active} className="testimonial">
-                <blockquote>&ldquo;{testimonial.quote}&rdquo;</blockquote>
-                <figcaption>
-                  <Picture image={testimonial.src} sizes="(min-width: 1024px) 128px, 56px" fill />
-                  <b>{testimonial.name}</b>
+              // All stacked in one cell, the one shown in front; the others hidden from sight and from assistive technology.
+              <figure
+                key={testimonial.name}
+                aria-hidden={!active}
+                className="visible col-start-1 row-start-1 grid translate-y-0 gap-10 opacity-100 transition-[opacity,translate,visibility] duration-(--duration-slow) ease-(--ease-out-quint) aria-hidden:invisible aria-hidden:translate-y-3 aria-hidden:opacity-0 lg:grid-cols-[minmax(0,1fr)_13rem] lg:items-end lg:gap-16"
+              >
+                <blockquote className="font-display text-[clamp(1.3rem,1rem+1.3vw,2.125rem)] leading-snug font-medium">
+                  &ldquo;{testimonial.quote}&rdquo;
+                </blockquote>
+                {/* The portrait beside the name over the role, or above both from lg. */}
+                <figcaption className="grid grid-cols-[auto_1fr] content-center items-center gap-x-4 text-sm text-ink-100 lg:grid-cols-1 lg:justify-items-start">
+                  <Picture
+                    image={testimonial.src}
+                    sizes="(min-width: 1024px) 128px, 56px"
+                    className="row-span-2 block size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/40 lg:row-span-1 lg:mb-4 lg:size-32 lg:rounded-[1.75rem] lg:ring-4 lg:ring-white/15"
+                    fill
+                  />
+                  <b className="mb-0.5 self-end text-base font-semibold text-white lg:text-lg">{testimonial.name}</b>
                   {testimonial.designation}
                 </figcaption>
               </figure>

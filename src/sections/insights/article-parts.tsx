@@ -1,7 +1,9 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Picture } from "~/components/ui/picture";
 import type { Insight } from "~/content/insights";
 import type { NavLink } from "~/content/navigation";
 import { paths } from "~/lib/paths";
+import { Byline } from "./byline";
 import { formatDate, isoDate } from "./format";
 import { InsightCard } from "./insight-card";
 
@@ -13,14 +15,21 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
   return (
     <header className="border-b border-line bg-surface-raised pt-12 pb-10 sm:pt-16">
       <div className="container-page">
-        {/* The slash between the crumbs is drawn by `.breadcrumb`, unspoken. */}
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
+        {/* Where the article sits, a slash between the crumbs, unspoken. */}
+        <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+          <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <a href={paths.insights}>Insights</a>
+              <a href={paths.insights} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                Insights
+              </a>
             </li>
             <li>
-              <a href={insight.tags[0]!.href}>{insight.tags[0]!.label}</a>
+              <span aria-hidden="true" className="mr-2">
+                /
+              </span>
+              <a href={insight.tags[0]!.href} className="underline-offset-4 hover:underline">
+                {insight.tags[0]!.label}
+              </a>
             </li>
           </ol>
         </nav>
@@ -34,7 +43,7 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
               <span className="text-ink-600">{insight.author.role}</span>
             </p>
           </div>
-          <p className="byline text-sm text-ink-600">
+          <Byline className="text-sm text-ink-600">
             <time dateTime={isoDate(insight.published)}>{formatDate(insight.published)}</time>
             {insight.updated && (
               <span>
@@ -42,12 +51,12 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
               </span>
             )}
             <span>{`${insight.readingMinutes} min read`}</span>
-          </p>
+          </Byline>
         </div>
         <ul aria-label="Topics" className="mt-6 flex flex-wrap gap-2">
           {insight.tags.map((tag) => (
             <li key={tag.tag}>
-              <a href={tag.href} className="topic-pill">
+              <a href={tag.href} className="inline-flex min-h-9 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700 hover:bg-brand-100">
                 {tag.label}
               </a>
             </li>
@@ -71,13 +80,15 @@ export type TocHeading = { depth: number; slug: string; text: string };
 export function ArticleContents({ headings }: { headings: TocHeading[] }) {
   return (
     <nav aria-labelledby="toc-title" className="rounded-card border border-line bg-surface-raised p-6">
-      <h2 id="toc-title" className="label-caps">
+      <h2 id="toc-title" className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
         On this page
       </h2>
-      <ol className="toc-list">
+      <ol className="mt-3 grid gap-2 text-[0.95rem]">
         {headings.map((heading) => (
           <li key={heading.slug}>
-            <a href={`#${heading.slug}`}>{heading.text}</a>
+            <a href={`#${heading.slug}`} className="text-ink-700 underline-offset-4 hover:text-brand-700 hover:underline">
+              {heading.text}
+            </a>
           </li>
         ))}
       </ol>
@@ -89,13 +100,19 @@ function RelatedGroup({ heading, links }: { heading: string; links: NavLink[] })
   if (links.length === 0) return null;
   return (
     <div>
-      <h3 className="label-caps">{heading}</h3>
+      <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{heading}</h3>
       <ul className="mt-3 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            {/* The title on its own line with an arrow (`.applies-link b::after`), the summary under it. */}
-            <a href={link.href} className="applies-link">
-              <b>{link.title}</b>
+            {/* The title on its own line with an arrow, the summary under it. */}
+            <a
+              href={link.href}
+              className="group block rounded-xl border border-line bg-surface p-4 text-sm leading-relaxed text-ink-600 transition-colors hover:border-brand-300"
+            >
+              <b className="mb-1 flex items-center justify-between gap-3 text-base leading-normal font-semibold text-ink-900">
+                {link.title}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+              </b>
               {` ${link.description}`}
             </a>
           </li>
@@ -118,8 +135,9 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
           <p className="mt-1 font-display text-xl font-semibold">{insight.author.name}</p>
           <p className="text-sm font-medium text-brand-700">{insight.author.role}</p>
           <p className="mt-3 leading-relaxed text-ink-700">{insight.author.about}</p>
-          <a href="/#team-title" className="link-more mt-4">
+          <a href="/#team-title" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             Meet the team
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
         </div>
       </aside>

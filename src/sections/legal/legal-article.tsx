@@ -19,7 +19,7 @@ export function LegalArticle({ page }: { page: LegalPage }) {
       </header>
       <Container className="max-w-3xl">
         <nav aria-label="On this page" className="mt-12 rounded-card border border-line bg-surface-raised p-6">
-          <h2 className="label-caps">On this page</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">On this page</h2>
           <ol className="mt-3 grid gap-2 sm:grid-cols-2">
             {page.sections.map((section) => (
               <li key={section.id}>

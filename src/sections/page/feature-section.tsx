@@ -1,3 +1,4 @@
+import Check from "lucide-react/icons/check";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
@@ -11,23 +12,34 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
   return (
     <section id={section.id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-surface-raised")}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
-        {/* Its parts are named in `app.css` (`.feature-text`): three of them on every capability page. */}
-        <div className={cn("feature-text", section.imagePosition === "left" && "lg:order-2")}>
-          <p>{`${String(index + 1).padStart(2, "0")} / 03`}</p>
-          <h2 id={headingId} tabIndex={-1}>
+        <div className={cn(section.imagePosition === "left" && "lg:order-2")}>
+          <p className="font-display text-sm font-semibold text-brand-700">{`${String(index + 1).padStart(2, "0")} / 03`}</p>
+          <h2 id={headingId} tabIndex={-1} className="mt-3 text-display-md font-semibold outline-none">
             {section.title}
           </h2>
-          <p>{section.content}</p>
-          <ul aria-label={`${section.title}: what you get`}>
+          <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
+          <ul aria-label={`${section.title}: what you get`} className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.features.map((feature) => (
-              <li key={feature} className="ticked">
+              // Ticked: a white check on a brand disc, decorative (the list says what it holds), kept in
+              // its colours where the system forces its own.
+              <li key={feature} className="flex gap-3 text-ink-800">
+                <Check
+                  aria-hidden="true"
+                  strokeWidth={3}
+                  className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
+                />
                 {feature}
               </li>
             ))}
           </ul>
         </div>
         {/* The picture in a soft gradient frame, drawn by the box's `::before`. */}
-        <div className={cn("feature-frame", section.imagePosition === "left" && "lg:order-1")}>
+        <div
+          className={cn(
+            "relative before:absolute before:-inset-3 before:rounded-[1.75rem] before:bg-linear-to-br before:from-brand-100 before:to-coral-300/40 before:content-[''] sm:before:-inset-4",
+            section.imagePosition === "left" && "lg:order-1",
+          )}
+        >
           <Picture
             image={section.image}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"

@@ -1,3 +1,4 @@
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
 import { ButtonLink } from "~/components/ui/button";
@@ -62,8 +63,9 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
               Plan a project call
             </ContactOpener>
             {/* A link to the first section's heading, which takes focus (it has tabindex -1): no script needed. */}
-            <ButtonLink to={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"} className="arrow-down-after">
+            <ButtonLink to={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
               How we work
+              <ArrowDown aria-hidden="true" />
             </ButtonLink>
           </ContactRow>
         </div>

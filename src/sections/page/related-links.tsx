@@ -9,9 +9,9 @@ export function PageLinkBody({ link }: { link: NavLink }) {
   return (
     <>
       <NavItemBody item={link} />
-      <span className="link-card-more">
+      <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
         Read more
-        <ArrowRight aria-hidden="true" />
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
     </>
   );
@@ -29,7 +29,7 @@ export function RelatedLinks({ title, links }: { title: string; links: NavLink[]
             <li key={link.href}>
               <Link
                 to={link.href}
-                className="group link-card"
+                className="group flex h-full flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-soft transition-shadow hover:shadow-lift"
               >
                 <PageLinkBody link={link} />
               </Link>

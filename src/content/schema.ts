@@ -107,7 +107,7 @@ export const TECHNOLOGIES = [
 ] as const;
 
 export const caseStudySchema = z.object({
-  /** Short name used in menus and cards, e.g. "Intelligent Loan Management". */
+  /** Short name used in menus and cards, e.g. "Intelligent loan management". */
   title: sentence,
   industry: sentence,
   /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
@@ -136,8 +136,19 @@ export const caseStudySchema = z.object({
     engagement: z.string().regex(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
     team: z.number().int().min(2).max(60),
   }),
+  /**
+   * Headline results. A percentage, multiple or difference worked out from two figures names them in `from`
+   * and `to` (21 and 6 days for "71% faster"), and the content test checks the arithmetic.
+   */
   metrics: z
-    .array(z.object({ value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/), label: sentence }))
+    .array(
+      z.object({
+        value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/),
+        label: sentence,
+        from: z.number().positive().optional(),
+        to: z.number().nonnegative().optional(),
+      }),
+    )
     .min(3)
     .max(4),
 });
@@ -209,8 +220,11 @@ export const teamMemberSchema = z.object({
 export const testimonialSchema = z.object({
   quote: z.string().trim().min(80),
   name: sentence,
+  /** "Role, client": the client as its case study describes it, when `caseSlug` is set. */
   designation: sentence,
   src: imageRefSchema,
+  /** The case study of the work quoted, if it has one: the slide links to it. */
+  caseSlug: slug.optional(),
 });
 
 export type Statistic = z.infer<typeof statisticSchema>;

@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema } from "./content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema } from "./content/schema";
 
 // One YAML file per entry; the file name is the entry's id (its slug). `src/content/files.ts`
 // reads the same files with the same schemas outside Astro (unit tests, scripts).
@@ -12,6 +12,8 @@ export const collections = {
   cases: defineCollection({ loader: yamlFiles("case"), schema: caseStudySchema }),
   legal: defineCollection({ loader: yamlFiles("legal"), schema: legalPageSchema }),
   home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema }),
+  about: defineCollection({ loader: yamlFiles("about"), schema: aboutSchema }),
+  howWeWork: defineCollection({ loader: yamlFiles("how-we-work"), schema: howWeWorkSchema }),
   // Articles: MDX with YAML frontmatter; the file name is the slug.
   insights: defineCollection({ loader: glob({ pattern: "*.mdx", base: "./src/content/insights" }), schema: insightSchema }),
 };

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema } from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
@@ -22,6 +22,8 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   services: pageContentSchema,
   products: pageContentSchema,
   home: homeSchema,
+  about: aboutSchema,
+  "how-we-work": howWeWorkSchema,
   privacy: legalPageSchema,
   terms: legalPageSchema,
   security: legalPageSchema,
@@ -68,7 +70,16 @@ describe("the content editor's configuration", () => {
   });
 
   it("overrides only fields that exist", () => {
-    const schemaOf = { insights: insightSchema, case: caseStudySchema, page: pageContentSchema, legal: legalPageSchema, home: homeSchema, site: siteSchema };
+    const schemaOf = {
+      insights: insightSchema,
+      case: caseStudySchema,
+      page: pageContentSchema,
+      legal: legalPageSchema,
+      home: homeSchema,
+      about: aboutSchema,
+      howWeWork: howWeWorkSchema,
+      site: siteSchema,
+    };
     for (const [kind, overrides] of Object.entries(OVERRIDES)) {
       const paths = new Set(schemaPaths(schemaOf[kind as keyof typeof schemaOf]));
       expect(Object.keys(overrides).filter((path) => !paths.has(path)), `overrides of ${kind}`).toEqual([]);

@@ -53,6 +53,8 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   engagement: { label: "Length of the engagement", hint: "e.g. 11 months or 10 weeks" },
   team: { label: "People on the team" },
   metrics: { label: "Results", hint: "Three or four; the first ones are the headline results" },
+  from: { label: "Figure before", hint: "For a percentage, multiple or difference: the figure it starts from, e.g. 21 (days)" },
+  to: { label: "Figure after", hint: "The figure it ends at, e.g. 6 (days); the content test checks the arithmetic" },
   // Product and service pages
   heroImage: { label: "Main picture" },
   heroBackground: { label: "Background of the top of the page", hint: "Choose a kind, then fill in only the fields that kind uses" },
@@ -132,6 +134,29 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   lengthMinutes: { label: "Meeting length (minutes)" },
   holidays: { label: "Holidays" },
   menuOrder: { label: "Order in menus", hint: "The footer shows the first four of each" },
+  // About and How we work
+  company: { label: "The company", hint: "The legal name, founding year and address are shown from Site settings" },
+  leaders: { label: "Leaders", hint: "The people shown are the home page's team members" },
+  organisation: { label: "How the company is organised" },
+  teams: { label: "Practices", hint: "People add up to the home page's engineers-and-designers figure, or a little above it" },
+  people: { label: "People" },
+  work: { label: "What they do" },
+  office: { label: "The office" },
+  hours: { label: "Working hours", hint: "The hours themselves come from Site settings, meeting hours" },
+  zones: { label: "Client time zones", hint: "Each row shows our hours there and their overlap with a 09:00–18:00 day" },
+  note: { label: "Note under the table" },
+  boundaries: { label: "What we do not do" },
+  certifications: { label: "Certifications and audits", hint: "Only what is true today; no certificate we do not hold" },
+  models: { label: "Engagement models" },
+  items: { label: "Entries" },
+  length: { label: "Typical length" },
+  fits: { label: "When it fits" },
+  pricing: { label: "How it is priced" },
+  firstTwoWeeks: { label: "The first two weeks" },
+  steps: { label: "Steps" },
+  when: { label: "When" },
+  what: { label: "What happens" },
+  link: { label: "Link to a page that says more" },
 };
 
 /** A choice among the entries of another collection, stored as their slugs. */
@@ -183,9 +208,19 @@ export const OVERRIDES = {
   legal: {
     sections: { label_singular: "section", summary: "{{fields.heading}}" },
   },
+  about: {
+    "organisation.teams": { label_singular: "practice", summary: "{{fields.name}} ({{fields.people}})" },
+    "hours.zones": { label_singular: "time zone", summary: "{{fields.label}}" },
+  },
+  howWeWork: {
+    "models.items": { label_singular: "model", summary: "{{fields.name}}" },
+    "firstTwoWeeks.steps": { label_singular: "step", summary: "{{fields.when}}" },
+    sections: { label_singular: "section", summary: "{{fields.heading}}" },
+  },
   home: {
     "capabilityTiles.*.product": pick("products"),
     "caseCards.*.caseSlug": pick("case"),
+    "testimonials.*.caseSlug": { ...pick("case"), label: "Case study of the work quoted", hint: "Optional; the role and company must then end with the client as the case study describes it" },
     teamMembers: { label_singular: "team member", summary: "{{fields.name}}, {{fields.role}}" },
     testimonials: { label_singular: "testimonial", summary: "{{fields.name}}, {{fields.designation}}" },
     statistics: { label_singular: "statistic", summary: "{{fields.value}}{{fields.suffix}} {{fields.title}}" },

@@ -53,16 +53,16 @@ describe("content files", () => {
     expect(Object.keys(legalPages).sort()).toEqual(["privacy", "security", "terms"]);
   });
 
-  it("lists every route, derived from the content files: 30 pages, then Insights and its topics", () => {
+  it("lists every route, derived from the content files: 32 pages, then Insights and its topics", () => {
     const routes = pagePaths();
     const insightRoutes = 1 + insights.length + usedInsightTags(insights).length;
     const indexRoutes = 3 + caseFacetPaths().length;
-    expect(routes).toHaveLength(30 + insightRoutes + indexRoutes);
+    expect(routes).toHaveLength(32 + insightRoutes + indexRoutes);
     expect(new Set(routes).size).toBe(routes.length);
     expect(contentSlugs("case")).toEqual(Object.keys(caseStudies).sort());
     expect(routes).toContain("/services/fintech");
     expect(routes).toContain("/case/smart-governance-portal");
-    expect(routes).toEqual(expect.arrayContaining(["/privacy", "/terms", "/security", "/book-a-meeting", "/connect"]));
+    expect(routes).toEqual(expect.arrayContaining(["/about", "/how-we-work", "/privacy", "/terms", "/security", "/book-a-meeting", "/connect"]));
   });
 });
 

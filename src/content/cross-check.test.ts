@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkArticleCases, checkCapabilityTiles, checkCaseCards, checkCaseMetrics, checkCounts, checkTestimonials, crossCheck } from "./cross-check";
-import { readCollection, readHome, readInsights, readSite } from "./files";
+import { checkArticleCases, checkCapabilityTiles, checkCaseCards, checkCaseMetrics, checkCounts, checkHeadcount, checkTestimonials, crossCheck } from "./cross-check";
+import { readAbout, readCollection, readHome, readHowWeWork, readInsights, readSite } from "./files";
 
 const cases = readCollection("case");
 const services = readCollection("services");
@@ -9,6 +9,7 @@ const legal = readCollection("legal");
 const home = readHome();
 const site = readSite();
 const articles = readInsights();
+const about = readAbout();
 
 /** Every string in a file's data, keyed "file: field.path". */
 function textsOf(file: string, data: unknown, path: string[] = []): [string, string][] {
@@ -24,6 +25,8 @@ const texts = Object.fromEntries([
   ...Object.values(products).flatMap((entry) => textsOf(`src/content/products/${entry.slug}.yaml`, entry)),
   ...Object.values(legal).flatMap((entry) => textsOf(`src/content/legal/${entry.slug}.yaml`, entry)),
   ...textsOf("src/content/home/home.yaml", home),
+  ...textsOf("src/content/about/about.yaml", about),
+  ...textsOf("src/content/how-we-work/how-we-work.yaml", readHowWeWork()),
   ...articles.flatMap((article) => textsOf(`src/content/insights/${article.slug}.mdx`, article)),
 ]);
 
@@ -32,6 +35,7 @@ const content = {
   cases,
   capabilities: Object.fromEntries(Object.values(products).map((page) => [page.slug, page.title])),
   home,
+  about,
   articles,
   texts,
   counts: {
@@ -103,6 +107,13 @@ describe("the cross-check", () => {
       `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
       `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
     ]);
+  });
+
+  it("names a headcount on /about that the home page's figure does not fit", () => {
+    const teams = about.organisation.teams.map((team, i) => (i === 0 ? { ...team, people: 10 } : team));
+    expect(checkHeadcount({ ...about, organisation: { ...about.organisation, teams } }, home)[0]).toMatch(
+      /^src\/content\/about\/about\.yaml: organisation\.teams: \d+ people, but src\/content\/home\/home\.yaml says 50\+ engineers and designers$/,
+    );
   });
 
   it("names copy whose count or year disagrees with the content", () => {

@@ -1,4 +1,4 @@
-import type { CaseStudy, HomeContent } from "./schema";
+import type { AboutContent, CaseStudy, HomeContent } from "./schema";
 
 /*
  * Facts that appear in more than one content file and cannot share one source: a percentage and
@@ -14,6 +14,7 @@ export type CrossCheckContent = {
   /** Capability page titles by slug. */
   capabilities: Record<string, string>;
   home: HomeContent;
+  about: AboutContent;
   articles: readonly ArticleLinks[];
   /** Each prose text a visitor reads, keyed by "file: field". */
   texts: Record<string, string>;
@@ -136,6 +137,19 @@ export function checkCapabilityTiles(home: HomeContent, capabilities: Record<str
   });
 }
 
+/**
+ * The practices on `/about` add up to the home page's engineers-and-designers figure ("50+"), and
+ * not so far above it that "about 50" stops being true.
+ */
+export function checkHeadcount(about: AboutContent, home: HomeContent): string[] {
+  const figure = home.statistics.find((stat) => stat.icon === "users");
+  if (!figure) return [`${HOME_FILE}: statistics: no engineers-and-designers figure (icon users)`];
+  const people = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
+  return people >= figure.value && people < figure.value + 10
+    ? []
+    : [`src/content/about/about.yaml: organisation.teams: ${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`];
+}
+
 /** An article links case studies only from the industries it is about. */
 export function checkArticleCases(articles: readonly ArticleLinks[], cases: Record<string, CaseStudy>): string[] {
   return articles.flatMap((article) =>
@@ -185,6 +199,7 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkTestimonials(content.home, content.cases),
     ...checkCaseCards(content.home, content.cases),
     ...checkCapabilityTiles(content.home, content.capabilities),
+    ...checkHeadcount(content.about, content.home),
     ...checkArticleCases(content.articles, content.cases),
     ...checkCounts(content.texts, content.counts),
   ];

@@ -7,16 +7,20 @@ import { paths } from "../lib/paths";
 import { FACET_KINDS, facetPath } from "./case-facets";
 import { ContentError, parseContent } from "./load";
 import {
+  aboutSchema,
   caseStudySchema,
   homeSchema,
+  howWeWorkSchema,
   INSIGHT_TAGS,
   insightSchema,
   LEGAL_SLUGS,
   legalPageSchema,
   pageContentSchema,
   SLUG_PATTERN,
+  type AboutContent,
   type CaseStudy,
   type HomeContent,
+  type HowWeWorkContent,
   type InsightFrontmatter,
   type LegalPage,
   type LegalSlug,
@@ -87,6 +91,16 @@ export function readHome(): HomeContent {
   return parseContent(contentFile("home/home.yaml"), readYaml("home/home.yaml"), homeSchema);
 }
 
+/** `src/content/about/about.yaml`, validated. */
+export function readAbout(): AboutContent {
+  return parseContent(contentFile("about/about.yaml"), readYaml("about/about.yaml"), aboutSchema);
+}
+
+/** `src/content/how-we-work/how-we-work.yaml`, validated. */
+export function readHowWeWork(): HowWeWorkContent {
+  return parseContent(contentFile("how-we-work/how-we-work.yaml"), readYaml("how-we-work/how-we-work.yaml"), howWeWorkSchema);
+}
+
 /** `src/content/site.json` as written: `site.ts` applies the deployment's URL on top. */
 export function readSite(): SiteConfig {
   const relative = "site.json";
@@ -154,6 +168,8 @@ export function pagePaths(): string[] {
     ...contentSlugs("products").map(paths.product),
     ...contentSlugs("services").map(paths.service),
     ...contentSlugs("case").map(paths.caseStudy),
+    paths.about,
+    paths.howWeWork,
     paths.privacy,
     paths.terms,
     paths.security,

@@ -359,3 +359,73 @@ export const insightSchema = z.object({
   image: imageRefSchema,
 });
 export type InsightFrontmatter = z.infer<typeof insightSchema>;
+
+/** A titled block of prose with an optional list, as the company and legal pages use. */
+const proseSectionSchema = z.object({
+  heading: sentence,
+  paragraphs: z.array(sentence).min(1),
+  list: z.array(sentence).optional(),
+});
+
+/**
+ * `/about`, `src/content/about/about.yaml`. The legal name, founding year, address and working
+ * hours come from `site.json` and the leaders from the home page's team, so each is written once.
+ */
+export const aboutSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  metaDescription: z.string().trim().min(70).max(160),
+  company: proseSectionSchema,
+  leaders: z.object({ heading: sentence, text: sentence }),
+  organisation: z.object({
+    heading: sentence,
+    text: sentence,
+    /** Who does what; `people` add up to the home page's engineers-and-designers figure or just above it. */
+    teams: z
+      .array(z.object({ name: sentence, people: z.number().int().min(1), work: sentence }))
+      .min(3),
+  }),
+  office: proseSectionSchema,
+  hours: z.object({
+    heading: sentence,
+    text: sentence,
+    /** Where clients work: each row shows our hours in that zone and the overlap with a 09:00–18:00 day there. */
+    zones: z.array(z.object({ label: sentence, timeZone: z.string().min(1) })).min(1),
+    note: sentence.optional(),
+  }),
+  boundaries: proseSectionSchema,
+  certifications: proseSectionSchema,
+});
+
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+/** `/how-we-work`, `src/content/how-we-work/how-we-work.yaml`. */
+export const howWeWorkSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  metaDescription: z.string().trim().min(70).max(160),
+  models: z.object({
+    heading: sentence,
+    text: sentence,
+    items: z
+      .array(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence }))
+      .min(2),
+  }),
+  firstTwoWeeks: z.object({
+    heading: sentence,
+    text: sentence,
+    steps: z.array(z.object({ when: sentence, what: sentence })).min(3),
+  }),
+  /** Ownership, support, security and reporting: one block each, in page order. */
+  sections: z
+    .array(
+      proseSectionSchema.extend({
+        id: slug,
+        /** A page of the site that says more, e.g. `/security`. */
+        link: z.object({ label: sentence, href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") }).optional(),
+      }),
+    )
+    .min(3),
+});
+
+export type HowWeWorkContent = z.infer<typeof howWeWorkSchema>;

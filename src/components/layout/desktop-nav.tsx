@@ -113,9 +113,11 @@ export function DesktopNav() {
               <MenuColumn heading="Industries" items={navigation.services} />
               <MenuColumn heading="Capabilities" items={navigation.products} />
             </div>
-            <div className="flex gap-6">
+            <div className="flex flex-wrap gap-x-6">
               <IndexLink to={paths.services}>All industries</IndexLink>
               <IndexLink to={paths.products}>All capabilities</IndexLink>
+              <IndexLink to={paths.howWeWork}>How we work</IndexLink>
+              <IndexLink to={paths.about}>About Kovira Labs</IndexLink>
             </div>
           </Dropdown>
           <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>

@@ -106,6 +106,12 @@ export function MobileNav() {
         <Link to={paths.insights} onClick={close} className="mobile-nav-row border-b border-line">
           Insights
         </Link>
+        <Link to={paths.howWeWork} onClick={close} className="mobile-nav-row border-b border-line">
+          How we work
+        </Link>
+        <Link to={paths.about} onClick={close} className="mobile-nav-row border-b border-line">
+          About
+        </Link>
         <a
           href={site.careersUrl}
           target="_blank"

@@ -2,7 +2,9 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
+import { Link } from "~/components/ui/link";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
+import { paths } from "~/lib/paths";
 
 export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
   return (
@@ -27,6 +29,17 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
               Request a callback
             </ContactOpener>
           </ContactRow>
+          <p className="mx-auto mt-8 max-w-2xl text-ink-600">
+            Before you call, read{" "}
+            <Link to={paths.howWeWork} className="font-semibold text-brand-700 underline underline-offset-4">
+              how we work
+            </Link>{" "}
+            with clients or{" "}
+            <Link to={paths.about} className="font-semibold text-brand-700 underline underline-offset-4">
+              who we are
+            </Link>
+            .
+          </p>
         </div>
       </Container>
     </section>

@@ -1,6 +1,14 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema } from "./content/schema";
+import {
+  aboutSchema,
+  caseStudySchema,
+  homeSchema,
+  howWeWorkSchema,
+  insightSchema,
+  legalPageSchema,
+  pageContentSchema,
+} from "./content/schema";
 
 // One YAML file per entry; the file name is the entry's id (its slug). `src/content/files.ts`
 // reads the same files with the same schemas outside Astro (unit tests, scripts).

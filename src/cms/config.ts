@@ -1,5 +1,14 @@
 import type { z } from "zod";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, LEGAL_SLUGS, legalPageSchema, pageContentSchema } from "../content/schema";
+import {
+  aboutSchema,
+  caseStudySchema,
+  homeSchema,
+  howWeWorkSchema,
+  insightSchema,
+  LEGAL_SLUGS,
+  legalPageSchema,
+  pageContentSchema,
+} from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
@@ -95,8 +104,22 @@ export function cmsCollections() {
       fieldsOf(caseStudySchema, OVERRIDES.case),
       "Work at /case/{slug}. The facts drive the filters on /case; the client is described, never named.",
     ),
-    yamlFolder("services", "Industries", "Industry page", "services", pageFields, "Industry pages at /services/{slug}, with exactly three sections."),
-    yamlFolder("products", "Capabilities", "Capability page", "products", pageFields, "Capability pages at /products/{slug}, with exactly three sections."),
+    yamlFolder(
+      "services",
+      "Industries",
+      "Industry page",
+      "services",
+      pageFields,
+      "Industry pages at /services/{slug}, with exactly three sections.",
+    ),
+    yamlFolder(
+      "products",
+      "Capabilities",
+      "Capability page",
+      "products",
+      pageFields,
+      "Capability pages at /products/{slug}, with exactly three sections.",
+    ),
     {
       name: "home",
       label: "Home page",
@@ -107,7 +130,8 @@ export function cmsCollections() {
     {
       name: "company",
       label: "Company pages",
-      description: "About (/about) and How we work (/how-we-work). Facts written once elsewhere (legal name, address, hours, leaders) are shown from there.",
+      description:
+        "About (/about) and How we work (/how-we-work). Facts written once elsewhere (legal name, address, hours, leaders) are shown from there.",
       delete: false,
       files: [
         { name: "about", label: "About", file: "src/content/about/about.yaml", fields: fieldsOf(aboutSchema, OVERRIDES.about) },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { caseFacetPaths, contentFile, contentSlugs, pagePaths, parseEntry, readCollection, readHome, readInsights, readSite, usedInsightTags } from "./files";
+import {
+  caseFacetPaths,
+  contentFile,
+  contentSlugs,
+  pagePaths,
+  parseEntry,
+  readCollection,
+  readHome,
+  readInsights,
+  readSite,
+  usedInsightTags,
+} from "./files";
 import { resolveImage } from "./images";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
@@ -62,7 +73,9 @@ describe("content files", () => {
     expect(contentSlugs("case")).toEqual(Object.keys(caseStudies).sort());
     expect(routes).toContain("/services/fintech");
     expect(routes).toContain("/case/smart-governance-portal");
-    expect(routes).toEqual(expect.arrayContaining(["/about", "/how-we-work", "/privacy", "/terms", "/security", "/book-a-meeting", "/connect"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["/about", "/how-we-work", "/privacy", "/terms", "/security", "/book-a-meeting", "/connect"]),
+    );
   });
 });
 
@@ -223,7 +236,8 @@ describe("Insights articles", () => {
   it("link only to pages of the site that exist", () => {
     const routes = new Set(pagePaths());
     for (const insight of insights) {
-      for (const [, href] of insight.body.matchAll(/\]\((\/[^)#\s]*)/g)) expect(routes, `${insight.slug} links to ${href}`).toContain(href!.replace(/\/$/, "") || "/");
+      for (const [, href] of insight.body.matchAll(/\]\((\/[^)#\s]*)/g))
+        expect(routes, `${insight.slug} links to ${href}`).toContain(href!.replace(/\/$/, "") || "/");
     }
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkArticleCases, checkCapabilityTiles, checkCaseCards, checkCaseMetrics, checkCounts, checkHeadcount, checkTestimonials, crossCheck } from "./cross-check";
+import {
+  checkArticleCases,
+  checkCapabilityTiles,
+  checkCaseCards,
+  checkCaseMetrics,
+  checkCounts,
+  checkHeadcount,
+  checkTestimonials,
+  crossCheck,
+} from "./cross-check";
 import { readAbout, readCollection, readHome, readHowWeWork, readInsights, readSite } from "./files";
 
 const cases = readCollection("case");
@@ -72,12 +81,20 @@ describe("the cross-check", () => {
   });
 
   it("names a headline figure the case's own story does not contain", () => {
-    const broken = { [retail.slug]: { ...retail, metrics: [{ value: "25+", label: "stores on one POS sync" }, ...retail.metrics.slice(1)] } };
-    expect(checkCaseMetrics(broken)).toEqual(["src/content/case/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline"]);
+    const broken = {
+      [retail.slug]: { ...retail, metrics: [{ value: "25+", label: "stores on one POS sync" }, ...retail.metrics.slice(1)] },
+    };
+    expect(checkCaseMetrics(broken)).toEqual([
+      "src/content/case/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline",
+    ]);
   });
 
   it("names a testimonial whose client differs from the case study it belongs to", () => {
-    const testimonials = home.testimonials.map((t) => ({ ...t, designation: "VP Product, a digital lender in Bengaluru", caseSlug: loan.slug }));
+    const testimonials = home.testimonials.map((t) => ({
+      ...t,
+      designation: "VP Product, a digital lender in Bengaluru",
+      caseSlug: loan.slug,
+    }));
     expect(checkTestimonials({ ...home, testimonials }, cases)).toHaveLength(testimonials.length);
     expect(checkTestimonials({ ...home, testimonials }, cases)[0]).toMatch(
       /^src\/content\/home\/home\.yaml: testimonials\.0\.designation: .* should end ", a mid-sized NBFC in Pune"/,
@@ -97,7 +114,12 @@ describe("the cross-check", () => {
 
   it("names a capability tile whose name differs from its page's title", () => {
     const capabilityTiles = home.capabilityTiles.map((tile, i) => (i === 2 ? { ...tile, name: "Cloud Engineering" } : tile));
-    expect(checkCapabilityTiles({ ...home, capabilityTiles }, { "cloud-engineering": "Cloud engineering", ...Object.fromEntries(Object.values(products).map((p) => [p.slug, p.title])) })).toEqual([
+    expect(
+      checkCapabilityTiles(
+        { ...home, capabilityTiles },
+        { "cloud-engineering": "Cloud engineering", ...Object.fromEntries(Object.values(products).map((p) => [p.slug, p.title])) },
+      ),
+    ).toEqual([
       `src/content/home/home.yaml: capabilityTiles.2.name: "Cloud Engineering", but src/content/products/${home.capabilityTiles[2]!.product}.yaml has title "${products[home.capabilityTiles[2]!.product]!.title}"`,
     ]);
   });

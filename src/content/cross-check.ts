@@ -56,12 +56,18 @@ function spellings(value: number, multiple: boolean): string[] {
   const word = Number.isInteger(value) ? NUMBER_WORDS[value] : undefined;
   const words = word ? [word] : [];
   if (!multiple) return [...digits, ...words];
-  return [...digits.flatMap((d) => [`${d}x`, `${d} times`]), ...words.map((w) => `${w} times`), ...(value === 2 ? ["twice", "double"] : [])];
+  return [
+    ...digits.flatMap((d) => [`${d}x`, `${d} times`]),
+    ...words.map((w) => `${w} times`),
+    ...(value === 2 ? ["twice", "double"] : []),
+  ];
 }
 
 function mentions(prose: string, value: number, multiple: boolean) {
   const text = prose.toLowerCase();
-  return spellings(value, multiple).some((spelling) => new RegExp(`(^|[^0-9.,])${spelling.replaceAll(".", "\\.")}(?![0-9]|,[0-9])`).test(text));
+  return spellings(value, multiple).some((spelling) =>
+    new RegExp(`(^|[^0-9.,])${spelling.replaceAll(".", "\\.")}(?![0-9]|,[0-9])`).test(text),
+  );
 }
 
 /**
@@ -80,7 +86,9 @@ export function checkCaseMetrics(cases: Record<string, CaseStudy>): string[] {
       const kind = match[2];
       const { from, to } = metric;
       // The story may give the result itself or the two figures it comes from ("from 52 days to 41").
-      const told = mentions(story, stated, kind === "x") || (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
+      const told =
+        mentions(story, stated, kind === "x") ||
+        (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
       if (!told) problems.push(`${where}: ${metric.value} appears nowhere in the case's timeline`);
       if (from === undefined || to === undefined) return;
       const decimals = match[1]!.split(".")[1]?.length ?? 0;
@@ -110,7 +118,9 @@ export function checkTestimonials(home: HomeContent, cases: Record<string, CaseS
     const client = asClient(study.client);
     return testimonial.designation.endsWith(`, ${client}`)
       ? []
-      : [`${HOME_FILE}: testimonials.${index}.designation: "${testimonial.designation}" should end ", ${client}" as ${caseFile(study.slug)} describes the client`];
+      : [
+          `${HOME_FILE}: testimonials.${index}.designation: "${testimonial.designation}" should end ", ${client}" as ${caseFile(study.slug)} describes the client`,
+        ];
   });
 }
 
@@ -133,7 +143,9 @@ export function checkCapabilityTiles(home: HomeContent, capabilities: Record<str
   return home.capabilityTiles.flatMap((tile, index) => {
     const title = capabilities[tile.product];
     if (title === undefined) return [`${HOME_FILE}: capabilityTiles.${index}.product: no capability page ${tile.product}`];
-    return tile.name === title ? [] : [`${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/products/${tile.product}.yaml has title "${title}"`];
+    return tile.name === title
+      ? []
+      : [`${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/products/${tile.product}.yaml has title "${title}"`];
   });
 }
 
@@ -147,7 +159,9 @@ export function checkHeadcount(about: AboutContent, home: HomeContent): string[]
   const people = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
   return people >= figure.value && people < figure.value + 10
     ? []
-    : [`src/content/about/about.yaml: organisation.teams: ${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`];
+    : [
+        `src/content/about/about.yaml: organisation.teams: ${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`,
+      ];
 }
 
 /** An article links case studies only from the industries it is about. */
@@ -175,7 +189,11 @@ export function checkCounts(texts: Record<string, string>, counts: CrossCheckCon
     { pattern: new RegExp(`\\b${word} (?:published )?case stud(?:y|ies)\\b`, "gi"), expected: counts.cases, what: "case studies" },
     { pattern: new RegExp(`\\b${word} (?:industries|industry pages)\\b`, "gi"), expected: counts.industries, what: "industries" },
     { pattern: new RegExp(`\\b${word} capabilities\\b`, "gi"), expected: counts.capabilities, what: "capabilities" },
-    { pattern: new RegExp(`\\b(?:about|some|around|nearly) ${word} (?:engineers|people)\\b`, "gi"), expected: counts.people, what: "people" },
+    {
+      pattern: new RegExp(`\\b(?:about|some|around|nearly) ${word} (?:engineers|people)\\b`, "gi"),
+      expected: counts.people,
+      what: "people",
+    },
     { pattern: /\b(?:founded|co-founded|incorporated) (?:in )?((?:19|20)\d\d)\b/gi, expected: counts.foundingYear, what: "founding year" },
   ];
   const problems: string[] = [];

@@ -4,7 +4,15 @@ import { resolveHome, type HomePageContent } from "./home-page";
 import { ContentError } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
 import type { SiteNavigation } from "./navigation";
-import { LEGAL_SLUGS, type AboutContent, type CaseStudy, type HowWeWorkContent, type LegalPage, type LegalSlug, type PageContent } from "./schema";
+import {
+  LEGAL_SLUGS,
+  type AboutContent,
+  type CaseStudy,
+  type HowWeWorkContent,
+  type LegalPage,
+  type LegalSlug,
+  type PageContent,
+} from "./schema";
 import { site } from "./site";
 
 /*

@@ -381,9 +381,7 @@ export const aboutSchema = z.object({
     heading: sentence,
     text: sentence,
     /** Who does what; `people` add up to the home page's engineers-and-designers figure or just above it. */
-    teams: z
-      .array(z.object({ name: sentence, people: z.number().int().min(1), work: sentence }))
-      .min(3),
+    teams: z.array(z.object({ name: sentence, people: z.number().int().min(1), work: sentence })).min(3),
   }),
   office: proseSectionSchema,
   hours: z.object({
@@ -407,9 +405,7 @@ export const howWeWorkSchema = z.object({
   models: z.object({
     heading: sentence,
     text: sentence,
-    items: z
-      .array(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence }))
-      .min(2),
+    items: z.array(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence })).min(2),
   }),
   firstTwoWeeks: z.object({
     heading: sentence,
@@ -422,7 +418,9 @@ export const howWeWorkSchema = z.object({
       proseSectionSchema.extend({
         id: slug,
         /** A page of the site that says more, e.g. `/security`. */
-        link: z.object({ label: sentence, href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") }).optional(),
+        link: z
+          .object({ label: sentence, href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") })
+          .optional(),
       }),
     )
     .min(3),

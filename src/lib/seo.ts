@@ -76,7 +76,13 @@ export function organizationJsonLd(): MetaDescriptor {
 }
 
 /** The company as other JSON-LD names it: by its home page's `@id`. */
-const organizationRef = () => ({ "@type": "Organization", "@id": `${site.url}/#organization`, name: site.name, legalName: site.legalName, url: site.url });
+const organizationRef = () => ({
+  "@type": "Organization",
+  "@id": `${site.url}/#organization`,
+  name: site.name,
+  legalName: site.legalName,
+  url: site.url,
+});
 
 /** JSON-LD for `/about`: an AboutPage about the company. */
 export function aboutPageJsonLd({ title, description, path }: { title: string; description: string; path: string }): MetaDescriptor {
@@ -199,7 +205,12 @@ export function blogPostingJsonLd({
       image: absoluteUrl(image),
       datePublished: insight.published.toISOString(),
       dateModified: (insight.updated ?? insight.published).toISOString(),
-      author: { "@type": "Person", name: insight.author.name, jobTitle: insight.author.role, worksFor: { "@type": "Organization", name: site.name, url: site.url } },
+      author: {
+        "@type": "Person",
+        name: insight.author.name,
+        jobTitle: insight.author.role,
+        worksFor: { "@type": "Organization", name: site.name, url: site.url },
+      },
       publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/brand/icon-512.png") } },
       keywords: insight.tags.map((tag) => tag.label).join(", "),
       timeRequired: `PT${insight.readingMinutes}M`,

@@ -27,6 +27,11 @@ describe("working-hours overlap", () => {
   });
 
   it("says a duration the way the table shows it", () => {
-    expect([formatDuration(270), formatDuration(300), formatDuration(30), formatDuration(0)]).toEqual(["4 h 30 min", "5 h", "30 min", "none"]);
+    expect([formatDuration(270), formatDuration(300), formatDuration(30), formatDuration(0)]).toEqual([
+      "4 h 30 min",
+      "5 h",
+      "30 min",
+      "none",
+    ]);
   });
 });

@@ -36,11 +36,15 @@ test.describe("case studies you can browse", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(paths.cases);
-    await filters(page).getByRole("link", { name: /^Fintech/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Fintech/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
     await expect(listed(page)).toHaveText(fintech);
     await expect(filters(page).getByRole("link", { name: /^Fintech/ })).toHaveAttribute("aria-current", "page");
-    await filters(page).getByRole("link", { name: /^Cloud engineering/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Cloud engineering/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
     await expect(listed(page)).toHaveText(cloud);
     await context.close();
@@ -53,11 +57,15 @@ test.describe("case studies you can browse", () => {
     await expectHydrated(islandOf(filters(page)));
     // A full page load would drop this mark.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await filters(page).getByRole("link", { name: /^Fintech/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Fintech/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
     await expect(listed(page)).toHaveText(fintech);
     await expect(page).toHaveTitle(/^Fintech case studies/);
-    await filters(page).getByRole("link", { name: /^Cloud engineering/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Cloud engineering/ })
+      .click();
     await expect(listed(page)).toHaveText(cloud);
     await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud engineering`);
     await page.goBack();
@@ -86,7 +94,10 @@ test.describe("case studies you can browse", () => {
     await page.goto(paths.caseStudy("intelligent-loan-management"));
     const facts = page.getByRole("region", { name: "The engagement at a glance" });
     await expect(facts.getByRole("link", { name: "Fintech" })).toHaveAttribute("href", paths.service("fintech"));
-    await expect(facts.getByRole("link", { name: "Digital transformation" })).toHaveAttribute("href", paths.product("digital-transformation"));
+    await expect(facts.getByRole("link", { name: "Digital transformation" })).toHaveAttribute(
+      "href",
+      paths.product("digital-transformation"),
+    );
     await expect(facts).toContainText("11 months");
     await expect(facts.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(4);
   });
@@ -108,7 +119,9 @@ test.describe("index pages", () => {
   test("industry and capability pages point their breadcrumbs at the index pages and list their work", async ({ page }) => {
     await page.goto(paths.service("fintech"));
     const crumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const trail = crumbs.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] }).find((data) => data["@type"] === "BreadcrumbList")!;
+    const trail = crumbs
+      .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] })
+      .find((data) => data["@type"] === "BreadcrumbList")!;
     expect(trail.itemListElement![1]!.item).toBe("https://kovira-labs.com/services");
     const work = page.getByRole("region", { name: "Our work in Fintech" });
     await expect(work.getByRole("heading", { level: 3 })).toHaveText(fintech);

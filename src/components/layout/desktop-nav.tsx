@@ -38,7 +38,10 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 function IndexLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <NavigationMenu.Link asChild>
-      <Link to={to} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to={to}
+        className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {children}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -133,7 +136,13 @@ export function DesktopNav() {
             </Link>
           </NavigationMenu.Item>
           <NavigationMenu.Item>
-            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={`${triggerClass} external-after`}>
+            <a
+              href={site.careersUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby="new-tab-note"
+              className={`${triggerClass} external-after`}
+            >
               Careers
             </a>
           </NavigationMenu.Item>

@@ -81,16 +81,15 @@ export function MobileNav() {
         aria-label={open ? "Close menu" : "Open menu"}
         className="menu-toggle grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-100"
       />
-      <nav
-        ref={menuRef}
-        id={MENU_ID}
-        popover="auto"
-        aria-label="Site menu"
-        className="mobile-nav-panel"
-      >
+      <nav ref={menuRef} id={MENU_ID} popover="auto" aria-label="Site menu" className="mobile-nav-panel">
         {live ? (
           <Accordion type="multiple">
-            <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]} onChoose={close} />
+            <Group
+              value="solutions"
+              label="Solutions"
+              items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]}
+              onChoose={close}
+            />
             <Group value="cases" label="Case studies" items={[...navigation.cases, INDEX_LINKS.cases]} onChoose={close} />
           </Accordion>
         ) : (

@@ -46,7 +46,12 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
                 <Card className="h-full">
                   <CardBody className="gap-4 p-6">
                     <div className="flex items-center gap-4">
-                      <Picture image={leader.avatar} sizes="64px" className="size-16 shrink-0 overflow-hidden rounded-full bg-ink-100" imgClassName="size-full object-cover" />
+                      <Picture
+                        image={leader.avatar}
+                        sizes="64px"
+                        className="size-16 shrink-0 overflow-hidden rounded-full bg-ink-100"
+                        imgClassName="size-full object-cover"
+                      />
                       <div>
                         <CardTitle>{leader.name}</CardTitle>
                         <p className="text-sm font-medium text-brand-700">{leader.role}</p>
@@ -66,9 +71,15 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
             <caption className="sr-only">Engineers and designers by practice, {headcount} in all</caption>
             <thead>
               <tr className="border-b border-line text-sm text-ink-600">
-                <th scope="col" className="py-3 pr-4 font-semibold">Practice</th>
-                <th scope="col" className="py-3 pr-4 text-right font-semibold">People</th>
-                <th scope="col" className="hidden py-3 font-semibold sm:table-cell">What they do</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Practice
+                </th>
+                <th scope="col" className="py-3 pr-4 text-right font-semibold">
+                  People
+                </th>
+                <th scope="col" className="hidden py-3 font-semibold sm:table-cell">
+                  What they do
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,7 +96,9 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="py-4 pr-4 font-semibold">In all</th>
+                <th scope="row" className="py-4 pr-4 font-semibold">
+                  In all
+                </th>
                 <td className="py-4 pr-4 text-right font-display text-lg font-semibold tabular-nums">{headcount}</td>
                 <td className="hidden sm:table-cell" />
               </tr>
@@ -110,11 +123,21 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
               </caption>
               <thead>
                 <tr className="border-b border-line text-sm text-ink-600">
-                  <th scope="col" className="py-3 pr-4 font-semibold">Where you are</th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">Our hours, winter</th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">Overlap</th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">Our hours, summer</th>
-                  <th scope="col" className="py-3 font-semibold">Overlap</th>
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    Where you are
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    Our hours, winter
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    Overlap
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    Our hours, summer
+                  </th>
+                  <th scope="col" className="py-3 font-semibold">
+                    Overlap
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -123,7 +146,9 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
                   const warm = overlapOn(summer, site.meetings, zone.timeZone);
                   return (
                     <tr key={zone.timeZone} className="border-b border-line">
-                      <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">{zone.label}</th>
+                      <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
+                        {zone.label}
+                      </th>
                       <td className="py-3 pr-4 tabular-nums text-ink-700">{cold.ourHours}</td>
                       <td className="py-3 pr-4 text-ink-700">{formatDuration(cold.overlapMinutes)}</td>
                       <td className="py-3 pr-4 tabular-nums text-ink-700">{warm.ourHours}</td>

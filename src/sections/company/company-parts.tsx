@@ -4,7 +4,17 @@ import { Link } from "~/components/ui/link";
 import { paths } from "~/lib/paths";
 
 /** The top of a company page: its title and subtitle over a raised band. */
-export function CompanyHeader({ eyebrow, title, subtitle, children }: { eyebrow: string; title: string; subtitle: string; children?: ReactNode }) {
+export function CompanyHeader({
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="border-b border-line bg-surface-raised py-16 sm:py-20">
       <Container className="max-w-4xl">
@@ -56,7 +66,11 @@ export function CompanyNextSteps({ sibling }: { sibling: { to: string; label: st
         <Link to={sibling.to} className={linkClass}>
           {sibling.label}
         </Link>
-        , or talk to us: <Link to={paths.bookMeeting} className={linkClass}>book a meeting</Link> with a senior engineer, or{" "}
+        , or talk to us:{" "}
+        <Link to={paths.bookMeeting} className={linkClass}>
+          book a meeting
+        </Link>{" "}
+        with a senior engineer, or{" "}
         <Link to={paths.connect} className={linkClass}>
           ask for a call back
         </Link>

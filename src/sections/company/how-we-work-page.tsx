@@ -14,17 +14,18 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
       <CompanyHeader eyebrow="Working with us" title={content.title} subtitle={content.subtitle}>
         <nav aria-label="On this page" className="mt-8">
           <ul className="flex flex-wrap gap-2">
-            {[
-              { id: "models", heading: models.heading },
-              { id: "first-two-weeks", heading: firstTwoWeeks.heading },
-              ...sections,
-            ].map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex rounded-pill border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-700">
-                  {section.heading}
-                </a>
-              </li>
-            ))}
+            {[{ id: "models", heading: models.heading }, { id: "first-two-weeks", heading: firstTwoWeeks.heading }, ...sections].map(
+              (section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex rounded-pill border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       </CompanyHeader>
@@ -62,7 +63,10 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
           <ol className="mt-8 grid max-w-3xl gap-0 border-l-2 border-brand-100 pl-6">
             {firstTwoWeeks.steps.map((step) => (
               <li key={step.when} className="relative pb-6 last:pb-0">
-                <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-brand-600 ring-4 ring-surface" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-brand-600 ring-4 ring-surface"
+                />
                 <p className="font-semibold text-ink-900">{step.when}</p>
                 <p className="mt-1 leading-relaxed text-ink-700">{step.what}</p>
               </li>

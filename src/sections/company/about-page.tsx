@@ -1,4 +1,4 @@
-import { Card, CardBody, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import type { AboutContent } from "~/content/schema";
@@ -44,13 +44,13 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
             {leaders.map((leader) => (
               <li key={leader.id}>
                 <Card className="h-full">
-                  <CardBody className="gap-4 p-6">
+                  <div className="flex flex-1 flex-col gap-4 p-6">
                     <div className="flex items-center gap-4">
                       <Picture
                         image={leader.avatar}
                         sizes="64px"
-                        className="size-16 shrink-0 overflow-hidden rounded-full bg-ink-100"
-                        imgClassName="size-full object-cover"
+                        fill
+                        className="block size-16 shrink-0 overflow-hidden rounded-full bg-ink-100"
                       />
                       <div>
                         <CardTitle>{leader.name}</CardTitle>
@@ -58,7 +58,7 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
                       </div>
                     </div>
                     <p className="leading-relaxed text-ink-700">{leader.aboutLong}</p>
-                  </CardBody>
+                  </div>
                 </Card>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { Card, CardBody, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Link } from "~/components/ui/link";
 import type { HowWeWorkContent } from "~/content/schema";
@@ -36,7 +36,7 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
             {models.items.map((model) => (
               <li key={model.id} id={model.id}>
                 <Card className="h-full">
-                  <CardBody className="gap-4 p-6">
+                  <div className="flex flex-1 flex-col gap-4 p-6">
                     <div className="flex flex-wrap items-center justify-between gap-3">
                       <CardTitle>{model.name}</CardTitle>
                       <Badge variant="brand">{model.length}</Badge>
@@ -51,7 +51,7 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
                         <dd className="mt-1 leading-relaxed text-ink-700">{model.pricing}</dd>
                       </div>
                     </dl>
-                  </CardBody>
+                  </div>
                 </Card>
               </li>
             ))}

@@ -26,12 +26,12 @@ describe("working-hours overlap", () => {
     expect(overlapOn(summer, hours, "America/New_York")).toEqual({ ourHours: "00:30–09:30", overlapMinutes: 30 });
   });
 
-  it("says a duration the way the table shows it", () => {
+  it("says a duration the way the table shows it, before the word overlap", () => {
     expect([formatDuration(270), formatDuration(300), formatDuration(30), formatDuration(0)]).toEqual([
       "4 h 30 min",
       "5 h",
       "30 min",
-      "none",
+      "no",
     ]);
   });
 });

@@ -29,9 +29,9 @@ export function overlapOn(date: string, hours: MeetingHours, zone: string): Zone
 /** Mid-January and mid-July of `year`: the northern winter and summer, either side of daylight saving. */
 export const seasonDates = (year: number) => ({ winter: `${year}-01-15`, summer: `${year}-07-15` });
 
-/** "4 h 30 min", "5 h", "none". */
+/** "4 h 30 min", "5 h", "no": read before the word "overlap". */
 export function formatDuration(minutes: number) {
-  if (minutes === 0) return "none";
+  if (minutes === 0) return "no";
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return [h ? `${h} h` : "", m ? `${m} min` : ""].filter(Boolean).join(" ");

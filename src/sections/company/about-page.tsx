@@ -116,49 +116,42 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
             {workingDays(site.meetings)}, {site.meetings.start} to {site.meetings.end} India time (IST, UTC+5:30), closed on Indian public
             holidays. {about.hours.text}
           </p>
-          <div className="mt-6 overflow-x-auto">
-            <table className="w-full min-w-[34rem] border-collapse text-left">
-              <caption className="sr-only">
-                Our hours in your time zone, and their overlap with a {CLIENT_DAY.start} to {CLIENT_DAY.end} working day
-              </caption>
-              <thead>
-                <tr className="border-b border-line text-sm text-ink-600">
-                  <th scope="col" className="py-3 pr-4 font-semibold">
-                    Where you are
+          <table className="mt-6 w-full border-collapse text-left">
+            <caption className="sr-only">
+              Our hours in your time zone, and their overlap with a {CLIENT_DAY.start} to {CLIENT_DAY.end} working day
+            </caption>
+            <thead>
+              <tr className="border-b border-line text-sm text-ink-600">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Where you are
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Our hours in winter
+                </th>
+                <th scope="col" className="py-3 font-semibold">
+                  Our hours in summer
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {about.hours.zones.map((zone) => (
+                <tr key={zone.timeZone} className="border-b border-line align-top">
+                  <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
+                    {zone.label}
                   </th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">
-                    Our hours, winter
-                  </th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">
-                    Overlap
-                  </th>
-                  <th scope="col" className="py-3 pr-4 font-semibold">
-                    Our hours, summer
-                  </th>
-                  <th scope="col" className="py-3 font-semibold">
-                    Overlap
-                  </th>
+                  {[winter, summer].map((date, index) => {
+                    const { ourHours, overlapMinutes } = overlapOn(date, site.meetings, zone.timeZone);
+                    return (
+                      <td key={date} className={index === 0 ? "py-3 pr-4" : "py-3"}>
+                        <span className="block text-ink-900 tabular-nums">{ourHours}</span>
+                        <span className="block text-sm text-ink-600">{`${formatDuration(overlapMinutes)} overlap`}</span>
+                      </td>
+                    );
+                  })}
                 </tr>
-              </thead>
-              <tbody>
-                {about.hours.zones.map((zone) => {
-                  const cold = overlapOn(winter, site.meetings, zone.timeZone);
-                  const warm = overlapOn(summer, site.meetings, zone.timeZone);
-                  return (
-                    <tr key={zone.timeZone} className="border-b border-line">
-                      <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
-                        {zone.label}
-                      </th>
-                      <td className="py-3 pr-4 tabular-nums text-ink-700">{cold.ourHours}</td>
-                      <td className="py-3 pr-4 text-ink-700">{formatDuration(cold.overlapMinutes)}</td>
-                      <td className="py-3 pr-4 tabular-nums text-ink-700">{warm.ourHours}</td>
-                      <td className="py-3 text-ink-700">{formatDuration(warm.overlapMinutes)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           {about.hours.note && <p className="mt-4 max-w-3xl text-[1.0625rem] leading-[1.75] text-ink-700">{about.hours.note}</p>}
         </CompanySection>
 

@@ -11,6 +11,9 @@ for (const width of [320, 768, 1024, 1440, 2560]) {
       "/services/edtech",
       "/case/intelligent-loan-management",
       "/privacy",
+      paths.about,
+      paths.howWeWork,
+      paths.bookMeeting,
       "/insights",
       paths.insight(insights[0]!.slug),
       paths.insightTag(insightTags[0]!),
@@ -38,9 +41,18 @@ test("icons drawn by CSS take the system's text colour where it forces its colou
       return color;
     });
     // The phone menu's toggle at 375 wide; the desktop menu's chevrons and its external arrow at 1280.
-    const icons = width < 1024 ? [["button[aria-controls=mobile-menu]", "::before"]] : [[".nav-item.chevron-after", "::after"], [".nav-item.external-after", "::after"]];
+    const icons =
+      width < 1024
+        ? [["button[aria-controls=mobile-menu]", "::before"]]
+        : [
+            [".nav-item.chevron-after", "::after"],
+            [".nav-item.external-after", "::after"],
+          ];
     for (const [selector, pseudo] of icons) {
-      const drawn = await page.locator(selector!).first().evaluate((element, pseudo) => getComputedStyle(element, pseudo).backgroundColor, pseudo);
+      const drawn = await page
+        .locator(selector!)
+        .first()
+        .evaluate((element, pseudo) => getComputedStyle(element, pseudo).backgroundColor, pseudo);
       expect(drawn, `${selector}${pseudo} at ${width}`).toBe(canvasText);
     }
     await context.close();

@@ -29,13 +29,13 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
               Request a callback
             </ContactOpener>
           </ContactRow>
-          <p className="mx-auto mt-8 max-w-2xl text-ink-600">
-            Before you call, read{" "}
-            <Link to={paths.howWeWork} className="font-semibold text-brand-700 underline underline-offset-4">
+          <p className="mt-8 text-ink-600">
+            Or first read{" "}
+            <Link to={paths.howWeWork} className="underline">
               how we work
             </Link>{" "}
-            with clients or{" "}
-            <Link to={paths.about} className="font-semibold text-brand-700 underline underline-offset-4">
+            and{" "}
+            <Link to={paths.about} className="underline">
               who we are
             </Link>
             .

@@ -130,7 +130,7 @@ for (const width of [375, 900]) {
       const cases = page.getByRole("button", { name: "Case studies" });
       await cases.click();
       await expect(cases).toHaveAttribute("aria-expanded", "true");
-      await page.getByRole("link", { name: /Retail operations/ }).click();
+      await page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: /Retail operations/ }).click();
       await expect(page).toHaveURL("/case/retail-operations");
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     });

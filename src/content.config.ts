@@ -1,6 +1,14 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema } from "./content/schema";
+import {
+  aboutSchema,
+  caseStudySchema,
+  homeSchema,
+  howWeWorkSchema,
+  insightSchema,
+  legalPageSchema,
+  pageContentSchema,
+} from "./content/schema";
 
 // One YAML file per entry; the file name is the entry's id (its slug). Code outside Astro's pages
 // (island content modules, tests) reads the same entries from the content layer's store
@@ -13,6 +21,8 @@ export const collections = {
   cases: defineCollection({ loader: yamlFiles("case"), schema: caseStudySchema }),
   legal: defineCollection({ loader: yamlFiles("legal"), schema: legalPageSchema }),
   home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema }),
+  about: defineCollection({ loader: yamlFiles("about"), schema: aboutSchema }),
+  howWeWork: defineCollection({ loader: yamlFiles("how-we-work"), schema: howWeWorkSchema }),
   // Articles: MDX with YAML frontmatter; the file name is the slug.
   insights: defineCollection({ loader: glob({ pattern: "*.mdx", base: "./src/content/insights" }), schema: insightSchema }),
 };

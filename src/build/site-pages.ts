@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { paths } from "~/lib/paths";
 import { INSIGHTS_COPY, tagPageCopy } from "~/sections/insights/copy";
-import { getCaseBrowse, getCaseStudies, getLegalPages, getProducts, getServices } from "~/content";
+import { getAboutContent, getCaseBrowse, getCaseStudies, getHowWeWorkContent, getLegalPages, getProducts, getServices } from "~/content";
 import { caseListingCopy } from "~/content/case-browse";
 import { FACET_KINDS } from "~/content/case-facets";
 import { getInsights, usedInsightTags, type Insight } from "~/content/insights";
@@ -53,13 +53,15 @@ export function ogEyebrow(path: string) {
 
 /** The site's indexable pages, grouped as `/llms.txt` lists them. */
 export async function getSitePageGroups() {
-  const [services, products, cases, legal, insights, browse] = await Promise.all([
+  const [services, products, cases, legal, insights, browse, { about }, howWeWork] = await Promise.all([
     getServices(),
     getProducts(),
     getCaseStudies(),
     getLegalPages(),
     getInsights(),
     getCaseBrowse(),
+    getAboutContent(),
+    getHowWeWorkContent(),
   ]);
   const casesChanged = lastCommitted("src/content/case");
   const listings: SitePage[] = [
@@ -104,6 +106,13 @@ export async function getSitePageGroups() {
       lastModified: changed(insight),
     })),
     company: [
+      { path: paths.about, title: about.title, summary: about.metaDescription, lastModified: lastCommitted("src/content/about") },
+      {
+        path: paths.howWeWork,
+        title: howWeWork.title,
+        summary: howWeWork.metaDescription,
+        lastModified: lastCommitted("src/content/how-we-work"),
+      },
       {
         path: paths.bookMeeting,
         title: "Book a Meeting",

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { caseStudySchema, homeSchema, insightSchema, legalPageSchema, pageContentSchema, SLUG_PATTERN } from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema, SLUG_PATTERN } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
@@ -22,6 +22,8 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   services: pageContentSchema,
   products: pageContentSchema,
   home: homeSchema,
+  about: aboutSchema,
+  "how-we-work": howWeWorkSchema,
   privacy: legalPageSchema,
   terms: legalPageSchema,
   security: legalPageSchema,
@@ -63,15 +65,33 @@ describe("the content editor's configuration", () => {
 
   it("labels every field name the schemas use, and keeps no label for a field that is gone", () => {
     const names = new Set(Object.values(SCHEMAS).flatMap((schema) => schemaNames(schema)));
-    expect([...names].filter((name) => !FIELD_TEXT[name]), "fields without a label in src/cms/field-text.ts").toEqual([]);
-    expect(Object.keys(FIELD_TEXT).filter((name) => !names.has(name)), "labels of fields no schema has").toEqual([]);
+    expect(
+      [...names].filter((name) => !FIELD_TEXT[name]),
+      "fields without a label in src/cms/field-text.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(FIELD_TEXT).filter((name) => !names.has(name)),
+      "labels of fields no schema has",
+    ).toEqual([]);
   });
 
   it("overrides only fields that exist", () => {
-    const schemaOf = { insights: insightSchema, case: caseStudySchema, page: pageContentSchema, legal: legalPageSchema, home: homeSchema, site: siteSchema };
+    const schemaOf = {
+      insights: insightSchema,
+      case: caseStudySchema,
+      page: pageContentSchema,
+      legal: legalPageSchema,
+      home: homeSchema,
+      about: aboutSchema,
+      howWeWork: howWeWorkSchema,
+      site: siteSchema,
+    };
     for (const [kind, overrides] of Object.entries(OVERRIDES)) {
       const paths = new Set(schemaPaths(schemaOf[kind as keyof typeof schemaOf]));
-      expect(Object.keys(overrides).filter((path) => !paths.has(path)), `overrides of ${kind}`).toEqual([]);
+      expect(
+        Object.keys(overrides).filter((path) => !paths.has(path)),
+        `overrides of ${kind}`,
+      ).toEqual([]);
     }
   });
 
@@ -101,7 +121,12 @@ describe("the content editor's configuration", () => {
     const config = cmsConfig(cmsBackendFromEnv({ CMS_AUTH_URL: "https://auth.example.com" }), "https://kovira-labs.com");
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
     expect(config.publish_mode).toBe("editorial_workflow");
-    expect(config.backend).toMatchObject({ name: "github", repo: "kovira-labs/website", branch: "main", base_url: "https://auth.example.com" });
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "kovira-labs/website",
+      branch: "main",
+      base_url: "https://auth.example.com",
+    });
   });
 
   it("offers every picture as a choice, never a typed ID", () => {

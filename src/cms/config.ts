@@ -1,5 +1,14 @@
 import type { z } from "zod";
-import { caseStudySchema, homeSchema, insightSchema, LEGAL_SLUGS, legalPageSchema, pageContentSchema } from "../content/schema";
+import {
+  aboutSchema,
+  caseStudySchema,
+  homeSchema,
+  howWeWorkSchema,
+  insightSchema,
+  LEGAL_SLUGS,
+  legalPageSchema,
+  pageContentSchema,
+} from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
@@ -99,14 +108,44 @@ export function cmsCollections() {
       fieldsOf(caseStudySchema, OVERRIDES.case),
       "Work at /case/{slug}. The facts drive the filters on /case; the client is described, never named.",
     ),
-    yamlFolder("services", "Industries", "Industry page", "services", pageFields, "Industry pages at /services/{slug}, with exactly three sections."),
-    yamlFolder("products", "Capabilities", "Capability page", "products", pageFields, "Capability pages at /products/{slug}, with exactly three sections."),
+    yamlFolder(
+      "services",
+      "Industries",
+      "Industry page",
+      "services",
+      pageFields,
+      "Industry pages at /services/{slug}, with exactly three sections.",
+    ),
+    yamlFolder(
+      "products",
+      "Capabilities",
+      "Capability page",
+      "products",
+      pageFields,
+      "Capability pages at /products/{slug}, with exactly three sections.",
+    ),
     {
       name: "home",
       label: "Home page",
       description: "The home page's copy and statistics, the team members and the testimonials.",
       delete: false,
       files: [{ name: "home", label: "Home page", file: "src/content/home/home.yaml", fields: fieldsOf(homeSchema, OVERRIDES.home) }],
+    },
+    {
+      name: "company",
+      label: "Company pages",
+      description:
+        "About (/about) and How we work (/how-we-work). Facts written once elsewhere (legal name, address, hours, leaders) are shown from there.",
+      delete: false,
+      files: [
+        { name: "about", label: "About", file: "src/content/about/about.yaml", fields: fieldsOf(aboutSchema, OVERRIDES.about) },
+        {
+          name: "how-we-work",
+          label: "How we work",
+          file: "src/content/how-we-work/how-we-work.yaml",
+          fields: fieldsOf(howWeWorkSchema, OVERRIDES.howWeWork),
+        },
+      ],
     },
     {
       name: "legal",

@@ -66,6 +66,8 @@ const routes = new Set<string>([
   paths.insights,
   paths.bookMeeting,
   paths.connect,
+  paths.about,
+  paths.howWeWork,
   ...Object.keys(legalPages).map((slug) => `/${slug}`),
   ...Object.keys(services).map(paths.service),
   ...Object.keys(products).map(paths.product),
@@ -252,7 +254,8 @@ describe("Insights articles", () => {
 
   it("link only to pages of the site that exist", () => {
     for (const insight of insights) {
-      for (const [, href] of insight.body.matchAll(/\]\((\/[^)#\s]*)/g)) expect(routes, `${insight.slug} links to ${href}`).toContain(href!.replace(/\/$/, "") || "/");
+      for (const [, href] of insight.body.matchAll(/\]\((\/[^)#\s]*)/g))
+        expect(routes, `${insight.slug} links to ${href}`).toContain(href!.replace(/\/$/, "") || "/");
     }
   });
 

@@ -4,7 +4,15 @@ import { resolveHome, type HomePageContent } from "./home-page";
 import { ContentError } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
 import type { SiteNavigation } from "./navigation";
-import { LEGAL_SLUGS, type CaseStudy, type LegalPage, type LegalSlug, type PageContent } from "./schema";
+import {
+  LEGAL_SLUGS,
+  type AboutContent,
+  type CaseStudy,
+  type HowWeWorkContent,
+  type LegalPage,
+  type LegalSlug,
+  type PageContent,
+} from "./schema";
 import { site } from "./site";
 
 /*
@@ -14,7 +22,7 @@ import { site } from "./site";
 
 export type { NavLink, SiteNavigation } from "./navigation";
 export type { HomePageContent } from "./home-page";
-export type { CaseStudy, LegalPage, LegalSlug, PageContent } from "./schema";
+export type { AboutContent, CaseStudy, HowWeWorkContent, LegalPage, LegalSlug, PageContent } from "./schema";
 
 /** An entry's slug is its id, the file name. */
 const withSlugs = <T extends object>(entries: { id: string; data: T }[]) => entries.map(({ id, data }) => ({ slug: id, ...data }));
@@ -66,6 +74,19 @@ export async function getHomeContent(): Promise<HomePageContent> {
   const entry = await getEntry("home", "home");
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
   return resolveHome(entry.data);
+}
+
+/** `/about`: its own copy, with the leaders it introduces taken from the home page's team. */
+export async function getAboutContent(): Promise<{ about: AboutContent; leaders: HomePageContent["teamMembers"] }> {
+  const [about, home] = await Promise.all([getEntry("about", "about"), getHomeContent()]);
+  if (!about) throw new ContentError("src/content/about/about.yaml: missing");
+  return { about: about.data, leaders: home.teamMembers };
+}
+
+export async function getHowWeWorkContent(): Promise<HowWeWorkContent> {
+  const entry = await getEntry("howWeWork", "how-we-work");
+  if (!entry) throw new ContentError("src/content/how-we-work/how-we-work.yaml: missing");
+  return entry.data;
 }
 
 /** Every case study with its facts, and the facets that list at least one of them. */

@@ -114,7 +114,7 @@ export const TECHNOLOGIES = [
 ] as const;
 
 export const caseStudySchema = z.object({
-  /** Short name used in menus and cards, e.g. "Intelligent Loan Management". */
+  /** Short name used in menus and cards, e.g. "Intelligent loan management". */
   title: sentence,
   industry: sentence,
   /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
@@ -143,8 +143,19 @@ export const caseStudySchema = z.object({
     engagement: z.string().regex(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
     team: z.number().int().min(2).max(60),
   }),
+  /**
+   * Headline results. A percentage, multiple or difference worked out from two figures names them in `from`
+   * and `to` (21 and 6 days for "71% faster"), and the content test checks the arithmetic.
+   */
   metrics: z
-    .array(z.object({ value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/), label: sentence }))
+    .array(
+      z.object({
+        value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/),
+        label: sentence,
+        from: z.number().positive().optional(),
+        to: z.number().nonnegative().optional(),
+      }),
+    )
     .min(3)
     .max(4),
 });
@@ -216,8 +227,11 @@ export const teamMemberSchema = z.object({
 export const testimonialSchema = z.object({
   quote: atLeast(80),
   name: sentence,
+  /** "Role, client": the client as its case study describes it, when `caseSlug` is set. */
   designation: sentence,
   src: imageRefSchema,
+  /** The case study of the work quoted, if it has one: the slide links to it. */
+  caseSlug: slug.optional(),
 });
 
 export type Statistic = z.infer<typeof statisticSchema>;
@@ -353,3 +367,71 @@ export const insightSchema = z.object({
   image: imageRefSchema,
 });
 export type InsightFrontmatter = z.infer<typeof insightSchema>;
+
+/** A titled block of prose with an optional list, as the company and legal pages use. */
+const proseSectionSchema = z.object({
+  heading: sentence,
+  paragraphs: z.array(sentence).min(1),
+  list: z.array(sentence).optional(),
+});
+
+/**
+ * `/about`, `src/content/about/about.yaml`. The legal name, founding year, address and working
+ * hours come from `site.json` and the leaders from the home page's team, so each is written once.
+ */
+export const aboutSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  metaDescription: z.string().trim().min(70).max(160),
+  company: proseSectionSchema,
+  leaders: z.object({ heading: sentence, text: sentence }),
+  organisation: z.object({
+    heading: sentence,
+    text: sentence,
+    /** Who does what; `people` add up to the home page's engineers-and-designers figure or just above it. */
+    teams: z.array(z.object({ name: sentence, people: z.number().int().min(1), work: sentence })).min(3),
+  }),
+  office: proseSectionSchema,
+  hours: z.object({
+    heading: sentence,
+    text: sentence,
+    /** Where clients work: each row shows our hours in that zone and the overlap with a 09:00–18:00 day there. */
+    zones: z.array(z.object({ label: sentence, timeZone: z.string().min(1) })).min(1),
+    note: sentence.optional(),
+  }),
+  boundaries: proseSectionSchema,
+  certifications: proseSectionSchema,
+});
+
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+/** `/how-we-work`, `src/content/how-we-work/how-we-work.yaml`. */
+export const howWeWorkSchema = z.object({
+  title: sentence,
+  subtitle: sentence,
+  metaDescription: z.string().trim().min(70).max(160),
+  models: z.object({
+    heading: sentence,
+    text: sentence,
+    items: z.array(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence })).min(2),
+  }),
+  firstTwoWeeks: z.object({
+    heading: sentence,
+    text: sentence,
+    steps: z.array(z.object({ when: sentence, what: sentence })).min(3),
+  }),
+  /** Ownership, support, security and reporting: one block each, in page order. */
+  sections: z
+    .array(
+      proseSectionSchema.extend({
+        id: slug,
+        /** A page of the site that says more, e.g. `/security`. */
+        link: z
+          .object({ label: sentence, href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") })
+          .optional(),
+      }),
+    )
+    .min(3),
+});
+
+export type HowWeWorkContent = z.infer<typeof howWeWorkSchema>;

@@ -11,6 +11,8 @@ export const paths = {
   insight: (slug: string) => `/insights/${slug}`,
   insightTag: (tag: string) => `/insights/tag/${tag}`,
   rss: "/rss.xml",
+  about: "/about",
+  howWeWork: "/how-we-work",
   privacy: "/privacy",
   terms: "/terms",
   security: "/security",

@@ -54,6 +54,7 @@ export function organizationJsonLd(): MetaDescriptor {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "Organization",
+      "@id": `${site.url}/#organization`,
       name: site.name,
       legalName: site.legalName,
       url: site.url,
@@ -70,6 +71,64 @@ export function organizationJsonLd(): MetaDescriptor {
         addressCountry: site.address.countryCode,
       },
       sameAs: site.socials.map((social) => social.href),
+    },
+  };
+}
+
+/** The company as other JSON-LD names it: by its home page's `@id`. */
+const organizationRef = () => ({
+  "@type": "Organization",
+  "@id": `${site.url}/#organization`,
+  name: site.name,
+  legalName: site.legalName,
+  url: site.url,
+});
+
+/** JSON-LD for `/about`: an AboutPage about the company. */
+export function aboutPageJsonLd({ title, description, path }: { title: string; description: string; path: string }): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "AboutPage",
+      name: title,
+      description,
+      url: absoluteUrl(path),
+      mainEntity: {
+        ...organizationRef(),
+        foundingDate: String(site.foundingYear),
+        foundingLocation: site.address.locality,
+      },
+    },
+  };
+}
+
+/** JSON-LD for `/how-we-work`: the service we sell, with each way to engage us as an offer. */
+export function serviceJsonLd({
+  title,
+  description,
+  path,
+  offers,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  offers: { name: string; description: string }[];
+}): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: title,
+      serviceType: "Product engineering",
+      description,
+      url: absoluteUrl(path),
+      provider: organizationRef(),
+      areaServed: "Worldwide",
+      hasOfferCatalog: {
+        "@type": "OfferCatalog",
+        name: "Engagement models",
+        itemListElement: offers.map((offer) => ({ "@type": "Offer", name: offer.name, description: offer.description })),
+      },
     },
   };
 }
@@ -146,7 +205,12 @@ export function blogPostingJsonLd({
       image: absoluteUrl(image),
       datePublished: insight.published.toISOString(),
       dateModified: (insight.updated ?? insight.published).toISOString(),
-      author: { "@type": "Person", name: insight.author.name, jobTitle: insight.author.role, worksFor: { "@type": "Organization", name: site.name, url: site.url } },
+      author: {
+        "@type": "Person",
+        name: insight.author.name,
+        jobTitle: insight.author.role,
+        worksFor: { "@type": "Organization", name: site.name, url: site.url },
+      },
       publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/brand/icon-512.png") } },
       keywords: insight.tags.map((tag) => tag.label).join(", "),
       timeRequired: `PT${insight.readingMinutes}M`,

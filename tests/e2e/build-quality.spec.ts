@@ -189,6 +189,19 @@ test.describe("the build", () => {
     const article = ld("/case/retail-operations").find((item) => item["@type"] === "Article");
     expect(article).toMatchObject({ "@context": "https://schema.org", publisher: { "@type": "Organization", name: "Kovira Labs" } });
     expect(article.headline.length).toBeGreaterThan(10);
+    const about = ld("/about").find((item) => item["@type"] === "AboutPage");
+    expect(about).toMatchObject({
+      url: "https://kovira-labs.com/about",
+      mainEntity: { "@type": "Organization", "@id": `${org["@id"]}`, legalName: "Kovira Labs Private Limited", foundingDate: "2019" },
+    });
+    const service = ld("/how-we-work").find((item) => item["@type"] === "Service");
+    expect(service).toMatchObject({ url: "https://kovira-labs.com/how-we-work", provider: { "@id": org["@id"] } });
+    expect(service.hasOfferCatalog.itemListElement.map((offer: { name: string }) => offer.name)).toEqual([
+      "Discovery sprint",
+      "Fixed scope",
+      "Time and materials with a cap",
+      "Dedicated team",
+    ]);
   });
 
   test("every page stays within its budgets for HTML, first-paint CSS, elements and inline SVG", () => {

@@ -18,7 +18,7 @@ test.describe("case studies you can browse", () => {
     await page.goto(paths.cases);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
     await expect(listed(page)).toHaveCount(studies.length);
-    const card = page.getByRole("article").filter({ hasText: "Intelligent Loan Management" });
+    const card = page.getByRole("article").filter({ hasText: "Intelligent loan management" });
     await expect(card).toContainText("Maharashtra, India");
     await expect(card).toContainText("11 months");
     await expect(card).toContainText("12 people");
@@ -29,19 +29,23 @@ test.describe("case studies you can browse", () => {
   test("each filter says how many case studies it leads to", async ({ page }) => {
     await page.goto(paths.cases);
     // Drawn from the pill's data-count, and read with its name.
-    await expect(filters(page).getByRole("link", { name: `FinTech ${fintech.length}`, exact: true })).toBeVisible();
-    await expect(filters(page).getByRole("link", { name: `Cloud Engineering ${cloud.length}`, exact: true })).toBeVisible();
+    await expect(filters(page).getByRole("link", { name: `Fintech ${fintech.length}`, exact: true })).toBeVisible();
+    await expect(filters(page).getByRole("link", { name: `Cloud engineering ${cloud.length}`, exact: true })).toBeVisible();
   });
 
   test("filters work without JavaScript, as prerendered pages", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(paths.cases);
-    await filters(page).getByRole("link", { name: /^FinTech/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Fintech/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
     await expect(listed(page)).toHaveText(fintech);
-    await expect(filters(page).getByRole("link", { name: /^FinTech/ })).toHaveAttribute("aria-current", "page");
-    await filters(page).getByRole("link", { name: /^Cloud Engineering/ }).click();
+    await expect(filters(page).getByRole("link", { name: /^Fintech/ })).toHaveAttribute("aria-current", "page");
+    await filters(page)
+      .getByRole("link", { name: /^Cloud engineering/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
     await expect(listed(page)).toHaveText(cloud);
     await context.close();
@@ -54,13 +58,17 @@ test.describe("case studies you can browse", () => {
     await expectHydrated(islandOf(filters(page)));
     // A full page load would drop this mark.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await filters(page).getByRole("link", { name: /^FinTech/ }).click();
+    await filters(page)
+      .getByRole("link", { name: /^Fintech/ })
+      .click();
     await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
     await expect(listed(page)).toHaveText(fintech);
-    await expect(page).toHaveTitle(/^FinTech case studies/);
-    await filters(page).getByRole("link", { name: /^Cloud Engineering/ }).click();
+    await expect(page).toHaveTitle(/^Fintech case studies/);
+    await filters(page)
+      .getByRole("link", { name: /^Cloud engineering/ })
+      .click();
     await expect(listed(page)).toHaveText(cloud);
-    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud Engineering`);
+    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud engineering`);
     await page.goBack();
     await expect(page).toHaveURL(/\/case\/industry\/fintech$/);
     await expect(listed(page)).toHaveText(fintech);
@@ -86,8 +94,11 @@ test.describe("case studies you can browse", () => {
   test("a case study states its facts up front and links its industry and capabilities", async ({ page }) => {
     await page.goto(paths.caseStudy("intelligent-loan-management"));
     const facts = page.getByRole("region", { name: "The engagement at a glance" });
-    await expect(facts.getByRole("link", { name: "FinTech" })).toHaveAttribute("href", paths.service("fintech"));
-    await expect(facts.getByRole("link", { name: "Product Modernization" })).toHaveAttribute("href", paths.product("product-modernization"));
+    await expect(facts.getByRole("link", { name: "Fintech" })).toHaveAttribute("href", paths.service("fintech"));
+    await expect(facts.getByRole("link", { name: "Digital transformation" })).toHaveAttribute(
+      "href",
+      paths.product("digital-transformation"),
+    );
     await expect(facts).toContainText("11 months");
     await expect(facts.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(4);
   });
@@ -109,9 +120,11 @@ test.describe("index pages", () => {
   test("industry and capability pages point their breadcrumbs at the index pages and list their work", async ({ page }) => {
     await page.goto(paths.service("fintech"));
     const crumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const trail = crumbs.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] }).find((data) => data["@type"] === "BreadcrumbList")!;
+    const trail = crumbs
+      .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] })
+      .find((data) => data["@type"] === "BreadcrumbList")!;
     expect(trail.itemListElement![1]!.item).toBe("https://kovira-labs.com/services");
-    const work = page.getByRole("region", { name: "Our work in FinTech" });
+    const work = page.getByRole("region", { name: "Our work in Fintech" });
     await expect(work.getByRole("heading", { level: 3 })).toHaveText(fintech);
     await expect(work.getByRole("link", { name: "Browse this work" })).toHaveAttribute("href", "/case/industry/fintech");
   });
@@ -120,10 +133,10 @@ test.describe("index pages", () => {
     const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering"));
     expect(cloud.length).toBeGreaterThan(3);
     await page.goto(paths.product("cloud-engineering"));
-    const work = page.getByRole("region", { name: "Our work in Cloud Engineering" });
+    const work = page.getByRole("region", { name: "Our work in Cloud engineering" });
     await expect(work.getByRole("heading", { level: 3 })).toHaveCount(3);
     await work.getByRole("link", { name: "Browse this work" }).click();
     await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
-    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud Engineering`);
+    await expect(page.getByRole("status")).toHaveText(`${cloud.length} case studies in Cloud engineering`);
   });
 });

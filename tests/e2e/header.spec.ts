@@ -22,7 +22,7 @@ test.describe("desktop header (1280 wide)", () => {
   test("Solutions opens on hover, is 900px wide in two columns, and closes on leaving", async ({ page }) => {
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Solutions" }).hover();
-    const fintech = banner(page).getByRole("link", { name: /FinTech/ });
+    const fintech = banner(page).getByRole("link", { name: /Fintech/ });
     await expect(fintech).toBeVisible();
     const panel = banner(page).locator("[data-slot=nav-panel]");
     expect((await panel.boundingBox())!.width).toBe(900);
@@ -49,7 +49,7 @@ test.describe("desktop header (1280 wide)", () => {
     const trigger = banner(page).getByRole("button", { name: "Case studies" });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(banner(page).getByRole("link", { name: /Intelligent Loan Management/ })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: /Intelligent loan management/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     // The hover that preceded the click must not reopen the panel once it was closed.
@@ -59,18 +59,18 @@ test.describe("desktop header (1280 wide)", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
-    await expect(banner(page).getByRole("link", { name: /Intelligent Loan Management/ })).toBeHidden();
+    await expect(banner(page).getByRole("link", { name: /Intelligent loan management/ })).toBeHidden();
   });
 
   test("choosing a dropdown item navigates and closes the menu", async ({ page }) => {
     await visit(page, "/");
     await banner(page).getByRole("button", { name: "Solutions" }).click();
     await banner(page)
-      .getByRole("link", { name: /Cloud Engineering/ })
+      .getByRole("link", { name: /Cloud engineering/ })
       .click();
     await expect(page).toHaveURL("/products/cloud-engineering");
-    await expect(page.getByRole("heading", { level: 1, name: "Cloud Engineering" })).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: /Cloud Engineering/ })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Cloud engineering" })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: /Cloud engineering/ })).toBeHidden();
   });
 
   test("condenses after 100px of scroll, to 70% width within 800–1400px", async ({ page }) => {
@@ -149,7 +149,7 @@ for (const width of [375, 900]) {
       const cases = page.getByRole("button", { name: "Case studies" });
       await cases.click();
       await expect(cases).toHaveAttribute("aria-expanded", "true");
-      await page.getByRole("link", { name: /Retail Operations/ }).click();
+      await page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: /Retail operations/ }).click();
       await expect(page).toHaveURL("/case/retail-operations");
       await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
       await expect(page.locator("#mobile-menu")).toBeHidden();

@@ -41,7 +41,10 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 function IndexLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <NavigationMenu.Link asChild>
-      <Link to={to} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to={to}
+        className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {children}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -125,9 +128,11 @@ export function DesktopNav() {
               <MenuColumn heading="Industries" items={navigation.services} />
               <MenuColumn heading="Capabilities" items={navigation.products} />
             </div>
-            <div className="flex gap-6">
+            <div className="flex flex-wrap gap-x-6">
               <IndexLink to={paths.services}>All industries</IndexLink>
               <IndexLink to={paths.products}>All capabilities</IndexLink>
+              <IndexLink to={paths.howWeWork}>How we work</IndexLink>
+              <IndexLink to={paths.about}>About Kovira Labs</IndexLink>
             </div>
           </Dropdown>
           <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>

@@ -53,6 +53,8 @@ export function Footer({ navigation, socials, year }: FooterProps) {
           <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {[
+              { to: paths.about, label: "About" },
+              { to: paths.howWeWork, label: "How we work" },
               { to: paths.insights, label: "Insights" },
               { to: paths.privacy, label: "Privacy" },
               { to: paths.terms, label: "Terms" },

@@ -99,7 +99,12 @@ export function MobileNav() {
       >
         {live ? (
           <Accordion type="multiple">
-            <Group value="solutions" label="Solutions" items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]} onChoose={close} />
+            <Group
+              value="solutions"
+              label="Solutions"
+              items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]}
+              onChoose={close}
+            />
             <Group value="cases" label="Case studies" items={[...navigation.cases, INDEX_LINKS.cases]} onChoose={close} />
           </Accordion>
         ) : (
@@ -114,6 +119,12 @@ export function MobileNav() {
         )}
         <Link to={paths.insights} onClick={close} className={`${ROW} border-b border-line`}>
           Insights
+        </Link>
+        <Link to={paths.howWeWork} onClick={close} className="mobile-nav-row border-b border-line">
+          How we work
+        </Link>
+        <Link to={paths.about} onClick={close} className="mobile-nav-row border-b border-line">
+          About
         </Link>
         <a
           href={site.careersUrl}

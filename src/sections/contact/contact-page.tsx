@@ -4,8 +4,10 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { fullAddress, site } from "~/content/site";
 import { workingDays } from "~/features/contact/meeting-time";
+import { paths } from "~/lib/paths";
 
 type ContactPageProps = {
   title: string;
@@ -86,6 +88,17 @@ export function ContactPage({ title, description, nextSteps, children }: Contact
               </li>
             </ul>
           </div>
+          <p className="mt-8 leading-relaxed text-ink-700">
+            Want to know who you would be talking to first? Read{" "}
+            <Link to={paths.about} className="font-semibold text-brand-700 underline underline-offset-4">
+              about the company
+            </Link>{" "}
+            and{" "}
+            <Link to={paths.howWeWork} className="font-semibold text-brand-700 underline underline-offset-4">
+              how we work with clients
+            </Link>
+            .
+          </p>
         </div>
       </Container>
     </section>

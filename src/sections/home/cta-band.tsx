@@ -2,7 +2,9 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
+import { Link } from "~/components/ui/link";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
+import { paths } from "~/lib/paths";
 
 export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
   return (
@@ -27,6 +29,17 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
               Request a callback
             </ContactOpener>
           </ContactRow>
+          <p className="mt-8 text-ink-600">
+            Or first read{" "}
+            <Link to={paths.howWeWork} className="underline">
+              how we work
+            </Link>{" "}
+            and{" "}
+            <Link to={paths.about} className="underline">
+              who we are
+            </Link>
+            .
+          </p>
         </div>
       </Container>
     </section>

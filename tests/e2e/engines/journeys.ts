@@ -168,8 +168,8 @@ export function defineJourneys(engine: EngineName) {
 
     test("the header's menus open", async ({ driver }, testInfo) => {
       for (const [menu, item] of [
-        ["Solutions", "FinTech"],
-        ["Case studies", "Intelligent Loan Management"],
+        ["Solutions", "Fintech"],
+        ["Case studies", "Intelligent loan management"],
       ] as const) {
         // Each from a fresh page: with one menu open, reaching the other opens it on hover alone.
         await open(driver, "/", DESKTOP);
@@ -190,7 +190,7 @@ export function defineJourneys(engine: EngineName) {
       const group: Query = { role: "button", name: "Solutions" };
       await tapOn(driver, group);
       await until("the Solutions group to open", async () => (await run<Found>(driver, { op: "find", query: group })).expanded === "true");
-      await shown(driver, { role: "link", nameContains: "FinTech" });
+      await shown(driver, { role: "link", nameContains: "Fintech" });
       await screenshot(driver, testInfo, `${engine}-phone-menu`);
     });
 

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkArticleCases,
+  checkCapabilityTiles,
+  checkCaseCards,
+  checkCaseMetrics,
+  checkCounts,
+  checkHeadcount,
+  checkTestimonials,
+  crossCheck,
+} from "./cross-check";
+import { site } from "./site";
+import { readCollection, readEntry, readPages } from "./store";
+
+/** A collection's entries by slug, as the content layer stored them. */
+const bySlug = <T extends { slug: string }>(pages: T[]) => Object.fromEntries(pages.map((page) => [page.slug, page])) as Record<string, T>;
+const cases = bySlug(readPages("cases"));
+const services = bySlug(readPages("services"));
+const products = bySlug(readPages("products"));
+const legal = bySlug(readPages("legal"));
+const home = readEntry("home", "home").data;
+const articles = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
+const about = readEntry("about", "about").data;
+const howWeWork = readEntry("howWeWork", "how-we-work").data;
+
+/** Every string in a file's data, keyed "file: field.path". */
+function textsOf(file: string, data: unknown, path: string[] = []): [string, string][] {
+  if (typeof data === "string") return [[`${file}: ${path.join(".")}`, data]];
+  if (Array.isArray(data)) return data.flatMap((item, index) => textsOf(file, item, [...path, String(index)]));
+  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => textsOf(file, value, [...path, key]));
+  return [];
+}
+
+const texts = Object.fromEntries([
+  ...Object.values(cases).flatMap((entry) => textsOf(`src/content/case/${entry.slug}.yaml`, entry)),
+  ...Object.values(services).flatMap((entry) => textsOf(`src/content/services/${entry.slug}.yaml`, entry)),
+  ...Object.values(products).flatMap((entry) => textsOf(`src/content/products/${entry.slug}.yaml`, entry)),
+  ...Object.values(legal).flatMap((entry) => textsOf(`src/content/legal/${entry.slug}.yaml`, entry)),
+  ...textsOf("src/content/home/home.yaml", home),
+  ...textsOf("src/content/about/about.yaml", about),
+  ...textsOf("src/content/how-we-work/how-we-work.yaml", howWeWork),
+  ...articles.flatMap((article) => textsOf(`src/content/insights/${article.slug}.mdx`, article)),
+]);
+
+const people = home.statistics.find((stat) => stat.icon === "users")!.value;
+const content = {
+  cases,
+  capabilities: Object.fromEntries(Object.values(products).map((page) => [page.slug, page.title])),
+  home,
+  about,
+  articles,
+  texts,
+  counts: {
+    cases: Object.keys(cases).length,
+    industries: Object.keys(services).length,
+    capabilities: Object.keys(products).length,
+    people,
+    foundingYear: site.foundingYear,
+  },
+};
+
+describe("facts that appear in more than one file", () => {
+  it("agree everywhere", () => {
+    expect(crossCheck(content)).toEqual([]);
+  });
+});
+
+describe("the cross-check", () => {
+  const loan = cases["intelligent-loan-management"]!;
+  const retail = cases["retail-operations"]!;
+
+  it("names the file and field of a percentage its figures do not give, and of every other wrong one", () => {
+    const broken = {
+      ...cases,
+      [loan.slug]: { ...loan, metrics: loan.metrics.map((m, i) => (i === 0 ? { ...m, value: "72%", from: 21, to: 6 } : m)) },
+      [retail.slug]: { ...retail, metrics: retail.metrics.map((m, i) => (i === 1 ? { ...m, value: "4x", from: 10, to: 30 } : m)) },
+    };
+    expect(checkCaseMetrics(broken)).toEqual(
+      expect.arrayContaining([
+        "src/content/case/intelligent-loan-management.yaml: metrics.0.value: 72%, but 21 to 6 is 71%",
+        "src/content/case/retail-operations.yaml: metrics.1.value: 4x, but 10 to 30 is 3x",
+      ]),
+    );
+  });
+
+  it("names a headline figure the case's own story does not contain", () => {
+    const broken = {
+      [retail.slug]: { ...retail, metrics: [{ value: "25+", label: "stores on one POS sync" }, ...retail.metrics.slice(1)] },
+    };
+    expect(checkCaseMetrics(broken)).toEqual([
+      "src/content/case/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline",
+    ]);
+  });
+
+  it("names a testimonial whose client differs from the case study it belongs to", () => {
+    const testimonials = home.testimonials.map((t) => ({
+      ...t,
+      designation: "VP Product, a digital lender in Bengaluru",
+      caseSlug: loan.slug,
+    }));
+    expect(checkTestimonials({ ...home, testimonials }, cases)).toHaveLength(testimonials.length);
+    expect(checkTestimonials({ ...home, testimonials }, cases)[0]).toMatch(
+      /^src\/content\/home\/home\.yaml: testimonials\.0\.designation: .* should end ", a mid-sized NBFC in Pune"/,
+    );
+  });
+
+  it("names a grid card whose industry differs from its case study's, and a case study with no card", () => {
+    const relabelled = home.caseCards.map((card, i) => (i === 0 ? { ...card, tag: "Lending" } : card));
+    expect(checkCaseCards({ ...home, caseCards: relabelled }, cases)).toEqual([
+      `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/case/${home.caseCards[0]!.caseSlug}.yaml says industry "${cases[home.caseCards[0]!.caseSlug]!.industry}"`,
+    ]);
+    const withoutLoan = home.caseCards.filter((card) => card.caseSlug !== loan.slug);
+    expect(checkCaseCards({ ...home, caseCards: withoutLoan }, cases)).toEqual([
+      "src/content/home/home.yaml: caseCards: no card for src/content/case/intelligent-loan-management.yaml",
+    ]);
+  });
+
+  it("names a capability tile whose name differs from its page's title", () => {
+    const capabilityTiles = home.capabilityTiles.map((tile, i) => (i === 2 ? { ...tile, name: "Cloud Engineering" } : tile));
+    expect(
+      checkCapabilityTiles(
+        { ...home, capabilityTiles },
+        { "cloud-engineering": "Cloud engineering", ...Object.fromEntries(Object.values(products).map((p) => [p.slug, p.title])) },
+      ),
+    ).toEqual([
+      `src/content/home/home.yaml: capabilityTiles.2.name: "Cloud Engineering", but src/content/products/${home.capabilityTiles[2]!.product}.yaml has title "${products[home.capabilityTiles[2]!.product]!.title}"`,
+    ]);
+  });
+
+  it("names an article that links a case study outside its industries", () => {
+    expect(checkArticleCases([{ slug: "cloud-costs", services: [], cases: [loan.slug, retail.slug] }], cases)).toEqual([
+      `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
+      `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
+    ]);
+  });
+
+  it("names a headcount on /about that the home page's figure does not fit", () => {
+    const teams = about.organisation.teams.map((team, i) => (i === 0 ? { ...team, people: 10 } : team));
+    expect(checkHeadcount({ ...about, organisation: { ...about.organisation, teams } }, home)[0]).toMatch(
+      /^src\/content\/about\/about\.yaml: organisation\.teams: \d+ people, but src\/content\/home\/home\.yaml says 50\+ engineers and designers$/,
+    );
+  });
+
+  it("names copy whose count or year disagrees with the content", () => {
+    const problems = checkCounts(
+      { "a.yaml: intro": "Eight capabilities and seven industries, with about 40 engineers.", "b.yaml: text": "Founded in 2018." },
+      { cases: 8, industries: 8, capabilities: 8, people: 50, foundingYear: 2019 },
+    );
+    expect(problems).toEqual([
+      'a.yaml: intro: "seven industries", but the content has 8 industries',
+      'a.yaml: intro: "about 40 engineers", but the content has 50 people',
+      'b.yaml: text: "Founded in 2018", but the content has 2019 founding year',
+    ]);
+  });
+});

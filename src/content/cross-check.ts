@@ -1,0 +1,224 @@
+import type { AboutContent, CaseStudy, HomeContent } from "./schema";
+
+/*
+ * Facts that appear in more than one content file and cannot share one source: a percentage and
+ * the two figures it comes from, a testimonial and the case study of the work it praises, an
+ * article and the case studies it links. Each check returns every disagreement it finds, as
+ * "file: field: what disagrees", so one run lists them all.
+ */
+
+export type ArticleLinks = { slug: string; services: readonly string[]; cases: readonly string[] };
+
+export type CrossCheckContent = {
+  cases: Record<string, CaseStudy>;
+  /** Capability page titles by slug. */
+  capabilities: Record<string, string>;
+  home: HomeContent;
+  about: AboutContent;
+  articles: readonly ArticleLinks[];
+  /** Each prose text a visitor reads, keyed by "file: field". */
+  texts: Record<string, string>;
+  counts: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
+};
+
+const caseFile = (slug: string) => `src/content/case/${slug}.yaml`;
+const HOME_FILE = "src/content/home/home.yaml";
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
+
+const parseNumber = (text: string) => Number(text.replaceAll(",", ""));
+
+/** Ways prose may write a number: "27", "30,000", "six", "three times" for 3x. */
+function spellings(value: number, multiple: boolean): string[] {
+  const digits = [String(value), value.toLocaleString("en-US")];
+  const word = Number.isInteger(value) ? NUMBER_WORDS[value] : undefined;
+  const words = word ? [word] : [];
+  if (!multiple) return [...digits, ...words];
+  return [
+    ...digits.flatMap((d) => [`${d}x`, `${d} times`]),
+    ...words.map((w) => `${w} times`),
+    ...(value === 2 ? ["twice", "double"] : []),
+  ];
+}
+
+function mentions(prose: string, value: number, multiple: boolean) {
+  const text = prose.toLowerCase();
+  return spellings(value, multiple).some((spelling) =>
+    new RegExp(`(^|[^0-9.,])${spelling.replaceAll(".", "\\.")}(?![0-9]|,[0-9])`).test(text),
+  );
+}
+
+/**
+ * A headline result agrees with its figures (`from`, `to`: a percentage, a multiple or a
+ * difference) and with the story the case tells.
+ */
+export function checkCaseMetrics(cases: Record<string, CaseStudy>): string[] {
+  const problems: string[] = [];
+  for (const [slug, study] of Object.entries(cases)) {
+    const story = study.timelineData.map((phase) => phase.content).join(" ");
+    study.metrics.forEach((metric, index) => {
+      const where = `${caseFile(slug)}: metrics.${index}.value`;
+      const match = /^([0-9.,]+)\s?([%x+]|[a-zA-Z]+)?$/.exec(metric.value);
+      if (!match) return;
+      const stated = parseNumber(match[1]!);
+      const kind = match[2];
+      const { from, to } = metric;
+      // The story may give the result itself or the two figures it comes from ("from 52 days to 41").
+      const told =
+        mentions(story, stated, kind === "x") ||
+        (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
+      if (!told) problems.push(`${where}: ${metric.value} appears nowhere in the case's timeline`);
+      if (from === undefined || to === undefined) return;
+      const decimals = match[1]!.split(".")[1]?.length ?? 0;
+      const round = (n: number) => Number(n.toFixed(decimals));
+      if (kind === "%") {
+        const change = round((Math.abs(from - to) / from) * 100);
+        if (change !== stated) problems.push(`${where}: ${metric.value}, but ${from} to ${to} is ${change}%`);
+      } else if (kind === "x") {
+        const ratio = round(Math.max(from, to) / Math.min(from, to));
+        if (ratio !== stated) problems.push(`${where}: ${metric.value}, but ${from} to ${to} is ${ratio}x`);
+      } else if (round(Math.abs(from - to)) !== stated) {
+        problems.push(`${where}: ${metric.value}, but ${from} to ${to} is a change of ${round(Math.abs(from - to))}`);
+      }
+    });
+  }
+  return problems;
+}
+
+const asClient = (description: string) => description.charAt(0).toLowerCase() + description.slice(1);
+
+/** A testimonial about a case study's work names the client as the case study does. */
+export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
+  return home.testimonials.flatMap((testimonial, index) => {
+    if (!testimonial.caseSlug) return [];
+    const study = cases[testimonial.caseSlug];
+    if (!study) return [`${HOME_FILE}: testimonials.${index}.caseSlug: no case study ${testimonial.caseSlug}`];
+    const client = asClient(study.client);
+    return testimonial.designation.endsWith(`, ${client}`)
+      ? []
+      : [
+          `${HOME_FILE}: testimonials.${index}.designation: "${testimonial.designation}" should end ", ${client}" as ${caseFile(study.slug)} describes the client`,
+        ];
+  });
+}
+
+/** Each card of the home page's grid links a case study and carries its industry as written there. */
+export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
+  const problems = home.caseCards.flatMap((card, index) => {
+    const study = cases[card.caseSlug];
+    if (!study) return [`${HOME_FILE}: caseCards.${index}.caseSlug: no case study ${card.caseSlug}`];
+    return card.tag === study.industry
+      ? []
+      : [`${HOME_FILE}: caseCards.${index}.tag: "${card.tag}", but ${caseFile(study.slug)} says industry "${study.industry}"`];
+  });
+  const shown = new Set(home.caseCards.map((card) => card.caseSlug));
+  for (const slug of Object.keys(cases)) if (!shown.has(slug)) problems.push(`${HOME_FILE}: caseCards: no card for ${caseFile(slug)}`);
+  return problems;
+}
+
+/** A capability tile on the home page carries its page's title. */
+export function checkCapabilityTiles(home: HomeContent, capabilities: Record<string, string>): string[] {
+  return home.capabilityTiles.flatMap((tile, index) => {
+    const title = capabilities[tile.product];
+    if (title === undefined) return [`${HOME_FILE}: capabilityTiles.${index}.product: no capability page ${tile.product}`];
+    return tile.name === title
+      ? []
+      : [`${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/products/${tile.product}.yaml has title "${title}"`];
+  });
+}
+
+/**
+ * The practices on `/about` add up to the home page's engineers-and-designers figure ("50+"), and
+ * not so far above it that "about 50" stops being true.
+ */
+export function checkHeadcount(about: AboutContent, home: HomeContent): string[] {
+  const figure = home.statistics.find((stat) => stat.icon === "users");
+  if (!figure) return [`${HOME_FILE}: statistics: no engineers-and-designers figure (icon users)`];
+  const people = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
+  return people >= figure.value && people < figure.value + 10
+    ? []
+    : [
+        `src/content/about/about.yaml: organisation.teams: ${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`,
+      ];
+}
+
+/** An article links case studies only from the industries it is about. */
+export function checkArticleCases(articles: readonly ArticleLinks[], cases: Record<string, CaseStudy>): string[] {
+  return articles.flatMap((article) =>
+    article.cases.flatMap((slug) => {
+      const where = `src/content/insights/${article.slug}.mdx: cases`;
+      const study = cases[slug];
+      if (!study) return [`${where}: no case study ${slug}`];
+      const industry = study.facts.industry;
+      return industry && article.services.includes(industry)
+        ? []
+        : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${article.services.join(", ")}]`];
+    }),
+  );
+}
+
+/**
+ * Counts and years written into copy ("eight case studies", "about 50 engineers", "founded in
+ * 2019") agree with the content they count.
+ */
+export function checkCounts(texts: Record<string, string>, counts: CrossCheckContent["counts"]): string[] {
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const rules: { pattern: RegExp; expected: number; what: string }[] = [
+    { pattern: new RegExp(`\\b${word} (?:published )?case stud(?:y|ies)\\b`, "gi"), expected: counts.cases, what: "case studies" },
+    { pattern: new RegExp(`\\b${word} (?:industries|industry pages)\\b`, "gi"), expected: counts.industries, what: "industries" },
+    { pattern: new RegExp(`\\b${word} capabilities\\b`, "gi"), expected: counts.capabilities, what: "capabilities" },
+    {
+      pattern: new RegExp(`\\b(?:about|some|around|nearly) ${word} (?:engineers|people)\\b`, "gi"),
+      expected: counts.people,
+      what: "people",
+    },
+    { pattern: /\b(?:founded|co-founded|incorporated) (?:in )?((?:19|20)\d\d)\b/gi, expected: counts.foundingYear, what: "founding year" },
+  ];
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    for (const { pattern, expected, what } of rules) {
+      for (const match of text.matchAll(pattern)) {
+        const raw = match[1]!.toLowerCase();
+        const value = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw);
+        // "one case study" speaks of a single study, not of how many there are.
+        if (what !== "founding year" && value <= 1) continue;
+        if (value !== expected) problems.push(`${where}: "${match[0]}", but the content has ${expected} ${what}`);
+      }
+    }
+  }
+  return problems;
+}
+
+export function crossCheck(content: CrossCheckContent): string[] {
+  return [
+    ...checkCaseMetrics(content.cases),
+    ...checkTestimonials(content.home, content.cases),
+    ...checkCaseCards(content.home, content.cases),
+    ...checkCapabilityTiles(content.home, content.capabilities),
+    ...checkHeadcount(content.about, content.home),
+    ...checkArticleCases(content.articles, content.cases),
+    ...checkCounts(content.texts, content.counts),
+  ];
+}

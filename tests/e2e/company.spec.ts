@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { paths } from "../../src/lib/paths";
+import { visit } from "./islands";
+
+const companyPages = [
+  { path: paths.about, heading: "About Kovira Labs" },
+  { path: paths.howWeWork, heading: "How we work with clients" },
+];
+
+test.describe("the company pages", () => {
+  test("are linked from the footer, the home page and both form pages", async ({ page }) => {
+    for (const route of [paths.home, paths.bookMeeting, paths.connect]) {
+      await page.goto(route);
+      for (const { path } of companyPages) {
+        const inMain = page.getByRole("main").locator(`a[href="${path}"]`);
+        await expect(inMain.first(), `${route} links ${path} in its content`).toBeAttached();
+        await expect(page.getByRole("contentinfo").locator(`a[href="${path}"]`), `${route} footer links ${path}`).toHaveCount(1);
+      }
+    }
+  });
+
+  test("are in the header's Solutions menu at 1280 wide and in the phone menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Solutions" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "How we work" })).toHaveAttribute("href", paths.howWeWork);
+    await expect(page.getByRole("banner").getByRole("link", { name: "About Kovira Labs" })).toHaveAttribute("href", paths.about);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await menu.getByRole("link", { name: "How we work" }).click();
+    await expect(page).toHaveURL(paths.howWeWork);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we work with clients");
+  });
+
+  test("state the entity, the leaders, the hours and the engagement models", async ({ page }) => {
+    await page.goto(paths.about);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(companyPages[0]!.heading);
+    await expect(page.getByRole("main")).toContainText("Kovira Labs Private Limited");
+    for (const name of ["Nandini Rao", "Arjun Kulkarni", "Meera Iyer", "Farhan Siddiqui"]) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    const hours = page.getByRole("table", { name: /Our hours in your time zone/ });
+    await expect(hours.getByRole("row", { name: /United Kingdom/ })).toContainText("04:30–13:30");
+    await page.goto(paths.howWeWork);
+    for (const model of ["Discovery sprint", "Fixed scope", "Time and materials with a cap", "Dedicated team"]) {
+      await expect(page.getByRole("heading", { level: 3, name: model })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: /Security practices/ })).toHaveAttribute("href", paths.security);
+  });
+
+  test("can be edited in the content editor", async ({ request }) => {
+    const config = await (await request.get("/admin/config.yml")).text();
+    expect(config).toContain("file: src/content/about/about.yaml");
+    expect(config).toContain("file: src/content/how-we-work/how-we-work.yaml");
+  });
+});

@@ -180,7 +180,11 @@ export function createOutbox(
     exclusive(async () => {
       const { removed } = await purgeOutbox(file, retentionCutoff(new Date(now()), retentionMonths));
       if (removed > 0) console.log(`Outbox ${file}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
-    }).catch((error: unknown) => console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`));
+    }).catch((error: unknown) => {
+      // No file yet: nothing is kept, so nothing is due.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
   void purge();
   setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   const limiter = createRateLimiter(rateLimit, now);

@@ -39,7 +39,8 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (src/build/integration.ts).
-  integrations: [react(), mdx(), islandDirectives, decapCms(), siteOutput()],
+  // islandContent: islands' content modules (`*.content.ts`) become their data.
+  integrations: [react(), mdx(), islandDirectives, islandContent(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans
@@ -60,8 +61,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    // Islands' content modules (`*.content.ts`) become their data (src/content/island-content.ts).
-    plugins: [tailwindcss(), islandContent()],
+    plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
+import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { contentStoreFile, DEV_STORE } from "./store";
 
@@ -14,16 +15,26 @@ import { contentStoreFile, DEV_STORE } from "./store";
  * content layer stores a change.
  */
 
+/** The plugin below, and under `astro dev` the dev server's store to read it from. */
+export function islandContent(): AstroIntegration {
+  return {
+    name: "kovira:island-content",
+    hooks: {
+      "astro:config:setup": ({ command, updateConfig }) => {
+        // `astro dev` keeps a store of its own; a build, a sync and the tests read the build's.
+        if (command === "dev") process.env.CONTENT_STORE ??= DEV_STORE;
+        updateConfig({ vite: { plugins: [islandContentPlugin()] } });
+      },
+    },
+  };
+}
+
 const CONTENT_MODULE = /\.content\.ts$/;
 
-export function islandContent(): Plugin {
+function islandContentPlugin(): Plugin {
   return {
     name: "kovira:island-content",
     enforce: "pre",
-    config(_, { command }) {
-      // The dev server's content layer keeps its own store (src/content/store.ts).
-      if (command === "serve") process.env.CONTENT_STORE ??= DEV_STORE;
-    },
     configureServer(server) {
       // When the content layer stores a change, every content module is made again and pages reload.
       const store = contentStoreFile();

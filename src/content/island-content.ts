@@ -1,7 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import type { AstroIntegration } from "astro";
-import type { Plugin } from "vite";
+import type { AstroConfig, AstroIntegration } from "astro";
 import { contentStoreFile, DEV_STORE } from "./store";
 
 /*
@@ -31,7 +30,10 @@ export function islandContent(): AstroIntegration {
 
 const CONTENT_MODULE = /\.content\.ts$/;
 
-function islandContentPlugin(): Plugin {
+/** A plugin of the Vite that Astro runs (the project's own Vite, for Vitest, is another major). */
+type AstroVitePlugin = NonNullable<AstroConfig["vite"]["plugins"]>[number];
+
+function islandContentPlugin(): AstroVitePlugin {
   return {
     name: "kovira:island-content",
     enforce: "pre",

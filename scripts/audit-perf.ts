@@ -14,6 +14,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "../server/app";
+import { giveOutboxOfItsOwn } from "./scratch-outbox";
 import { htmlHeaders } from "../server/headers";
 import { listen } from "../server/listen";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
@@ -80,6 +81,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * HTTP/1.1 instead, where each of them opens a connection of its own.
  */
 const tls = process.env.LH_PROTOCOL === "http1" ? undefined : throwawayCertificate();
+giveOutboxOfItsOwn("audit");
 const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build"), https: Boolean(tls) });
 async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
   const url = new URL(request.url);

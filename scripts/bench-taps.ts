@@ -14,6 +14,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import { resolve } from "node:path";
 import { createApp } from "../server/app";
+import { giveOutboxOfItsOwn } from "./scratch-outbox";
 import { listen } from "../server/listen";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { waitForIdleIslands } from "../tests/e2e/islands";
@@ -40,6 +41,7 @@ const CONTROL: Journey = {
   answer: "dialog[open] input[name=name]",
 };
 
+giveOutboxOfItsOwn("taps");
 const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") });
 const { server, shutdown } = listen(
   (request, env) =>

@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "../server/app";
+import { giveOutboxOfItsOwn } from "./scratch-outbox";
 import { allRoutes } from "../tests/e2e/routes";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
@@ -16,6 +17,7 @@ const only = process.argv.slice(2);
 const routes = [...allRoutes, "/page-that-does-not-exist"].filter((route) => only.length === 0 || only.includes(route));
 
 mkdirSync(OUT, { recursive: true });
+giveOutboxOfItsOwn("screenshots");
 const server = serve({ fetch: createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build") }).fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((done) => server.once("listening", done));
 const address = server.address();

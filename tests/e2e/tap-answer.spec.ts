@@ -31,18 +31,18 @@ for (const journey of JOURNEYS) {
 }
 
 /*
- * A closed dialog is laid out where it opens, out of sight, so a tap only changes its visibility
- * (decision 021): it has its open size, yet it is not visible, takes no tap and is out of the
- * accessibility tree.
+ * A closed contact form is laid out where it opens, out of sight, so a tap only changes its
+ * visibility (decision 021): it has its open size, yet it is not visible, takes no tap and is out
+ * of the accessibility tree.
  */
 for (const form of ["phone", "desktop"] as const) {
   test.describe(form, () => {
     test.use(VIEWPORTS[form]);
 
-    test("closed dialogs are laid out ahead, out of sight and out of reach", async ({ page }) => {
+    test("closed contact forms are laid out ahead, out of sight and out of reach", async ({ page }) => {
       await page.goto("/");
       await waitForIdleIslands(page);
-      const closed = await page.locator("dialog:not([open])").evaluateAll((dialogs) =>
+      const closed = await page.locator("dialog:not([open]):has(form)").evaluateAll((dialogs) =>
         dialogs.map((dialog) => {
           const box = dialog.getBoundingClientRect();
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height, innerHeight) / 2);

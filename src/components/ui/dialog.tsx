@@ -86,11 +86,26 @@ type DialogContentProps = Omit<React.ComponentProps<"dialog">, "open"> & {
   padded?: boolean;
   /** Render the content, closed, as soon as the dialog is on the page in the browser, so opening only shows it. */
   keepMounted?: boolean;
+  /**
+   * Lay the closed dialog out where it opens, out of sight, so opening it only changes its
+   * visibility: for content that is costly to style and lay out (a form). Every dialog laid out
+   * ahead is restyled with the page when another opens, so small ones are not.
+   */
+  laidOutAhead?: boolean;
   /** After it has closed and the browser has given focus back (to move focus elsewhere). */
   onClosed?: () => void;
 };
 
-export function DialogContent({ className, children, size = "md", padded = true, keepMounted = false, onClosed, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "md",
+  padded = true,
+  keepMounted = false,
+  laidOutAhead = false,
+  onClosed,
+  ...props
+}: DialogContentProps) {
   const { open, setOpen, contentId, titleId, descriptionId } = useDialog();
   const dialog = React.useRef<HTMLDialogElement>(null);
   const [rendered, setRendered] = React.useState(open);
@@ -138,8 +153,7 @@ export function DialogContent({ className, children, size = "md", padded = true,
       className={cn(
         // The dialog is its own box (a scrolling box inside it would take the focus it gives its first field).
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-card bg-surface-raised text-ink-900 shadow-lift outline-none",
-        // Closed, it is laid out where it opens but not shown, so opening it is a change of visibility.
-        "not-open:invisible not-open:fixed not-open:inset-0 not-open:block",
+        laidOutAhead && "not-open:invisible not-open:fixed not-open:inset-0 not-open:block",
         "backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_250ms_var(--ease-out-quint)] open:backdrop:animate-[fade-in_200ms_ease-out]",
         size === "md" ? "max-w-lg" : "max-w-3xl",
         padded ? "p-6 sm:p-8" : "p-0",

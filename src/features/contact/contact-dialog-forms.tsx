@@ -21,7 +21,7 @@ type ContactDialogProps = {
 function ContactDialog({ kind, open, onOpenChange, onReturnFocus, children }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent keepMounted onClosed={onReturnFocus}>
+      <DialogContent keepMounted laidOutAhead onClosed={onReturnFocus}>
         <DialogTitle>{CONTACT_FORM_COPY[kind].title}</DialogTitle>
         <DialogDescription>{CONTACT_FORM_COPY[kind].description}</DialogDescription>
         {children}

@@ -15,9 +15,10 @@ const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // See docs/performance.md.
 // Decision 023 drew icons with lucide-react's components instead of references to a sprite: the
 // islands that wake once idle carry lucide's icon component (1.7 KB gzip) and their icons' drawings,
-// 132 KB on home and at most 117 KB elsewhere (/case) where 130 and 115 were the budgets.
+// 132 KB on home and at most 117 KB elsewhere (/case) where 130 and 115 were the budgets; the
+// Solutions menu's links to About and How we work took /case to 119 KB.
 const JS_BUDGET_KB = { home: 80, other: 70 };
-const IDLE_JS_BUDGET_KB = { home: 134, other: 118 };
+const IDLE_JS_BUDGET_KB = { home: 134, other: 122 };
 
 /*
  * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the

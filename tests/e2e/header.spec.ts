@@ -37,7 +37,7 @@ test.describe("desktop header (1280 wide)", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await trigger.click();
     await page.waitForTimeout(400);
-    await expect(banner(page).getByRole("link", { name: /FinTech/ })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: /Fintech/i })).toBeVisible();
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.waitForTimeout(400);

@@ -71,7 +71,8 @@ test.describe("product and service pages", () => {
       await page.goto("/products/cloud-engineering");
       // Markup, not an island: nothing to wake.
       await expect(page.locator("astro-island[component-export=PageHero]")).toHaveCount(0);
-      await page.getByRole("link", { name: "How we work" }).click();
+      // The hero's link to its first section (the site's own "How we work" page is linked too).
+      await page.locator('main a[href^="#"]', { hasText: "How we work" }).click();
       const firstHeading = page.locator("main section[id]").first().getByRole("heading", { level: 2 });
       await expect(firstHeading).toBeFocused();
       await expect(firstHeading).toBeInViewport();

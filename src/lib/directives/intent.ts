@@ -13,27 +13,18 @@ const idle = (timeout: number) =>
 
 let idleTurns: Promise<unknown> | undefined;
 
-/** Resolves once the page has painted its first content (at once where the browser cannot say). */
-const firstContentfulPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: "paint", buffered: true });
-  });
-
 /**
  * Runs `task` once the page has loaded and painted and the browser is idle, after the tasks queued before it,
  * each in an idle period of its own: islands started this way never compete with the first screen
  * and never with each other.
  */
 function inTurnWhenIdle(task: () => Promise<void>) {
-  // After the `load` event and the first paint: a small page can load before it has painted.
-  idleTurns ??= new Promise<void>((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", () => loaded(), { once: true }))).then(
-    firstContentfulPaint,
-  );
+  // After the `load` event and the frame after it: a small page can load before it has painted.
+  idleTurns ??= new Promise((painted) => {
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(painted));
+    if (document.readyState === "complete") afterFrame();
+    else addEventListener("load", afterFrame);
+  });
   idleTurns = idleTurns
     .then(() => idle(IDLE_WAKE_TIMEOUT_MS))
     .then(() => Promise.race([task(), new Promise((resolve) => setTimeout(resolve, IDLE_TURN_MAX_MS))]))

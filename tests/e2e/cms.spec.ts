@@ -55,7 +55,7 @@ let cmsOutput = "";
  */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), "kovira-cms-"));
-  for (const item of ["src", "scripts", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
+  for (const item of ["src", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
   symlinkSync(join(ROOT, "public"), join(dir, "public"));
   mkdirSync(join(dir, "node_modules"));
   for (const name of readdirSync(join(ROOT, "node_modules")).filter((name) => !name.startsWith(".") || name === ".bin"))
@@ -330,7 +330,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1, name: CASE.headline })).toBeVisible();
   // Pages by their names, not their file names.
-  await expect(preview.getByText("Product Modernization", { exact: false })).toBeVisible();
+  await expect(preview.getByText("Product modernisation", { exact: false })).toBeVisible();
   await publish(page);
   const file = join(project, "src/content/case", `${CASE.slug}.yaml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);

@@ -17,7 +17,7 @@ export function CompanyHeader({
 }) {
   return (
     <header className="border-b border-line bg-surface-raised py-16 sm:py-20">
-      <Container className="max-w-4xl">
+      <Container className="max-w-5xl">
         <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">{eyebrow}</p>
         <h1 className="mt-4 text-display-lg font-semibold">{title}</h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-600">{subtitle}</p>

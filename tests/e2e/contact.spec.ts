@@ -253,6 +253,8 @@ test.describe("dialog behaviour", () => {
       for (const close of ["Escape", "backdrop", "Cancel", "Close"] as const) {
         const dialog = await openForm(page, form);
         await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
+        // Shown at once, modal a frame later (dialog.tsx): the page behind is inert, focus stays inside.
+        await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
         for (const label of form === "meeting" ? ["Email", "Date", "Time", "Agenda"] : ["Phone"]) {
           await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
         }

@@ -25,7 +25,7 @@ export type Journey = {
 };
 
 /** The first field of the form a dialog holds. */
-export const DIALOG_FIELD = "dialog[open] input[name=name]";
+export const DIALOG_FIELD = "dialog:is([open], :popover-open) input[name=name]";
 const header = (page: Page) => page.getByRole("banner");
 const main = (page: Page) => page.getByRole("main");
 
@@ -85,7 +85,7 @@ export const JOURNEYS: Journey[] = [
     path: "/",
     form: "desktop",
     control: (page) => page.locator(".team-card").first(),
-    answer: "dialog[open] h2",
+    answer: "dialog:is([open], :popover-open) h2",
     before: (page) => page.locator(".team-card").first().scrollIntoViewIfNeeded(),
   },
   {

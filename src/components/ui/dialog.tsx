@@ -5,9 +5,10 @@ import { cn } from "~/lib/cn";
 /*
  * A modal dialog on the browser's own `<dialog>` (decision 021): `showModal()` puts it in the top
  * layer, makes the rest of the page inert, traps focus, closes on Escape and gives focus back to
- * what had it. Opening is one call, so a tap answers in the next frame. A dialog is rendered when
- * it first opens, or, kept mounted (`keepMounted`), as soon as its island runs, closed, so that a
- * tap only shows it; it stays rendered once it has been.
+ * what had it. It is shown first and made modal a frame later (`openInTwoSteps`), so a tap answers
+ * in the next frame however large the page. A dialog is rendered when it first opens, or, kept
+ * mounted (`keepMounted`), as soon as its island runs, closed, so that a tap only shows it; it stays
+ * rendered once it has been.
  */
 
 type DialogContextValue = {
@@ -17,6 +18,39 @@ type DialogContextValue = {
   titleId: string;
   descriptionId: string;
 };
+
+const shown = (dialog: HTMLDialogElement) => dialog.open || dialog.matches(":popover-open");
+
+/**
+ * Opens a dialog so that the tap is answered in the next frame. `showModal()` makes the rest of the
+ * page inert, and the browser restyles every element on screen for it before it can paint the
+ * dialog: 60-120 ms at CPU 4x on the home page (docs/performance.md, "Taps"). So the dialog is
+ * first shown in the top layer as a popover, which styles the dialog alone, and once that frame is
+ * on screen it becomes modal, with everything `showModal()` gives: the page inert, focus trapped,
+ * Escape. Focus moves in at the first step; as the browser would give it back to the field that
+ * had it at the second, `DialogContent` gives it back to the opener itself on closing. Where
+ * popovers are missing, it is modal at once. Returns the cancel of the second step, for a dialog
+ * closed before it.
+ */
+function openInTwoSteps(dialog: HTMLDialogElement) {
+  if (typeof dialog.showPopover !== "function") {
+    dialog.showModal();
+    return;
+  }
+  dialog.showPopover();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (!dialog.matches(":popover-open")) return;
+      dialog.hidePopover();
+      dialog.showModal();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 const DialogContext = React.createContext<DialogContextValue | null>(null);
 
@@ -108,6 +142,8 @@ export function DialogContent({
 }: DialogContentProps) {
   const { open, setOpen, contentId, titleId, descriptionId } = useDialog();
   const dialog = React.useRef<HTMLDialogElement>(null);
+  // What had focus when it opened: focus goes back there when it closes.
+  const openedFrom = React.useRef<Element | null>(null);
   const [rendered, setRendered] = React.useState(open);
   if (open && !rendered) setRendered(true);
   // In the browser only (a prerendered page carries no dialog markup), in slices that leave the page
@@ -125,8 +161,12 @@ export function DialogContent({
   React.useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
+    if (open && !shown(element)) {
+      openedFrom.current = document.activeElement;
+      return openInTwoSteps(element);
+    }
+    if (!open && element.matches(":popover-open")) element.hidePopover();
+    if (!open && element.open) element.close();
   }, [open]);
 
   // Until then there is nothing in the page: a dialog nobody opens costs no markup.
@@ -140,9 +180,13 @@ export function DialogContent({
       id={contentId}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      popover="manual"
       data-slot="dialog-content"
       data-state={open ? "open" : "closed"}
       onClose={() => {
+        const focused = document.activeElement;
+        const lost = !focused || focused === document.body || dialog.current?.contains(focused);
+        if (lost && openedFrom.current instanceof HTMLElement && openedFrom.current.isConnected) openedFrom.current.focus();
         setOpen(false);
         onClosed?.();
       }}

@@ -62,6 +62,14 @@ describe("copy that does not read as a template", () => {
     expect(four.length, `four-sentence sections:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(pageSections.length / 3));
   });
 
+  it("leaves at most half of the case studies' story phases exactly four sentences long", () => {
+    const phases = readPages("cases").flatMap((study) =>
+      study.timelineData.map((phase) => ({ where: `src/content/case/${study.slug}.yaml: ${phase.title}`, phase })),
+    );
+    const four = phases.filter(({ phase }) => sentencesOf(phase.content).length === 4).map(({ where }) => where);
+    expect(four.length, `four-sentence phases:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(phases.length / 2));
+  });
+
   it("gives no two sections of one page the same number of sentences and a length within ten words", () => {
     const alike = [...industries, ...capabilities].flatMap((page) =>
       page.sections.flatMap((a, i) =>

@@ -38,4 +38,13 @@ describe("a testimonial about a case study's work", () => {
     await user.tab();
     expect(document.activeElement).toBe(link);
   });
+
+  it("keeps the links of the slides not shown out of the tab order", () => {
+    render(<TestimonialSlider {...content} />);
+    const shown = screen.queryAllByRole("link");
+    const hidden = screen.getAllByRole("link", { hidden: true }).filter((link) => !shown.includes(link));
+    expect(hidden).toHaveLength(withCase.length - shown.length);
+    for (const link of hidden) expect(link.getAttribute("tabindex")).toBe("-1");
+    for (const link of shown) expect(link.hasAttribute("tabindex")).toBe(false);
+  });
 });

@@ -55,6 +55,7 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                   {testimonial.caseStudy && (
                     <Link
                       to={testimonial.caseStudy.href}
+                      tabIndex={active ? undefined : -1}
                       className="col-start-2 mt-2 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:col-start-1"
                     >
                       Case study: {testimonial.caseStudy.title}

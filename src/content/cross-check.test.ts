@@ -128,10 +128,23 @@ describe("the cross-check", () => {
   });
 
   it("names an article that links a case study outside its industries", () => {
-    expect(checkArticleCases([{ slug: "cloud-costs", services: [], cases: [loan.slug, retail.slug] }], cases)).toEqual([
+    expect(checkArticleCases([{ slug: "cloud-costs", services: [], products: [], cases: [loan.slug, retail.slug] }], cases)).toEqual([
       `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
       `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
     ]);
+  });
+
+  it("names an article that links a case with no industry page through no capability they share", () => {
+    const freight = cases["digital-transformation"]!;
+    expect(checkArticleCases([{ slug: "cloud-costs", services: [], products: ["managed-devops"], cases: [freight.slug] }], cases)).toEqual([
+      "src/content/insights/cloud-costs.mdx: cases: digital-transformation has no industry page and shares no capability with the article's [managed-devops]",
+    ]);
+    expect(
+      checkArticleCases(
+        [{ slug: "cloud-costs", services: [], products: freight.facts.capabilities.slice(0, 1), cases: [freight.slug] }],
+        cases,
+      ),
+    ).toEqual([]);
   });
 
   it("names a headcount on /about that the home page's figure does not fit", () => {

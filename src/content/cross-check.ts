@@ -7,7 +7,7 @@ import type { AboutContent, CaseStudy, HomeContent } from "./schema";
  * "file: field: what disagrees", so one run lists them all.
  */
 
-export type ArticleLinks = { slug: string; services: readonly string[]; cases: readonly string[] };
+export type ArticleLinks = { slug: string; services: readonly string[]; products: readonly string[]; cases: readonly string[] };
 
 export type CrossCheckContent = {
   cases: Record<string, CaseStudy>;
@@ -164,7 +164,10 @@ export function checkHeadcount(about: AboutContent, home: HomeContent): string[]
       ];
 }
 
-/** An article links case studies only from the industries it is about. */
+/**
+ * An article links case studies only from the industries it is about; a case study filed under no
+ * industry (its sector has no page) is linked through a capability the article and the case share.
+ */
 export function checkArticleCases(articles: readonly ArticleLinks[], cases: Record<string, CaseStudy>): string[] {
   return articles.flatMap((article) =>
     article.cases.flatMap((slug) => {
@@ -172,9 +175,14 @@ export function checkArticleCases(articles: readonly ArticleLinks[], cases: Reco
       const study = cases[slug];
       if (!study) return [`${where}: no case study ${slug}`];
       const industry = study.facts.industry;
-      return industry && article.services.includes(industry)
+      if (industry) {
+        return article.services.includes(industry)
+          ? []
+          : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${article.services.join(", ")}]`];
+      }
+      return study.facts.capabilities.some((capability) => article.products.includes(capability))
         ? []
-        : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${article.services.join(", ")}]`];
+        : [`${where}: ${slug} has no industry page and shares no capability with the article's [${article.products.join(", ")}]`];
     }),
   );
 }

@@ -1,12 +1,15 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
 import { useTestimonialIndex } from "~/lib/use-testimonial-index";
 
-type TestimonialSliderProps = { intro: HomePageContent["testimonialSection"]; testimonials: HomePageContent["testimonials"] };
+/** A testimonial, and the case study of the work it praises when it has one. */
+type Testimonial = HomePageContent["testimonials"][number] & { caseStudy?: { title: string; href: string } | undefined };
+type TestimonialSliderProps = { intro: HomePageContent["testimonialSection"]; testimonials: Testimonial[] };
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -49,6 +52,15 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                   />
                   <b className="mb-0.5 self-end text-base font-semibold text-white lg:text-lg">{testimonial.name}</b>
                   {testimonial.designation}
+                  {testimonial.caseStudy && (
+                    <Link
+                      to={testimonial.caseStudy.href}
+                      tabIndex={active ? undefined : -1}
+                      className="col-start-2 mt-2 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:col-start-1"
+                    >
+                      Case study: {testimonial.caseStudy.title}
+                    </Link>
+                  )}
                 </figcaption>
               </figure>
             );

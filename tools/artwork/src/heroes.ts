@@ -1880,3 +1880,74 @@ function lessonPhone(s: Scene) {
   );
   return o;
 }
+
+/** Managed cloud operations: the monthly bill falling from ₹42 lakh to ₹31 lakh, a release pipeline and the on-call rota. */
+export function caseCloudOpsHero(id: string) {
+  const s = base(id, C.cobalt, C.tealL);
+  s.add(orbits(s, 1140, 470, [520], C.cobaltL, 0.3, -8));
+  const t = DARK;
+  const months = [42, 41.6, 40.2, 36.5, 33.1, 31.4, 31, 31.2, 30.9];
+  let win = rect(0, 0, 860, 522, t.bg);
+  win += text(28, 52, "Monthly AWS bill", { size: 22, weight: 700, fill: t.text, family: "display" });
+  win += pill(640, 32, "4 accounts", C.cobaltL, { size: 11 }) + pill(742, 32, "Owned", C.tealL, { size: 11 });
+  win += text(28, 82, "₹ lakh, by month since the review began", { size: 13, fill: t.muted });
+  months.forEach((value, i) => {
+    const h = (value / 42) * 300;
+    const x = 40 + i * 88;
+    const col = i === 0 ? C.coral : i >= 6 ? C.tealL : C.cobaltL;
+    win += rrect(x, 420 - h, 56, h, 8, col, { "fill-opacity": i === 0 || i >= 6 ? 0.95 : 0.55 });
+    if (i === 0 || i === 6) win += text(x + 28, 410 - h, `${Math.round(value)}`, { size: 15, weight: 700, fill: t.text, anchor: "middle" });
+  });
+  win += line(28, 424, 832, 424, t.line, 1.5);
+  win += text(28, 466, "Untagged spend", { size: 13, fill: t.muted }) + progress(160, 460, 220, 0.02 / 0.17, C.tealL, t.line, 8);
+  win += text(392, 468, "under 2%", { size: 13, weight: 700, fill: t.text });
+  win +=
+    text(520, 466, "Cost per shipment tracked", { size: 13, fill: t.muted }) + pill(716, 452, "Reviewed monthly", C.amber, { size: 10.5 });
+  s.add(appWindow(s, 640, 200, 860, 560, t, win, { title: "infra-tracking · cost review" }));
+  s.add(statCard(s, 1300, 110, t, "chart", "Monthly bill", "−26%", C.tealL, 250));
+  s.add(
+    floatCard(
+      s,
+      560,
+      772,
+      330,
+      104,
+      t,
+      text(20, 34, "Production deploys", { size: 13, fill: t.muted }) +
+        text(20, 76, "24 a month", { size: 28, weight: 700, fill: t.text, family: "display" }) +
+        pill(200, 54, "was 6", C.tealL, { size: 11 }),
+    ),
+  );
+  return s.toString();
+}
+
+/** Loan core migration: the routing facade's two systems, the shadow-match rate and the kill switch. */
+export function caseLoanCoreHero(id: string) {
+  const s = base(id, C.teal, C.amber);
+  const t = DARK;
+  let win = rect(0, 0, 860, 522, t.bg);
+  win += text(28, 52, "Migration by product line", { size: 22, weight: 700, fill: t.text, family: "display" });
+  const lines: [string, number, string, string][] = [
+    ["Two-wheeler", 1, "New core", C.tealL],
+    ["Used commercial vehicle", 1, "New core", C.tealL],
+    ["MSME term loan", 1, "New core", C.tealL],
+  ];
+  lines.forEach(([name, p, state, col], i) => {
+    const y = 96 + i * 92;
+    win += rrect(28, y, 804, 76, 12, t.panel, { stroke: t.line });
+    win += text(48, y + 32, name, { size: 16, weight: 700, fill: t.text });
+    win += progress(48, y + 48, 560, p, col, t.line, 8);
+    win += pill(660, y + 24, state, col, { size: 11 });
+  });
+  win += rrect(28, 384, 392, 116, 12, t.panel, { stroke: t.line });
+  win += text(48, 416, "Shadow match, 14 days", { size: 13, fill: t.muted });
+  win += text(48, 466, "99.9%", { size: 36, weight: 700, fill: t.text, family: "display" });
+  win += rrect(440, 384, 392, 116, 12, t.panel, { stroke: t.line });
+  win += text(460, 416, "Kill switch", { size: 13, fill: t.muted });
+  win += rrect(460, 440, 96, 40, 20, C.tealL, { "fill-opacity": 0.9 }) + circle(536, 460, 15, "#fff");
+  win += text(576, 467, "New originations to loan core", { size: 13, weight: 600, fill: t.text });
+  s.add(appWindow(s, 640, 200, 860, 560, t, win, { title: "loan-core · daily reconciliation" }));
+  s.add(statCard(s, 1290, 100, t, "check", "Live loans moved", "120,000", C.tealL, 270));
+  s.add(statCard(s, 560, 792, t, "bolt", "Disbursal days missed", "0", C.amber, 280));
+  return s.toString();
+}

@@ -54,6 +54,8 @@ const HEROES: Record<string, (id: string) => string> = {
   "case/retail-operations/hero": H.caseRetailOpsHero,
   "case/healthcare-network-management/hero": H.caseHealthNetworkHero,
   "case/smart-governance-portal/hero": H.caseGovHero,
+  "case/managed-cloud-operations/hero": H.caseCloudOpsHero,
+  "case/loan-core-migration/hero": H.caseLoanCoreHero,
 };
 
 const FRAMES: Record<string, (id: string) => string> = {

@@ -31,6 +31,8 @@ import {
   type Iso,
   type UiTheme,
   g,
+  bar,
+  progress,
   line,
   path,
 } from "./kit.ts";
@@ -271,10 +273,29 @@ export const THUMBS: ((s: Scene) => void)[] = [
     bg(s, "#5B3FD9", "#24166E");
     s.add(laptop(s, 90, 130, 1020, workflowScreen(s, DARK)));
   },
-  // 10 retail POS — amber on ink
+  // 10 managed cloud operations: a Terraform plan priced in its pull request — ink and teal
   (s) => {
-    bg(s, "#2A1A10", "#120A06", C.amber, 0.35);
-    s.add(tablet(s, 120, 150, 960, posScreen(s, theme(DARK, { accent: C.amber }))));
+    bg(s, C.ink2, C.ink0, C.tealL, 0.22);
+    const t = DARK;
+    let c = rect(0, 0, 980, 642, t.bg);
+    c += text(30, 56, "Resize staging database", { size: 28, weight: 700, fill: t.text, family: "display" });
+    c += pill(30, 80, "terraform plan", C.cobaltL, { size: 12 }) + pill(160, 80, "3 to change", C.amber, { size: 12 });
+    const rows: [string, string, string][] = [
+      ["aws_db_instance.staging", "−₹1,84,000", C.tealL],
+      ["aws_nat_gateway.shared", "−₹62,000", C.tealL],
+      ["aws_vpc_endpoint.s3", "+₹0", C.cobaltL],
+    ];
+    rows.forEach(([name, cost, col], i) => {
+      const y = 140 + i * 92;
+      c += rrect(30, y, 920, 76, 12, t.panel, { stroke: t.line });
+      c += text(54, y + 46, name, { size: 19, weight: 600, fill: t.text });
+      c += text(926, y + 46, cost, { size: 20, weight: 700, fill: col, anchor: "end" });
+    });
+    c += rrect(30, 430, 920, 150, 14, t.panel2, { stroke: t.line });
+    c += text(54, 474, "Monthly cost difference", { size: 16, fill: t.muted });
+    c += text(54, 530, "−₹2,46,000", { size: 40, weight: 700, fill: t.text, family: "display" });
+    c += pill(700, 500, "Cost owner approved", C.tealL, { size: 13 });
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "infra-tracking · pull request" }));
   },
   // 11 store inventory — light iso
   (s) => {
@@ -334,10 +355,26 @@ export const THUMBS: ((s: Scene) => void)[] = [
     });
     s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "trellis.care/schedule" }));
   },
-  // 14 governance portal — cobalt ink
+  // 14 loan core migration: old and new systems side by side, with the shadow-match rate — amber on ink
   (s) => {
-    bg(s, C.ink2, C.ink0, C.cobaltL, 0.25);
-    s.add(laptop(s, 90, 130, 1020, portalScreen(s, DARK)));
+    bg(s, "#2A1A10", "#120A06", C.amber, 0.3);
+    const t = theme(DARK, { accent: C.amber });
+    let c = rect(0, 0, 980, 642, t.bg);
+    c += text(30, 56, "Shadow reads · two-wheeler", { size: 28, weight: 700, fill: t.text, family: "display" });
+    const col = (x: number, title: string, tint: string) => {
+      let o = rrect(x, 96, 440, 300, 14, t.panel, { stroke: t.line }) + text(x + 24, 136, title, { size: 18, weight: 700, fill: tint });
+      ["Balance", "Schedule", "Foreclosure quote"].forEach((label, i) => {
+        o += text(x + 24, 190 + i * 66, label, { size: 15, fill: t.muted });
+        o += bar(x + 24, 204 + i * 66, 300 - i * 40, 12, tint, 0.7);
+      });
+      return o;
+    };
+    c += col(30, "Monolith", C.muted) + col(510, "New loan core", C.tealL);
+    c += rrect(30, 420, 920, 170, 14, t.panel2, { stroke: t.line });
+    c += text(54, 464, "Match rate, last 14 days", { size: 16, fill: t.muted });
+    c += text(54, 536, "99.9%", { size: 52, weight: 700, fill: t.text, family: "display" });
+    c += progress(330, 510, 580, 0.999, C.tealL, t.line, 14);
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "loan-core · reconciliation" }));
   },
   // 15 citizen services app — rose/coral
   (s) => {

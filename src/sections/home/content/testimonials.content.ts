@@ -1,6 +1,20 @@
+import { readPages } from "~/content/store";
+import { paths } from "~/lib/paths";
 import { home } from "./home";
 
 const { testimonialSection, testimonials } = home();
+const caseTitles = new Map(readPages("cases").map((study) => [study.slug, study.title]));
+
+/** The case study a testimonial's work belongs to, as the slide links it. */
+function caseStudyOf(slug: string | undefined, index: number) {
+  if (!slug) return undefined;
+  const title = caseTitles.get(slug);
+  if (!title) throw new Error(`src/content/home/home.yaml: testimonials.${index}.caseSlug: no case study ${slug}`);
+  return { title, href: paths.caseStudy(slug) };
+}
 
 /** What the testimonial slider renders: an island content module (src/content/island-content.ts). */
-export default { intro: testimonialSection, testimonials };
+export default {
+  intro: testimonialSection,
+  testimonials: testimonials.map((testimonial, index) => ({ ...testimonial, caseStudy: caseStudyOf(testimonial.caseSlug, index) })),
+};

@@ -3,7 +3,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema, SLUG_PATTERN } from "../content/schema";
+import {
+  aboutSchema,
+  caseStudySchema,
+  homeSchema,
+  howWeWorkSchema,
+  insightSchema,
+  legalPageSchema,
+  pageContentSchema,
+  SLUG_PATTERN,
+} from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
@@ -133,13 +142,19 @@ describe("the content editor's configuration", () => {
     const all = collections.flatMap((collection) => entries(collection).flatMap((entry) => allFields(entry.fields)));
     const pictures = all.filter((field) => field.widget === "picture");
     expect(pictures.length).toBeGreaterThan(10);
-    expect(all.filter((field) => field.name === "id" && field.widget !== "picture").every((field) => field.pattern?.[0] === SLUG_PATTERN.source)).toBe(true);
+    expect(
+      all.filter((field) => field.name === "id" && field.widget !== "picture").every((field) => field.pattern?.[0] === SLUG_PATTERN.source),
+    ).toBe(true);
   });
 
   it("checks in the editor what the build checks, in the build's words", () => {
     const article = entries(collections.find((collection) => collection.name === "insights")!)[0]!.fields;
     const field = (name: string) => article.find((candidate) => candidate.name === name)!;
-    expect(field("title")).toMatchObject({ widget: "checked-string", rule: "article-title", pattern: ["^[\\s\\S]{0,80}$", "at most 80 characters"] });
+    expect(field("title")).toMatchObject({
+      widget: "checked-string",
+      rule: "article-title",
+      pattern: ["^[\\s\\S]{0,80}$", "at most 80 characters"],
+    });
     expect(field("description")).toMatchObject({ pattern: ["^[\\s\\S]{80,180}$", "between 80 and 180 characters"] });
     expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: "article-body", modes: ["raw", "rich_text"] });
     const tooShort = insightSchema.shape.description.safeParse("Too short");

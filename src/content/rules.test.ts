@@ -23,7 +23,9 @@ describe("an article's rules", () => {
 
   it("refuse a one-word title, a Title Case one and a full stop, and accept names in sentence case", () => {
     expect(titleProblem("Monolith")).toBe("needs at least 3 words, saying what the article is about");
-    expect(titleProblem("Monolith Or Microservices For Lenders")).toBe("must be in sentence case: a capital for the first word and for names only");
+    expect(titleProblem("Monolith Or Microservices For Lenders")).toBe(
+      "must be in sentence case: a capital for the first word and for names only",
+    );
     expect(titleProblem("Monolith or microservices for a lender.")).toBe("ends without a full stop");
     expect(titleProblem("How we run a cost review of a Terraform-managed cloud estate")).toBeUndefined();
     expect(titleProblem("Writing RBI digital lending rules as acceptance tests")).toBeUndefined();

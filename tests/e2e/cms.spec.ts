@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
+import type { ZodTypeAny } from "zod";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
 import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/content/schema";
 
@@ -185,6 +186,11 @@ test("an article is refused until it follows the rules, its picture chosen from 
   await login(page, "collections/insights/new");
   // A blank entry has not been saved, and does not say it has.
   await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
+  // Published blank: each required field says so in the build's words, not Decap's.
+  await publish(page);
+  await expect(page.getByText("Nothing was saved: each field in red says what to change.")).toBeVisible();
+  await expect(fieldErrors(page).first()).toHaveText("must not be empty");
+  expect(await fieldErrors(page).allTextContents()).not.toContainEqual(expect.stringMatching(/is required|didn't match/));
 
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await title.fill("Monolith");
@@ -300,6 +306,24 @@ test("a new case study written in the editor is saved with its story, facts and 
 
   const text = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(CASE.title);
+
+  // Too short a summary, too small a team, one technology: refused with what the build says of them.
+  await text("One-line summary", "Branch loans");
+  await text("People on the team", "1");
+  await choose(page, "Technologies", "react", /^react$/);
+  await publish(page);
+  const buildSays = (schema: ZodTypeAny, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
+  const { shape } = caseStudySchema;
+  const expected = [
+    buildSays(shape.heroTitle, ""),
+    buildSays(shape.summary, "Branch loans"),
+    buildSays(shape.facts.shape.team, 1),
+    buildSays(shape.technologies, ["react"]),
+  ];
+  expect(expected).toEqual(["must not be empty", "between 20 and 110 characters", "must be between 2 and 60", "needs 4 to 8 entries"]);
+  const refused = await fieldErrors(page).allTextContents();
+  expect(refused).toEqual(expect.arrayContaining(expected));
+  expect(refused).not.toContainEqual(expect.stringMatching(/is required|didn't match|item\(s\)/));
   await text("Industry", "Fintech");
   await text("Client", "A gold-loan NBFC in Kerala");
   await text("One-line summary", "A tablet onboarding flow that cut branch loan time from 40 to 12 minutes");
@@ -314,7 +338,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   await expect(stories).toHaveCount(5);
   for (let i = 0; i < 5; i++) await stories.nth(i).fill(`${CASE.story} Phase ${i + 1} of the work, told with the branch staff's own numbers.`);
 
-  for (const technology of ["react", "kotlin", "postgresql", "aws"]) await choose(page, "Technologies", technology, new RegExp(`^${technology}$`));
+  for (const technology of ["kotlin", "postgresql", "aws"]) await choose(page, "Technologies", technology, new RegExp(`^${technology}$`));
   await choose(page, "Industry page (optional)", "Fin", /fintech/i);
   await choose(page, "Capabilities", "Product", /product moderni[sz]ation/i);
   await text("Region", "Kerala, India");
@@ -343,15 +367,24 @@ test("a new case study written in the editor is saved with its story, facts and 
   });
   expect(saved.timelineData.map((phase) => phase.title)).toEqual([...TIMELINE_PHASES]);
   expect(saved.metrics).toHaveLength(3);
-  expect(errors).toEqual([]);
+  // Decap rejects the refused save with no reason, which the page reports as "undefined".
+  expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+/** An article whose picture ID is broken by hand, and what the site says about it. */
+const BROKEN = {
+  file: "src/content/insights/offline-first-field-apps.mdx",
+  path: "/insights/offline-first-field-apps",
+  message:
+    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
+  break: (text: string) => text.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"),
+};
+
 test("a picture ID broken by hand shows a placeholder on its page only, and every other page stays up", async ({ page, request }) => {
-  const file = join(project, "src/content/insights/offline-first-field-apps.mdx");
+  const file = join(project, BROKEN.file);
   const original = readFileSync(file, "utf8");
-  writeFileSync(file, original.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"));
-  const message =
-    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork';
+  writeFileSync(file, BROKEN.break(original));
+  const message = BROKEN.message;
   await expect
     .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 30_000 })
     .toBe(true);
@@ -365,12 +398,32 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   writeFileSync(file, original);
 });
 
-test("a build of the edited tree has the new article and case study", async () => {
-  test.setTimeout(300_000);
+test("a build fails on the page of a picture broken by hand, naming its file and field; then builds the edited tree", async () => {
+  test.setTimeout(400_000);
   // The editor's dev server and the build share the copy's caches: one at a time.
   const exited = new Promise((resolve) => cms!.once("exit", resolve));
   cms!.kill("SIGTERM");
   await exited;
+
+  // The pages that list the article (home, /insights, the feed) only warn; its own page fails the build.
+  const file = join(project, BROKEN.file);
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, BROKEN.break(original));
+  const failed = await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build"], {
+    cwd: project,
+    env: { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" },
+    timeout: 250_000,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    () => undefined,
+    (error: { stdout: string; stderr: string }) => `${error.stdout}\n${error.stderr}`,
+  );
+  writeFileSync(file, original);
+  expect(failed, "the build fails").toBeDefined();
+  expect(failed).toContain(`${BROKEN.message}. Pages that list this entry show it without the picture; its own page fails the build.`);
+  expect(failed).toContain(`A picture this page shows does not exist:\n  ${BROKEN.message}`);
+  expect(failed!.split(BROKEN.message)).toHaveLength(3);
+
   await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build", "--silent"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: "build" },

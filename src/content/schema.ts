@@ -395,7 +395,7 @@ export const aboutSchema = z.object({
     heading: sentence,
     text: sentence,
     /** Where clients work: each row shows our hours in that zone and the overlap with a 09:00–18:00 day there. */
-    zones: list(z.object({ label: sentence, timeZone: sentence }), 1),
+    zones: list(z.object({ label: sentence, timeZone: withRule(sentence, "time-zone") }), 1),
     note: sentence.optional(),
   }),
   boundaries: proseSectionSchema,

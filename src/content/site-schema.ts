@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withRule } from "./rules";
 import { charsBetween, EMAIL_MESSAGE, EMPTY, entriesMessage, numberMessage, URL_MESSAGE } from "./messages";
 
 // Each schema is built in a call marked pure, so a browser bundle that imports `site.ts` (and
@@ -46,7 +47,7 @@ export const meetingHoursSchema = /* @__PURE__ */ (() =>
   z
     .object({
       /** The team's IANA time zone. */
-      timeZone: filled().refine(isTimeZone, "must be an IANA time zone, e.g. Asia/Kolkata"),
+      timeZone: withRule(filled(), "time-zone"),
       days: list(z.enum(WEEKDAYS), 1),
       start: filled(clockTime, "must be a 24-hour time, e.g. 10:00"),
       end: filled(clockTime, "must be a 24-hour time, e.g. 19:00"),
@@ -56,15 +57,6 @@ export const meetingHoursSchema = /* @__PURE__ */ (() =>
       holidays: z.array(z.object({ date: z.string().date(), name: filled() })),
     })
     .refine((hours) => hours.start < hours.end, { message: "start must be before end", path: ["end"] }))();
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const siteSchema = /* @__PURE__ */ (() =>
   z.object({

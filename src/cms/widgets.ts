@@ -103,6 +103,17 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
     getInitialState() {
       return { controlID: `picture-${Math.random().toString(36).slice(2)}` };
     },
+    // Decap re-renders a field only when its value changes unless the field says otherwise: an
+    // upload chosen in the media library arrives as a new media path, with the value unchanged.
+    shouldComponentUpdate(next: ControlProps & { hasActiveStyle?: boolean }) {
+      const props = this.props as ControlProps & { hasActiveStyle?: boolean };
+      return (
+        next.value !== props.value ||
+        next.mediaPaths !== props.mediaPaths ||
+        next.classNameWrapper !== props.classNameWrapper ||
+        next.hasActiveStyle !== props.hasActiveStyle
+      );
+    },
     componentDidUpdate() {
       const path = this.props.mediaPaths?.get(this.state.controlID);
       if (typeof path !== "string" || !path) return;
@@ -173,7 +184,7 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
                 style: { borderRadius: "6px", height: "auto", background: "#eee" },
               })
             : uploaded.has(id)
-              ? h("span", null, "Uploaded: the site shows it once it has been prepared, in a few seconds.")
+              ? h("span", null, "Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")
               : null,
           h(
             "button",

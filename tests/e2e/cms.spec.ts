@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
@@ -52,12 +53,16 @@ let cmsOutput = "";
 /**
  * A copy of the project's sources. Its packages and artwork are links to the project's own, but
  * its `node_modules` folder is its own, so the caches a build writes there (Astro's content
- * store, Vite's) do not touch those of the dev server the other tests use.
+ * store, Vite's) do not touch those of the dev server the other tests use; so is the folder an
+ * uploaded photo is encoded into (`public/images/uploads`).
  */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), "kovira-cms-"));
   for (const item of ["src", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
-  symlinkSync(join(ROOT, "public"), join(dir, "public"));
+  mkdirSync(join(dir, "public/images/uploads"), { recursive: true });
+  for (const name of readdirSync(join(ROOT, "public")).filter((name) => name !== "images")) symlinkSync(join(ROOT, "public", name), join(dir, "public", name));
+  for (const name of readdirSync(join(ROOT, "public/images")).filter((name) => name !== "uploads"))
+    symlinkSync(join(ROOT, "public/images", name), join(dir, "public/images", name));
   mkdirSync(join(dir, "node_modules"));
   for (const name of readdirSync(join(ROOT, "node_modules")).filter((name) => !name.startsWith(".") || name === ".bin"))
     symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name));
@@ -369,6 +374,39 @@ test("a new case study written in the editor is saved with its story, facts and 
   expect(saved.metrics).toHaveLength(3);
   // Decap rejects the refused save with no reason, which the page reports as "undefined".
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
+});
+
+test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
+  const errors = editorErrors(page);
+  const file = join(project, "src/content/case/retail-operations.yaml");
+  const original = readFileSync(file, "utf8");
+  await login(page, "collections/case/entries/retail-operations");
+  const picture = page.getByLabel("Which picture", { exact: true }).first();
+  await expect(picture).toHaveValue("case/retail-operations/hero");
+  await page.getByRole("button", { name: "Upload a photo…" }).first().click();
+  // Decap's media library: the photo as a person's camera names it, then "Choose selected".
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23" } })
+    .composite([{ input: Buffer.from('<svg width="2400" height="1600"><circle cx="1200" cy="800" r="600" fill="#f4a460"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: "Team Offsite.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(picture).toHaveValue("uploads/team-offsite");
+  await expect(page.getByText("Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")).toBeVisible();
+
+  // Published: the photo is saved in the media folder with the entry, then encoded by
+  // `npm run cms` at the site's widths, within a hero's byte budget.
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toContain("id: uploads/team-offsite");
+  await expect.poll(() => readdirSync(join(project, "src/content/uploads")), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^team[ -]offsite\.jpg$/i));
+  const encoded = join(project, "public/images/uploads/team-offsite-1280.avif");
+  await expect.poll(() => existsSync(encoded), { timeout: 30_000 }).toBe(true);
+  expect(readFileSync(encoded).length).toBeLessThanOrEqual(80_000);
+  await expect
+    .poll(() => (JSON.parse(readFileSync(join(project, "src/content/generated/uploads.json"), "utf8")) as Record<string, unknown>)["uploads/team-offsite"], { timeout: 10_000 })
+    .toMatchObject({ width: 1920, height: 1280, widths: [640, 1280, 1920] });
+  writeFileSync(file, original);
+  expect(errors).toEqual([]);
 });
 
 /** An article whose picture ID is broken by hand, and what the site says about it. */

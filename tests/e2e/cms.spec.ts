@@ -15,8 +15,9 @@ import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/conte
  * The content editor as a team member runs it: `npm run cms` in a copy of the project (Decap's
  * local proxy and `astro dev`), driven in the browser like a person would. It refuses what the
  * build refuses, with the build's words; pictures are chosen from a list; a ## typed in an article
- * is a heading; an edit changes only its line; a picture ID broken by hand shows on its page only;
- * a second `npm run cms` says where the first one runs. Then a build of the copy has the new pages.
+ * is a heading; an edit changes only its line; a picture ID broken by hand shows on its page only,
+ * and fails only that page's build; an uploaded photo is saved with its entry and encoded; a second
+ * `npm run cms` says where the first one runs. Then a build of the copy has the new pages.
  * The project's own content files are never written.
  */
 
@@ -376,6 +377,33 @@ test("a new case study written in the editor is saved with its story, facts and 
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+/** An article whose picture ID is broken by hand, and what the site says about it. */
+const BROKEN = {
+  file: "src/content/insights/offline-first-field-apps.mdx",
+  path: "/insights/offline-first-field-apps",
+  message:
+    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
+  break: (text: string) => text.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"),
+};
+
+test("a picture ID broken by hand shows a placeholder on its page only, and every other page stays up", async ({ page, request }) => {
+  const file = join(project, BROKEN.file);
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, BROKEN.break(original));
+  const message = BROKEN.message;
+  await expect
+    .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 60_000 })
+    .toBe(true);
+  await page.goto(`${EDITOR}/insights/offline-first-field-apps`);
+  await expect(page.getByRole("img", { name: message })).toBeVisible();
+  for (const path of ["/", "/insights", "/case/retail-operations", "/rss.xml", "/insights/upi-callbacks-exactly-once"]) {
+    const response = await request.get(`${EDITOR}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain("Unknown picture");
+  }
+  writeFileSync(file, original);
+});
+
 test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
   const errors = editorErrors(page);
   const file = join(project, "src/content/case/retail-operations.yaml");
@@ -407,33 +435,6 @@ test("a photo uploaded in the editor is saved with its entry, named for the site
     .toMatchObject({ width: 1920, height: 1280, widths: [640, 1280, 1920] });
   writeFileSync(file, original);
   expect(errors).toEqual([]);
-});
-
-/** An article whose picture ID is broken by hand, and what the site says about it. */
-const BROKEN = {
-  file: "src/content/insights/offline-first-field-apps.mdx",
-  path: "/insights/offline-first-field-apps",
-  message:
-    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
-  break: (text: string) => text.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"),
-};
-
-test("a picture ID broken by hand shows a placeholder on its page only, and every other page stays up", async ({ page, request }) => {
-  const file = join(project, BROKEN.file);
-  const original = readFileSync(file, "utf8");
-  writeFileSync(file, BROKEN.break(original));
-  const message = BROKEN.message;
-  await expect
-    .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 30_000 })
-    .toBe(true);
-  await page.goto(`${EDITOR}/insights/offline-first-field-apps`);
-  await expect(page.getByRole("img", { name: message })).toBeVisible();
-  for (const path of ["/", "/insights", "/case/retail-operations", "/rss.xml", "/insights/upi-callbacks-exactly-once"]) {
-    const response = await request.get(`${EDITOR}${path}`);
-    expect(response.status(), path).toBe(200);
-    expect(await response.text(), path).not.toContain("Unknown picture");
-  }
-  writeFileSync(file, original);
 });
 
 test("a build fails on the page of a picture broken by hand, naming its file and field; then builds the edited tree", async () => {

@@ -1,4 +1,5 @@
 import previewStyles from "./preview.css?url";
+import { EDITOR_LOCALE, EDITOR_PHRASES } from "./messages";
 import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
 import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
@@ -30,6 +31,8 @@ export function startEditor() {
     if (!cms) return;
     const { pictures, names } = await catalogue;
     const globals = window as unknown as { h: Parameters<typeof registerWidgets>[2]; createClass: Parameters<typeof registerWidgets>[3] };
+    // The build's words for a broken rule (config.yml names this locale).
+    cms.registerLocale(EDITOR_LOCALE, EDITOR_PHRASES);
     cms.registerPreviewStyle(previewStyles);
     registerWidgets(cms, pictures, globals.h, globals.createClass);
     registerPreviews(cms, names);

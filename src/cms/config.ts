@@ -12,6 +12,7 @@ import {
 import { siteSchema } from "../content/site-schema";
 import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
+import { EDITOR_LOCALE } from "./messages";
 import { LOCAL_CMS_PORT } from "./paths";
 
 /*
@@ -199,6 +200,8 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string) {
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/favicon.svg",
+    // Its messages for a broken rule are the build's (src/cms/messages.ts, registered in admin.ts).
+    locale: EDITOR_LOCALE,
     slug: SLUG_SETTINGS,
     // Uploaded pictures: encoded for the site by scripts/uploads.ts, then named `uploads/{name}`.
     media_folder: "src/content/uploads",

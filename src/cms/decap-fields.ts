@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { charsAtLeast, charsAtMost, charsBetween, EMAIL_MESSAGE, URL_MESSAGE } from "../content/messages";
 import { SCHEMA_RULES, type RuleName } from "../content/rules";
 import { imageRefSchema } from "../content/schema";
 
@@ -109,11 +110,14 @@ function stringField(schema: z.ZodString): Partial<DecapField> {
   const { min, max, message } = lengthLimits(checks as Check[]);
   const widget = (min ?? 0) >= 40 || (max ?? 0) > LONG_TEXT ? "text" : "string";
   if (regex && regex.kind === "regex") return { widget, pattern: [regex.regex.source, regex.message ?? "Does not have the expected form"] };
-  if (checks.some((check) => check.kind === "email")) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an email address"] };
-  if (checks.some((check) => check.kind === "url")) return { widget, pattern: ["^https?://\\S+$", "Must be a full address starting with https://"] };
-  if (min !== undefined && min > 1 && max !== undefined) return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, message ?? `between ${min} and ${max} characters`] };
-  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, message ?? `at least ${min} characters`] };
-  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, message ?? `at most ${max} characters`] };
+  const email = checks.find((check) => check.kind === "email");
+  if (email) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", email.message ?? EMAIL_MESSAGE] };
+  const url = checks.find((check) => check.kind === "url");
+  if (url) return { widget, pattern: ["^https?://\\S+$", url.message ?? URL_MESSAGE] };
+  if (min !== undefined && min > 1 && max !== undefined)
+    return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, message ?? charsBetween(min, max)] };
+  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, message ?? charsAtLeast(min)] };
+  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, message ?? charsAtMost(max)] };
   return { widget };
 }
 
@@ -144,7 +148,8 @@ function discriminatedFields(schema: z.ZodDiscriminatedUnion<string, z.ZodObject
   const choices = variants.map((variant) => (variant.shape[key] as z.ZodLiteral<string>).value);
   const merged = new Map<string, AnyZod>();
   for (const variant of variants)
-    for (const [name, value] of Object.entries(variant.shape)) if (name !== key && !merged.has(name)) merged.set(name, (value as AnyZod).optional());
+    for (const [name, value] of Object.entries(variant.shape))
+      if (name !== key && !merged.has(name)) merged.set(name, (value as AnyZod).optional());
   return [
     derive(key, z.enum(choices as [string, ...string[]]), path, options),
     ...[...merged].map(([name, value]) => derive(name, value, path, options)),
@@ -173,7 +178,8 @@ function widgetFor(inner: AnyZod, path: string, options: FieldOptions): Partial<
   if (inner instanceof z.ZodString) return stringField(inner);
   if (inner instanceof z.ZodNumber) return numberField(inner);
   if (inner instanceof z.ZodBoolean) return { widget: "boolean" };
-  if (inner instanceof z.ZodDate) return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (inner instanceof z.ZodDate)
+    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options as string[] };
   if (inner instanceof z.ZodObject) return { widget: "object", fields: objectFields(inner, path, options) };
   if (inner instanceof z.ZodDiscriminatedUnion) return { widget: "object", fields: discriminatedFields(inner, path, options) };
@@ -209,8 +215,7 @@ export function schemaPaths(schema: AnyZod, path = ""): string[] {
 /** Every field name a schema uses, for checking that each has its label and each label its field. */
 export function schemaNames(schema: AnyZod): string[] {
   const { inner } = unwrap(schema);
-  if (inner instanceof z.ZodObject)
-    return Object.entries(inner.shape).flatMap(([name, value]) => [name, ...schemaNames(value as AnyZod)]);
+  if (inner instanceof z.ZodObject) return Object.entries(inner.shape).flatMap(([name, value]) => [name, ...schemaNames(value as AnyZod)]);
   if (inner instanceof z.ZodDiscriminatedUnion) return (inner.options as AnyZod[]).flatMap((variant) => schemaNames(variant));
   if (inner instanceof z.ZodArray) return schemaNames(inner.element as AnyZod);
   return [];

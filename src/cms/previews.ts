@@ -18,6 +18,7 @@ export type PreviewProps = { entry: Entry; widgetFor(name: string): unknown };
 export type DecapGlobal = WidgetRegistry & {
   init(options?: { config: Record<string, unknown> }): void;
   registerPreviewStyle(href: string): void;
+  registerLocale(locale: string, phrases: object): void;
   registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void;
 };
 
@@ -56,7 +57,16 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
     h(
       "ul",
       { "aria-label": label, className: "mt-6 flex flex-wrap gap-2" },
-      ...items.map((item) => h("li", { key: item, className: "inline-flex min-h-9 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700" }, item)),
+      ...items.map((item) =>
+        h(
+          "li",
+          {
+            key: item,
+            className: "inline-flex min-h-9 items-center rounded-pill bg-brand-50 px-3 text-xs font-semibold tracking-wide text-brand-700",
+          },
+          item,
+        ),
+      ),
     );
 
   const header = (eyebrow: string, title: string, lead: string, extra?: Child) =>
@@ -78,14 +88,23 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
     const words = wordCount(body);
     const inRange = words >= ARTICLE_WORDS.min && words <= ARTICLE_WORDS.max;
     const titleIssue = title ? titleProblem(title) : undefined;
-    const problems = [...(titleIssue ? [`Title ${titleIssue}.`] : []), ...articleBodyProblems(body).filter((problem) => !problem.startsWith("has ")).map((problem) => `Article ${problem}.`)];
+    const problems = [
+      ...(titleIssue ? [`Title ${titleIssue}.`] : []),
+      ...articleBodyProblems(body)
+        .filter((problem) => !problem.startsWith("has "))
+        .map((problem) => `Article ${problem}.`),
+    ];
     return h(
       "aside",
       {
         "aria-label": "Article check",
         className: `container-page mt-6 rounded-xl px-4 py-3 text-sm ${inRange && problems.length === 0 ? "bg-brand-50 text-brand-700" : "bg-amber-50 text-amber-900"}`,
       },
-      h("p", { className: "font-semibold", "data-word-count": words }, `${words.toLocaleString("en-GB")} words (an article needs ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max.toLocaleString("en-GB")})`),
+      h(
+        "p",
+        { className: "font-semibold", "data-word-count": words },
+        `${words.toLocaleString("en-GB")} words (an article needs ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max.toLocaleString("en-GB")})`,
+      ),
       ...problems.map((problem, i) => h("p", { key: i }, problem)),
     );
   }
@@ -124,18 +143,38 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
       h(
         "div",
         { className: "container-page grid gap-12 pt-12 pb-24" },
-        h("dl", { className: "grid gap-4 sm:grid-cols-5" }, ...rows.map(([term, value]) => h("div", { key: term }, h("dt", { className: "text-sm text-ink-600" }, term), h("dd", { className: "font-semibold text-ink-900" }, value || "—")))),
+        h(
+          "dl",
+          { className: "grid gap-4 sm:grid-cols-5" },
+          ...rows.map(([term, value]) =>
+            h(
+              "div",
+              { key: term },
+              h("dt", { className: "text-sm text-ink-600" }, term),
+              h("dd", { className: "font-semibold text-ink-900" }, value || "—"),
+            ),
+          ),
+        ),
         h(
           "ul",
           { className: "grid gap-4 sm:grid-cols-4" },
-          ...field.list<{ value?: string; label?: string }>("metrics").map((metric, i) =>
-            h("li", { key: i, className: "rounded-2xl bg-surface-raised p-5" }, h("p", { className: "text-display-md font-semibold text-ink-950" }, metric.value ?? ""), h("p", { className: "text-sm text-ink-600" }, metric.label ?? "")),
-          ),
+          ...field
+            .list<{ value?: string; label?: string }>("metrics")
+            .map((metric, i) =>
+              h(
+                "li",
+                { key: i, className: "rounded-2xl bg-surface-raised p-5" },
+                h("p", { className: "text-display-md font-semibold text-ink-950" }, metric.value ?? ""),
+                h("p", { className: "text-sm text-ink-600" }, metric.label ?? ""),
+              ),
+            ),
         ),
         h(
           "div",
           { className: "article-body" },
-          ...field.list<{ title?: string; content?: string }>("timelineData").flatMap((phase, i) => [h("h2", { key: `h${i}` }, phase.title ?? ""), h("p", { key: `p${i}` }, phase.content ?? "")]),
+          ...field
+            .list<{ title?: string; content?: string }>("timelineData")
+            .flatMap((phase, i) => [h("h2", { key: `h${i}` }, phase.title ?? ""), h("p", { key: `p${i}` }, phase.content ?? "")]),
         ),
         chips(field.list<string>("technologies"), "Technologies"),
       ),
@@ -152,15 +191,23 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
       h(
         "div",
         { className: "container-page grid gap-16 pt-12 pb-24" },
-        ...field.list<Section>("sections").map((section, i) =>
-          h(
-            "section",
-            { key: i, className: "max-w-3xl" },
-            h("h2", { className: "text-display-md font-semibold text-balance" }, section.title ?? ""),
-            h("p", { className: "mt-5 text-lg leading-relaxed text-ink-600" }, section.content ?? ""),
-            h("ul", { className: "mt-6 grid gap-2 sm:grid-cols-2" }, ...(section.features ?? []).map((feature) => h("li", { key: feature, className: "rounded-xl bg-surface-raised px-4 py-3 text-ink-800" }, feature))),
+        ...field
+          .list<Section>("sections")
+          .map((section, i) =>
+            h(
+              "section",
+              { key: i, className: "max-w-3xl" },
+              h("h2", { className: "text-display-md font-semibold text-balance" }, section.title ?? ""),
+              h("p", { className: "mt-5 text-lg leading-relaxed text-ink-600" }, section.content ?? ""),
+              h(
+                "ul",
+                { className: "mt-6 grid gap-2 sm:grid-cols-2" },
+                ...(section.features ?? []).map((feature) =>
+                  h("li", { key: feature, className: "rounded-xl bg-surface-raised px-4 py-3 text-ink-800" }, feature),
+                ),
+              ),
+            ),
           ),
-        ),
       ),
     );
   }
@@ -178,11 +225,13 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
         h(
           "div",
           { className: "article-body" },
-          ...field.list<LegalSection>("sections").flatMap((section, i) => [
-            h("h2", { key: `h${i}` }, section.heading ?? ""),
-            ...(section.paragraphs ?? []).map((paragraph, j) => h("p", { key: `p${i}-${j}` }, withSettings(paragraph))),
-            ...(section.list?.length ? [h("ul", { key: `l${i}` }, ...section.list.map((item, j) => h("li", { key: j }, item)))] : []),
-          ]),
+          ...field
+            .list<LegalSection>("sections")
+            .flatMap((section, i) => [
+              h("h2", { key: `h${i}` }, section.heading ?? ""),
+              ...(section.paragraphs ?? []).map((paragraph, j) => h("p", { key: `p${i}-${j}` }, withSettings(paragraph))),
+              ...(section.list?.length ? [h("ul", { key: `l${i}` }, ...section.list.map((item, j) => h("li", { key: j }, item)))] : []),
+            ]),
         ),
       ),
     );

@@ -6,7 +6,9 @@ describe("the editor's own fields", () => {
     const known = (id: string) => id === "home/team";
     expect(pictureProblem("home/team", known)).toBeUndefined();
     expect(pictureProblem("", known)).toBeUndefined();
-    expect(pictureProblem("insights/monolith-or-microservices/hero", known)).toBe('Unknown picture "insights/monolith-or-microservices/hero": choose one from the list');
+    expect(pictureProblem("insights/monolith-or-microservices/hero", known)).toBe(
+      'Unknown picture "insights/monolith-or-microservices/hero": choose one from the list',
+    );
   });
 
   it("list the pictures under their first part, each with the smallest file as its thumbnail", () => {

@@ -103,6 +103,17 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
     getInitialState() {
       return { controlID: `picture-${Math.random().toString(36).slice(2)}` };
     },
+    // Decap re-renders a field only when its value changes unless the field says otherwise: an
+    // upload chosen in the media library arrives as a new media path, with the value unchanged.
+    shouldComponentUpdate(next: ControlProps & { hasActiveStyle?: boolean }) {
+      const props = this.props as ControlProps & { hasActiveStyle?: boolean };
+      return (
+        next.value !== props.value ||
+        next.mediaPaths !== props.mediaPaths ||
+        next.classNameWrapper !== props.classNameWrapper ||
+        next.hasActiveStyle !== props.hasActiveStyle
+      );
+    },
     componentDidUpdate() {
       const path = this.props.mediaPaths?.get(this.state.controlID);
       if (typeof path !== "string" || !path) return;
@@ -125,26 +136,72 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
       const options = [
         h("option", { key: "", value: "" }, "Choose a picture…"),
         ...(id && !known(id) ? [h("option", { key: id, value: id }, `${id} (does not exist)`)] : []),
-        ...(uploaded.size > 0 ? [h("optgroup", { key: "new", label: "Uploaded now" }, ...[...uploaded].map((upload) => h("option", { key: upload, value: upload }, upload)))] : []),
+        ...(uploaded.size > 0
+          ? [
+              h(
+                "optgroup",
+                { key: "new", label: "Uploaded now" },
+                ...[...uploaded].map((upload) => h("option", { key: upload, value: upload }, upload)),
+              ),
+            ]
+          : []),
         ...pictureGroups([...byId.values()]).map(([group, items]) =>
           h("optgroup", { key: group, label: group }, ...items.map((item) => h("option", { key: item.id, value: item.id }, item.id))),
         ),
       ];
       const upload = () =>
-        onOpenMediaLibrary({ controlID: this.state.controlID, forImage: true, privateUpload: false, value: "", allowMultiple: false, field });
+        onOpenMediaLibrary({
+          controlID: this.state.controlID,
+          forImage: true,
+          privateUpload: false,
+          value: "",
+          allowMultiple: false,
+          field,
+        });
       return h(
         "div",
         { className: classNameWrapper, style: { display: "grid", gap: "12px" } },
-        h("select", { id: forID, value: id, onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { font: "inherit", padding: "8px" } }, ...options),
+        h(
+          "select",
+          {
+            id: forID,
+            value: id,
+            onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+            style: { font: "inherit", padding: "8px" },
+          },
+          ...options,
+        ),
         h(
           "div",
           { style: { display: "flex", alignItems: "center", gap: "16px", flexWrap: "wrap" } },
           chosen
-            ? h("img", { src: thumbnailUrl(chosen), alt: `Thumbnail of ${id}`, width: 160, style: { borderRadius: "6px", height: "auto", background: "#eee" } })
+            ? h("img", {
+                src: thumbnailUrl(chosen),
+                alt: `Thumbnail of ${id}`,
+                width: 160,
+                style: { borderRadius: "6px", height: "auto", background: "#eee" },
+              })
             : uploaded.has(id)
-              ? h("span", null, "Uploaded: the site shows it once it has been prepared, in a few seconds.")
+              ? h("span", null, "Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")
               : null,
-          h("button", { type: "button", onClick: upload, style: { font: "inherit", padding: "6px 12px", border: "1px solid #ccd", borderRadius: "6px", background: "#fff", cursor: "pointer" } }, "Upload a photo…"),
+          h(
+            "button",
+            {
+              type: "button",
+              onClick: upload,
+              style: {
+                font: "inherit",
+                padding: "6px 12px",
+                border: "1px solid #ccd",
+                borderRadius: "6px",
+                background: "#fff",
+                cursor: "pointer",
+              },
+            },
+            "Upload a photo…",
+          ),
         ),
       );
     },

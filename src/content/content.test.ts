@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import browse from "~/sections/case/case-browse.content";
 import { paths } from "~/lib/paths";
-import { resolveImage } from "./images";
+import { ownPictures, resolveImage } from "./images";
 import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
 import { resolveCaseStudy, resolvePage } from "./resolve";
-import { HERO_BACKGROUND_TYPES, HERO_OVERLAYS, INSIGHT_TAGS, insightSchema, legalPageSchema, pageContentSchema, TIMELINE_PHASES } from "./schema";
+import {
+  HERO_BACKGROUND_TYPES,
+  HERO_OVERLAYS,
+  INSIGHT_TAGS,
+  insightSchema,
+  legalPageSchema,
+  pageContentSchema,
+  TIMELINE_PHASES,
+} from "./schema";
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
 import { readCollection, readEntry, readPages } from "./store";
@@ -82,10 +90,11 @@ const routes = new Set<string>([
 describe("content collections", () => {
   it("are all valid, with every image they name generated", () => {
     const problems = problemsOf([
-      ...Object.values(products).map((page) => () => resolvePage(page, "products")),
-      ...Object.values(services).map((page) => () => resolvePage(page, "services")),
-      ...Object.values(caseStudies).map((study) => () => resolveCaseStudy(study)),
-      () => resolveHome(home),
+      ...Object.values(products).map((page) => () => ownPictures(resolvePage(page, "products"))),
+      ...Object.values(services).map((page) => () => ownPictures(resolvePage(page, "services"))),
+      ...Object.values(caseStudies).map((study) => () => ownPictures(resolveCaseStudy(study))),
+      ...insights.map((insight) => () => ownPictures(resolveImage(insight.image, `src/content/insights/${insight.slug}.mdx: image.id`))),
+      () => ownPictures(resolveHome(home)),
     ]);
     expect(problems, "every file and field that names a picture that does not exist").toEqual([]);
     expect(site.phone).toEqual({ display: "+91 80 4718 2290", href: "tel:+918047182290" });
@@ -174,7 +183,7 @@ describe("content validation", () => {
 
   it("names the file and field of a page without three sections", () => {
     expect(load({ ...fintechData, sections: fintech.sections.slice(0, 2) })).toThrow(
-      /src\/content\/services\/fintech\.yaml: sections: a page has exactly three sections/,
+      /src\/content\/services\/fintech\.yaml: sections: needs exactly 3 entries/,
     );
   });
 
@@ -197,7 +206,11 @@ describe("content validation", () => {
   });
 
   it("names the file and field of a picture that does not exist, and what to do", () => {
-    expect(() => resolveImage({ id: "insights/monolith-or-microservices/hero", alt: "A picture" }, "src/content/insights/x.mdx: image.id")).toThrow(
+    expect(() =>
+      ownPictures(
+        resolveImage({ id: "insights/monolith-or-microservices/hero", alt: "A picture" }, "src/content/insights/x.mdx: image.id"),
+      ),
+    ).toThrow(
       'src/content/insights/x.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
     );
   });
@@ -232,7 +245,10 @@ describe("Insights articles", () => {
     const problems = insights.flatMap((insight) => {
       const where = `src/content/insights/${insight.slug}.mdx`;
       const title = titleProblem(insight.title);
-      return [...(title ? [`${where}: title: ${title}`] : []), ...articleBodyProblems(insight.body).map((problem) => `${where}: body: ${problem}`)];
+      return [
+        ...(title ? [`${where}: title: ${title}`] : []),
+        ...articleBodyProblems(insight.body).map((problem) => `${where}: body: ${problem}`),
+      ];
     });
     expect(problems, "every article that breaks a rule, with its file and field").toEqual([]);
   });

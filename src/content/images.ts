@@ -7,7 +7,9 @@ type ManifestEntry = { width: number; height: number; widths: number[] };
 
 /**
  * An image ready for `<Picture>`: every size that exists, and its intrinsic dimensions. `missing`
- * says why there is none, on the dev server only: the picture is drawn as a visible placeholder.
+ * says why there is none (the ID names no picture): the entry's own page fails the build with it
+ * (`ownPictures`), the dev server draws it as a visible placeholder there, and pages that only list
+ * the entry show their card without a picture.
  */
 export type ResolvedImage = ImageRef & ManifestEntry & { missing?: string };
 
@@ -21,19 +23,46 @@ export function pictureCatalogue() {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Whether the dev server is running: it shows a broken picture instead of failing its pages. */
-const DEV = import.meta.env?.MODE === "development";
+/** Whether the dev server is running: there a broken picture is drawn on its page, not a failed build. */
+const isDev = () => import.meta.env?.MODE === "development";
+
+/** Each unknown picture is reported once per build, however many pages list its entry. */
+const reported = new Set<string>();
 
 /**
- * Looks an image up in the generated manifest. An unknown ID fails the build, naming `where` (the
- * file and field); on the dev server, the page shows a placeholder that says the same, and every
- * other page goes on working.
+ * Looks an image up in the generated manifest. An unknown ID never throws here, so the pages that
+ * only list its entry (the home page, /insights, the feed, a case study's related articles) are
+ * built with a card that has no picture, and the build prints a warning naming `where` (the file
+ * and field). The entry's own page fails the build with the same words (`ownPictures`).
  */
 export function resolveImage(ref: ImageRef, where?: string): ResolvedImage {
   const entry = images[ref.id];
   if (entry) return { ...ref, ...entry };
   const message = `${where ? `${where}: ` : ""}Unknown picture "${ref.id}": choose one from the list in the content editor, or generate it with tools/artwork`;
-  if (!DEV) throw new ContentError(message);
-  console.warn(message);
+  if (!reported.has(message)) {
+    reported.add(message);
+    console.warn(isDev() ? message : `${message}. Pages that list this entry show it without the picture; its own page fails the build.`);
+  }
   return { ...ref, width: 1600, height: 900, widths: [], missing: message };
+}
+
+/** Every message of a picture that does not exist, anywhere in a resolved entry. */
+export function missingPictures(value: unknown, seen = new Set<unknown>()): string[] {
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  if (Array.isArray(value)) return value.flatMap((item) => missingPictures(item, seen));
+  const missing = (value as { missing?: unknown }).missing;
+  if (typeof missing === "string") return [missing];
+  return Object.values(value).flatMap((item) => missingPictures(item, seen));
+}
+
+/**
+ * The pictures of the entry a page is the page of (an article's, a case study's, the home page's
+ * own fields): in a build, any that does not exist fails this page with a message naming the
+ * file and field of each. The dev server shows the placeholder instead.
+ */
+export function ownPictures<T>(entry: T): T {
+  const problems = [...new Set(missingPictures(entry))];
+  if (problems.length > 0 && !isDev()) throw new ContentError(`A picture this page shows does not exist:\n  ${problems.join("\n  ")}`);
+  return entry;
 }

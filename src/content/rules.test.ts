@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./load";
-import { articleBodyProblems, titleProblem, wordCount } from "./rules";
+import { articleBodyProblems, RULES, titleProblem, wordCount } from "./rules";
 import { insightSchema } from "./schema";
+import { site } from "./site";
+import { siteSchema } from "./site-schema";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const article = (n: number) => `## First section\n\n${words(n)}\n`;
@@ -23,7 +25,9 @@ describe("an article's rules", () => {
 
   it("refuse a one-word title, a Title Case one and a full stop, and accept names in sentence case", () => {
     expect(titleProblem("Monolith")).toBe("needs at least 3 words, saying what the article is about");
-    expect(titleProblem("Monolith Or Microservices For Lenders")).toBe("must be in sentence case: a capital for the first word and for names only");
+    expect(titleProblem("Monolith Or Microservices For Lenders")).toBe(
+      "must be in sentence case: a capital for the first word and for names only",
+    );
     expect(titleProblem("Monolith or microservices for a lender.")).toBe("ends without a full stop");
     expect(titleProblem("How we run a cost review of a Terraform-managed cloud estate")).toBeUndefined();
     expect(titleProblem("Writing RBI digital lending rules as acceptance tests")).toBeUndefined();
@@ -40,6 +44,22 @@ describe("an article's rules", () => {
     };
     expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema)).toThrow(
       "src/content/insights/monolith.mdx: title: needs at least 3 words, saying what the article is about",
+    );
+  });
+});
+
+describe("a time zone", () => {
+  it("is one the clock knows, in the build and in the editor's field, with the same words", () => {
+    expect(RULES["time-zone"]("Asia/Kolkata")).toEqual([]);
+    expect(RULES["time-zone"]("Kolkata")).toEqual(["must be an IANA time zone, e.g. Asia/Kolkata"]);
+    // A blank one is the editor's "must not be empty", not a second message.
+    expect(RULES["time-zone"]("")).toEqual([]);
+    const zone = (timeZone: string) => ({ ...site.meetings, timeZone });
+    expect(() => parseContent("src/content/site.json", { ...site, meetings: zone("India time") }, siteSchema)).toThrow(
+      "src/content/site.json: meetings.timeZone: must be an IANA time zone, e.g. Asia/Kolkata",
+    );
+    expect(() => parseContent("src/content/site.json", { ...site, meetings: zone("") }, siteSchema)).toThrow(
+      "src/content/site.json: meetings.timeZone: must not be empty",
     );
   });
 });

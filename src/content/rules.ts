@@ -49,8 +49,22 @@ export function titleProblem(title: string): string | undefined {
   return undefined;
 }
 
+export const TIME_ZONE_MESSAGE = "must be an IANA time zone, e.g. Asia/Kolkata";
+
+/** Whether this computer's clock knows the time zone (`Asia/Kolkata`, `Europe/London`). */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The named rules a content editor field can carry (`rule` in its config), by name. */
 export const RULES = {
+  // A blank zone is "must not be empty" already.
+  "time-zone": (value: string) => (value.trim() === "" || isTimeZone(value.trim()) ? [] : [TIME_ZONE_MESSAGE]),
   "article-title": (value: string) => {
     const problem = titleProblem(value);
     return problem ? [problem] : [];

@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { charsAtLeast, charsAtMost, charsBetween, EMPTY, numberAtLeast } from "./messages";
 import { withRule } from "./rules";
-import { socialLinkSchema } from "./site-schema";
+import { filled, list, socialLinkSchema, whole } from "./site-schema";
 
 /** Entry slugs come from file names (`services/fintech.yaml` is `fintech`); ids inside entries follow the same form. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG_PATTERN, "must be a kebab-case slug");
-const sentence = z.string().trim().min(1, "must not be empty");
-/** A trimmed string of `min` to `max` characters; the content editor says the same words. */
+const slug = filled(SLUG_PATTERN, "must be a kebab-case slug");
+const sentence = z.string().trim().min(1, EMPTY);
+/** A trimmed string of `min` to `max` characters; the content editor says the same words (./messages.ts). */
 const chars = (min: number, max: number) => {
-  const message = `between ${min} and ${max} characters`;
-  return z.string().trim().min(min, message).max(max, message);
+  const message = charsBetween(min, max);
+  return z.string().trim().min(1, EMPTY).min(min, message).max(max, message);
 };
-const atLeast = (min: number) => z.string().trim().min(min, `at least ${min} characters`);
+const atLeast = (min: number) => z.string().trim().min(1, EMPTY).min(min, charsAtLeast(min));
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
+  id: filled(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
   alt: sentence,
 });
 
@@ -26,15 +27,15 @@ export const DEFAULT_CAROUSEL_MS = 5000;
 export const heroBackgroundSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("gradient"),
-    gradient: z.string().regex(/^(linear|radial|conic)-gradient\(/, "must be a CSS gradient"),
+    gradient: filled(/^(linear|radial|conic)-gradient\(/, "must be a CSS gradient"),
   }),
   z.object({ type: z.literal("image"), image: imageRefSchema }),
   /** `src` names `public/media/{src}.gif`; `still` is shown under reduced motion. */
   z.object({ type: z.literal("gif"), src: slug, still: imageRefSchema }),
   z.object({
     type: z.literal("carousel"),
-    images: z.array(imageRefSchema).min(2),
-    durationMs: z.number().int().min(1000).default(DEFAULT_CAROUSEL_MS),
+    images: list(imageRefSchema, 2),
+    durationMs: whole(1000).default(DEFAULT_CAROUSEL_MS),
   }),
   /** `src` names `public/media/{src}.mp4` and `.webm`. */
   z.object({ type: z.literal("video"), src: slug, poster: imageRefSchema }),
@@ -63,10 +64,10 @@ export const PAGE_ICONS = [
 export const pageSectionSchema = z.object({
   id: slug,
   title: sentence,
-  content: z.string().trim().min(120, "needs at least two real sentences"),
+  content: z.string().trim().min(1, EMPTY).min(120, "needs at least two real sentences"),
   image: imageRefSchema,
   imagePosition: z.enum(["left", "right"]),
-  features: z.array(sentence).min(4).max(6),
+  features: list(sentence, 4, 6),
 });
 
 /** A product (capability) or service (industry domain) page; its slug is the file name. */
@@ -80,7 +81,7 @@ export const pageContentSchema = z.object({
   heroImage: imageRefSchema,
   heroBackground: heroBackgroundSchema,
   heroOverlay: z.enum(HERO_OVERLAYS),
-  sections: z.array(pageSectionSchema).length(3, "a page has exactly three sections"),
+  sections: list(pageSectionSchema, 3, 3),
   blockquote: z.object({ title: sentence, content: sentence }).optional(),
 });
 
@@ -124,13 +125,13 @@ export const caseStudySchema = z.object({
   heroTitle: sentence,
   heroSubtitle: sentence,
   heroImg: imageRefSchema,
-  timelineData: z
-    .array(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }))
-    .length(5)
-    .refine((phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]), {
+  timelineData: list(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }), 5, 5).refine(
+    (phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]),
+    {
       message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
-    }),
-  technologies: z.array(z.enum(TECHNOLOGIES)).min(4).max(8),
+    },
+  ),
+  technologies: list(z.enum(TECHNOLOGIES), 4, 8),
   /**
    * The engagement at a glance, shown up front and browsable at `/case`. `industry` is the slug of
    * the industry page the work belongs to, left out when its sector has none (logistics,
@@ -138,26 +139,25 @@ export const caseStudySchema = z.object({
    */
   facts: z.object({
     industry: slug.optional(),
-    capabilities: z.array(slug).min(1).max(3),
-    region: sentence.max(60, "at most 60 characters"),
-    engagement: z.string().regex(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
-    team: z.number().int().min(2).max(60),
+    capabilities: list(slug, 1, 3),
+    region: sentence.max(60, charsAtMost(60)),
+    engagement: filled(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
+    team: whole(2, 60),
   }),
   /**
    * Headline results. A percentage, multiple or difference worked out from two figures names them in `from`
    * and `to` (21 and 6 days for "71% faster"), and the content test checks the arithmetic.
    */
-  metrics: z
-    .array(
-      z.object({
-        value: z.string().regex(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/),
-        label: sentence,
-        from: z.number().positive().optional(),
-        to: z.number().nonnegative().optional(),
-      }),
-    )
-    .min(3)
-    .max(4),
+  metrics: list(
+    z.object({
+      value: filled(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/, "must be a figure such as 40%, 3x, 300+ or 12 min"),
+      label: sentence,
+      from: z.number().min(0.01, numberAtLeast(0.01)).optional(),
+      to: z.number().min(0, numberAtLeast(0)).optional(),
+    }),
+    3,
+    4,
+  ),
 });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -188,7 +188,7 @@ export const TILE_TONES = ["indigo", "teal", "amber", "rose", "sky", "violet", "
 
 export const statisticSchema = z.object({
   title: sentence,
-  value: z.number().int().nonnegative(),
+  value: whole(0),
   suffix: z.enum(["+", "%"]),
   /** Optional unit shown after the number, e.g. "months". */
   unit: z.string().optional(),
@@ -220,8 +220,8 @@ export const teamMemberSchema = z.object({
   aboutLong: atLeast(300),
   quote: sentence,
   /** Image id of the member's SVG signature, `public/images/{signature}.svg`. */
-  signature: z.string(),
-  socials: z.array(socialLinkSchema).min(2),
+  signature: filled(),
+  socials: list(socialLinkSchema, 2),
 });
 
 export const testimonialSchema = z.object({
@@ -256,16 +256,15 @@ export const legalPageSchema = z.object({
     (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
     z.string().date(),
   ),
-  sections: z
-    .array(
-      z.object({
-        id: slug,
-        heading: sentence,
-        paragraphs: z.array(sentence).min(1),
-        list: z.array(sentence).optional(),
-      }),
-    )
-    .min(3),
+  sections: list(
+    z.object({
+      id: slug,
+      heading: sentence,
+      paragraphs: list(sentence, 1),
+      list: z.array(sentence).optional(),
+    }),
+    3,
+  ),
 });
 
 export type LegalPage = z.infer<typeof legalPageSchema> & { slug: LegalSlug };
@@ -280,30 +279,30 @@ export const homeSchema = z.object({
     eyebrow: sentence,
     /** The headline reads "{lead} {one rotating word} {tail}". */
     lead: sentence,
-    rotatingWords: z.array(sentence).min(2),
+    rotatingWords: list(sentence, 2),
     tail: sentence,
     /** The whole headline as one sentence, for screen readers. */
     accessibleHeadline: sentence,
     subtitle: sentence,
   }),
   clientsLabel: sentence,
-  clients: z.array(z.string().min(1)).min(6),
+  clients: list(sentence, 6),
   statsPanel: bandSchema,
-  statistics: z.array(statisticSchema).length(9),
+  statistics: list(statisticSchema, 9, 9),
   teamImage: imageRefSchema,
   featuresSection: sectionIntroSchema,
   capabilitySection: sectionIntroSchema,
-  capabilityTiles: z.array(capabilityTileSchema).length(8),
+  capabilityTiles: list(capabilityTileSchema, 8, 8),
   caseSection: sectionIntroSchema,
-  caseCards: z.array(caseCardSchema).length(15),
+  caseCards: list(caseCardSchema, 15, 15),
   techSection: sectionIntroSchema,
   /** The tech-stack section's cards, in order. */
-  techStack: z.array(z.enum(TECHNOLOGIES)).min(1),
+  techStack: list(z.enum(TECHNOLOGIES), 1),
   teamSection: sectionIntroSchema,
-  teamMembers: z.array(teamMemberSchema).length(4),
+  teamMembers: list(teamMemberSchema, 4, 4),
   testimonialSection: sectionIntroSchema,
-  testimonials: z.array(testimonialSchema).length(4),
-  slogans: z.array(z.string().min(1)).min(3),
+  testimonials: list(testimonialSchema, 4, 4),
+  slogans: list(sentence, 3),
   ctaBand: bandSchema,
 });
 
@@ -355,12 +354,12 @@ export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
  */
 export const insightSchema = z.object({
   /** Sentence case, three words or more (src/content/rules.ts). */
-  title: withRule(sentence.max(80, "at most 80 characters"), "article-title"),
+  title: withRule(sentence.max(80, charsAtMost(80)), "article-title"),
   description: chars(80, 180),
   author: slug,
   published: z.coerce.date(),
   updated: z.coerce.date().optional(),
-  tags: z.array(z.enum(INSIGHT_TAGS)).min(1).max(4),
+  tags: list(z.enum(INSIGHT_TAGS), 1, 4),
   services: z.array(slug).default([]),
   products: z.array(slug).default([]),
   cases: z.array(slug).default([]),
@@ -371,7 +370,7 @@ export type InsightFrontmatter = z.infer<typeof insightSchema>;
 /** A titled block of prose with an optional list, as the company and legal pages use. */
 const proseSectionSchema = z.object({
   heading: sentence,
-  paragraphs: z.array(sentence).min(1),
+  paragraphs: list(sentence, 1),
   list: z.array(sentence).optional(),
 });
 
@@ -382,21 +381,21 @@ const proseSectionSchema = z.object({
 export const aboutSchema = z.object({
   title: sentence,
   subtitle: sentence,
-  metaDescription: z.string().trim().min(70).max(160),
+  metaDescription: chars(70, 160),
   company: proseSectionSchema,
   leaders: z.object({ heading: sentence, text: sentence }),
   organisation: z.object({
     heading: sentence,
     text: sentence,
     /** Who does what; `people` add up to the home page's engineers-and-designers figure or just above it. */
-    teams: z.array(z.object({ name: sentence, people: z.number().int().min(1), work: sentence })).min(3),
+    teams: list(z.object({ name: sentence, people: whole(1), work: sentence }), 3),
   }),
   office: proseSectionSchema,
   hours: z.object({
     heading: sentence,
     text: sentence,
     /** Where clients work: each row shows our hours in that zone and the overlap with a 09:00–18:00 day there. */
-    zones: z.array(z.object({ label: sentence, timeZone: z.string().min(1) })).min(1),
+    zones: list(z.object({ label: sentence, timeZone: withRule(sentence, "time-zone") }), 1),
     note: sentence.optional(),
   }),
   boundaries: proseSectionSchema,
@@ -409,29 +408,26 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export const howWeWorkSchema = z.object({
   title: sentence,
   subtitle: sentence,
-  metaDescription: z.string().trim().min(70).max(160),
+  metaDescription: chars(70, 160),
   models: z.object({
     heading: sentence,
     text: sentence,
-    items: z.array(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence })).min(2),
+    items: list(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence }), 2),
   }),
   firstTwoWeeks: z.object({
     heading: sentence,
     text: sentence,
-    steps: z.array(z.object({ when: sentence, what: sentence })).min(3),
+    steps: list(z.object({ when: sentence, what: sentence }), 3),
   }),
   /** Ownership, support, security and reporting: one block each, in page order. */
-  sections: z
-    .array(
-      proseSectionSchema.extend({
-        id: slug,
-        /** A page of the site that says more, e.g. `/security`. */
-        link: z
-          .object({ label: sentence, href: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") })
-          .optional(),
-      }),
-    )
-    .min(3),
+  sections: list(
+    proseSectionSchema.extend({
+      id: slug,
+      /** A page of the site that says more, e.g. `/security`. */
+      link: z.object({ label: sentence, href: filled(/^\/[a-z0-9/-]*$/, "must be a path on this site, e.g. /security") }).optional(),
+    }),
+    3,
+  ),
 });
 
 export type HowWeWorkContent = z.infer<typeof howWeWorkSchema>;

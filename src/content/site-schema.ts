@@ -1,11 +1,42 @@
 import { z } from "zod";
+import { withRule } from "./rules";
+import { charsBetween, EMAIL_MESSAGE, EMPTY, entriesMessage, numberMessage, URL_MESSAGE } from "./messages";
 
 // Each schema is built in a call marked pure, so a browser bundle that imports `site.ts` (and
 // skips validation there) drops this module and zod with it. Keep new top-level values so.
+/*
+ * Fields in the words the content editor uses for them (./messages.ts): a blank field is "must not
+ * be empty" before any other rule, whatever the field.
+ */
+
+/** Text that must be filled in, then match `pattern` if given. */
+export const filled = (pattern?: RegExp, message?: string) => {
+  const text = z.string().trim().min(1, EMPTY);
+  return pattern ? text.regex(pattern, message) : text;
+};
+
+/** A list of `min` to `max` entries (no `max`: no upper limit). */
+export const list = <T extends z.ZodTypeAny>(item: T, min: number, max?: number) => {
+  const message = entriesMessage(min, max);
+  const atLeastMin = z.array(item).min(min, message);
+  // An empty list is a blank field first, as the editor says (a list keeps one minimum only).
+  return (max === undefined ? atLeastMin : atLeastMin.max(max, message)).refine((items) => items.length > 0, EMPTY);
+};
+
+/** A whole number from `min` (to `max`). */
+export const whole = (min: number, max?: number) => {
+  const message = numberMessage(min, max);
+  const atLeastMin = z.number().int().min(min, message);
+  return max === undefined ? atLeastMin : atLeastMin.max(max, message);
+};
+
+/** An address on the web, http or https. */
+const webAddress = () => filled(/^https?:\/\/\S+$/, URL_MESSAGE).url(URL_MESSAGE);
+
 export const socialLinkSchema = /* @__PURE__ */ (() =>
   z.object({
     label: z.enum(["LinkedIn", "X", "GitHub", "Instagram", "Dribbble"]),
-    href: z.string().url(),
+    href: webAddress(),
   }))();
 
 const clockTime = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -16,53 +47,44 @@ export const meetingHoursSchema = /* @__PURE__ */ (() =>
   z
     .object({
       /** The team's IANA time zone. */
-      timeZone: z.string().refine(isTimeZone, "must be an IANA time zone, e.g. Asia/Kolkata"),
-      days: z.array(z.enum(WEEKDAYS)).min(1),
-      start: z.string().regex(clockTime, "must be a 24-hour time, e.g. 10:00"),
-      end: z.string().regex(clockTime, "must be a 24-hour time, e.g. 19:00"),
+      timeZone: withRule(filled(), "time-zone"),
+      days: list(z.enum(WEEKDAYS), 1),
+      start: filled(clockTime, "must be a 24-hour time, e.g. 10:00"),
+      end: filled(clockTime, "must be a 24-hour time, e.g. 19:00"),
       /** How long a requested meeting is, for calendar files and links. */
-      lengthMinutes: z.number().int().min(15).max(240),
+      lengthMinutes: whole(15, 240),
       /** Days the office is closed, in the team's zone. */
-      holidays: z.array(z.object({ date: z.string().date(), name: z.string().min(1) })),
+      holidays: z.array(z.object({ date: z.string().date(), name: filled() })),
     })
     .refine((hours) => hours.start < hours.end, { message: "start must be before end", path: ["end"] }))();
 
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const siteSchema = /* @__PURE__ */ (() =>
   z.object({
-    name: z.string().min(1),
-    legalName: z.string().min(1),
-    tagline: z.string().min(1),
-    description: z.string().min(70).max(160),
+    name: filled(),
+    legalName: filled(),
+    tagline: filled(),
+    description: filled().min(70, charsBetween(70, 160)).max(160, charsBetween(70, 160)),
     foundingYear: z.number().int(),
-    url: z.string().url(),
-    email: z.string().email(),
+    url: webAddress(),
+    email: filled().email(EMAIL_MESSAGE),
     /** Shown and dialled where the contact forms cannot run (no JavaScript). */
     phone: z.object({
-      display: z.string().min(1),
-      href: z.string().regex(/^tel:\+[0-9]{8,15}$/, "must be a tel: link in international form, e.g. tel:+918047182290"),
+      display: filled(),
+      href: filled(/^tel:\+[0-9]{8,15}$/, "must be a tel: link in international form, e.g. tel:+918047182290"),
     }),
     address: z.object({
-      streetAddress: z.string(),
-      locality: z.string(),
-      region: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
-      countryCode: z.string().length(2),
+      streetAddress: filled(),
+      locality: filled(),
+      region: filled(),
+      postalCode: filled(),
+      country: filled(),
+      countryCode: filled().length(2, "two letters, e.g. IN"),
     }),
-    careersUrl: z.string().url(),
+    careersUrl: webAddress(),
     meetings: meetingHoursSchema,
-    socials: z.array(socialLinkSchema).min(2),
+    socials: list(socialLinkSchema, 2),
     /** Menu and footer order; the footer shows the first four of each. */
-    menuOrder: z.object({ services: z.array(z.string()), products: z.array(z.string()), cases: z.array(z.string()) }),
+    menuOrder: z.object({ services: z.array(filled()), products: z.array(filled()), cases: z.array(filled()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;

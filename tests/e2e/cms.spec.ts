@@ -5,7 +5,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { parse } from "yaml";
+import type { ZodTypeAny } from "zod";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
 import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/content/schema";
 
@@ -13,8 +15,9 @@ import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/conte
  * The content editor as a team member runs it: `npm run cms` in a copy of the project (Decap's
  * local proxy and `astro dev`), driven in the browser like a person would. It refuses what the
  * build refuses, with the build's words; pictures are chosen from a list; a ## typed in an article
- * is a heading; an edit changes only its line; a picture ID broken by hand shows on its page only;
- * a second `npm run cms` says where the first one runs. Then a build of the copy has the new pages.
+ * is a heading; an edit changes only its line; a picture ID broken by hand shows on its page only,
+ * and fails only that page's build; an uploaded photo is saved with its entry and encoded; a second
+ * `npm run cms` says where the first one runs. Then a build of the copy has the new pages.
  * The project's own content files are never written.
  */
 
@@ -51,12 +54,16 @@ let cmsOutput = "";
 /**
  * A copy of the project's sources. Its packages and artwork are links to the project's own, but
  * its `node_modules` folder is its own, so the caches a build writes there (Astro's content
- * store, Vite's) do not touch those of the dev server the other tests use.
+ * store, Vite's) do not touch those of the dev server the other tests use; so is the folder an
+ * uploaded photo is encoded into (`public/images/uploads`).
  */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), "kovira-cms-"));
   for (const item of ["src", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
-  symlinkSync(join(ROOT, "public"), join(dir, "public"));
+  mkdirSync(join(dir, "public/images/uploads"), { recursive: true });
+  for (const name of readdirSync(join(ROOT, "public")).filter((name) => name !== "images")) symlinkSync(join(ROOT, "public", name), join(dir, "public", name));
+  for (const name of readdirSync(join(ROOT, "public/images")).filter((name) => name !== "uploads"))
+    symlinkSync(join(ROOT, "public/images", name), join(dir, "public/images", name));
   mkdirSync(join(dir, "node_modules"));
   for (const name of readdirSync(join(ROOT, "node_modules")).filter((name) => !name.startsWith(".") || name === ".bin"))
     symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name));
@@ -185,6 +192,11 @@ test("an article is refused until it follows the rules, its picture chosen from 
   await login(page, "collections/insights/new");
   // A blank entry has not been saved, and does not say it has.
   await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
+  // Published blank: each required field says so in the build's words, not Decap's.
+  await publish(page);
+  await expect(page.getByText("Nothing was saved: each field in red says what to change.")).toBeVisible();
+  await expect(fieldErrors(page).first()).toHaveText("must not be empty");
+  expect(await fieldErrors(page).allTextContents()).not.toContainEqual(expect.stringMatching(/is required|didn't match/));
 
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await title.fill("Monolith");
@@ -300,6 +312,24 @@ test("a new case study written in the editor is saved with its story, facts and 
 
   const text = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(CASE.title);
+
+  // Too short a summary, too small a team, one technology: refused with what the build says of them.
+  await text("One-line summary", "Branch loans");
+  await text("People on the team", "1");
+  await choose(page, "Technologies", "react", /^react$/);
+  await publish(page);
+  const buildSays = (schema: ZodTypeAny, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
+  const { shape } = caseStudySchema;
+  const expected = [
+    buildSays(shape.heroTitle, ""),
+    buildSays(shape.summary, "Branch loans"),
+    buildSays(shape.facts.shape.team, 1),
+    buildSays(shape.technologies, ["react"]),
+  ];
+  expect(expected).toEqual(["must not be empty", "between 20 and 110 characters", "must be between 2 and 60", "needs 4 to 8 entries"]);
+  const refused = await fieldErrors(page).allTextContents();
+  expect(refused).toEqual(expect.arrayContaining(expected));
+  expect(refused).not.toContainEqual(expect.stringMatching(/is required|didn't match|item\(s\)/));
   await text("Industry", "Fintech");
   await text("Client", "A gold-loan NBFC in Kerala");
   await text("One-line summary", "A tablet onboarding flow that cut branch loan time from 40 to 12 minutes");
@@ -314,7 +344,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   await expect(stories).toHaveCount(5);
   for (let i = 0; i < 5; i++) await stories.nth(i).fill(`${CASE.story} Phase ${i + 1} of the work, told with the branch staff's own numbers.`);
 
-  for (const technology of ["react", "kotlin", "postgresql", "aws"]) await choose(page, "Technologies", technology, new RegExp(`^${technology}$`));
+  for (const technology of ["kotlin", "postgresql", "aws"]) await choose(page, "Technologies", technology, new RegExp(`^${technology}$`));
   await choose(page, "Industry page (optional)", "Fin", /fintech/i);
   await choose(page, "Capabilities", "Product", /product moderni[sz]ation/i);
   await text("Region", "Kerala, India");
@@ -343,17 +373,26 @@ test("a new case study written in the editor is saved with its story, facts and 
   });
   expect(saved.timelineData.map((phase) => phase.title)).toEqual([...TIMELINE_PHASES]);
   expect(saved.metrics).toHaveLength(3);
-  expect(errors).toEqual([]);
+  // Decap rejects the refused save with no reason, which the page reports as "undefined".
+  expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+/** An article whose picture ID is broken by hand, and what the site says about it. */
+const BROKEN = {
+  file: "src/content/insights/offline-first-field-apps.mdx",
+  path: "/insights/offline-first-field-apps",
+  message:
+    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork',
+  break: (text: string) => text.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"),
+};
+
 test("a picture ID broken by hand shows a placeholder on its page only, and every other page stays up", async ({ page, request }) => {
-  const file = join(project, "src/content/insights/offline-first-field-apps.mdx");
+  const file = join(project, BROKEN.file);
   const original = readFileSync(file, "utf8");
-  writeFileSync(file, original.replace("id: insights/offline-first-field-apps/hero", "id: insights/monolith-or-microservices/hero"));
-  const message =
-    'src/content/insights/offline-first-field-apps.mdx: image.id: Unknown picture "insights/monolith-or-microservices/hero": choose one from the list in the content editor, or generate it with tools/artwork';
+  writeFileSync(file, BROKEN.break(original));
+  const message = BROKEN.message;
   await expect
-    .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 30_000 })
+    .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 60_000 })
     .toBe(true);
   await page.goto(`${EDITOR}/insights/offline-first-field-apps`);
   await expect(page.getByRole("img", { name: message })).toBeVisible();
@@ -365,12 +404,65 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   writeFileSync(file, original);
 });
 
-test("a build of the edited tree has the new article and case study", async () => {
-  test.setTimeout(300_000);
+test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
+  const errors = editorErrors(page);
+  const file = join(project, "src/content/case/retail-operations.yaml");
+  const original = readFileSync(file, "utf8");
+  await login(page, "collections/case/entries/retail-operations");
+  const picture = page.getByLabel("Which picture", { exact: true }).first();
+  await expect(picture).toHaveValue("case/retail-operations/hero");
+  await page.getByRole("button", { name: "Upload a photo…" }).first().click();
+  // Decap's media library: the photo as a person's camera names it, then "Choose selected".
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23" } })
+    .composite([{ input: Buffer.from('<svg width="2400" height="1600"><circle cx="1200" cy="800" r="600" fill="#f4a460"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: "Team Offsite.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(picture).toHaveValue("uploads/team-offsite");
+  await expect(page.getByText("Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")).toBeVisible();
+
+  // Published: the photo is saved in the media folder with the entry, then encoded by
+  // `npm run cms` at the site's widths, within a hero's byte budget.
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toContain("id: uploads/team-offsite");
+  await expect.poll(() => readdirSync(join(project, "src/content/uploads")), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^team[ -]offsite\.jpg$/i));
+  const encoded = join(project, "public/images/uploads/team-offsite-1280.avif");
+  await expect.poll(() => existsSync(encoded), { timeout: 30_000 }).toBe(true);
+  expect(readFileSync(encoded).length).toBeLessThanOrEqual(80_000);
+  await expect
+    .poll(() => (JSON.parse(readFileSync(join(project, "src/content/generated/uploads.json"), "utf8")) as Record<string, unknown>)["uploads/team-offsite"], { timeout: 10_000 })
+    .toMatchObject({ width: 1920, height: 1280, widths: [640, 1280, 1920] });
+  writeFileSync(file, original);
+  expect(errors).toEqual([]);
+});
+
+test("a build fails on the page of a picture broken by hand, naming its file and field; then builds the edited tree", async () => {
+  test.setTimeout(400_000);
   // The editor's dev server and the build share the copy's caches: one at a time.
   const exited = new Promise((resolve) => cms!.once("exit", resolve));
   cms!.kill("SIGTERM");
   await exited;
+
+  // The pages that list the article (home, /insights, the feed) only warn; its own page fails the build.
+  const file = join(project, BROKEN.file);
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, BROKEN.break(original));
+  const failed = await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build"], {
+    cwd: project,
+    env: { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" },
+    timeout: 250_000,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    () => undefined,
+    (error: { stdout: string; stderr: string }) => `${error.stdout}\n${error.stderr}`,
+  );
+  writeFileSync(file, original);
+  expect(failed, "the build fails").toBeDefined();
+  expect(failed).toContain(`${BROKEN.message}. Pages that list this entry show it without the picture; its own page fails the build.`);
+  expect(failed).toContain(`A picture this page shows does not exist:\n  ${BROKEN.message}`);
+  expect(failed!.split(BROKEN.message)).toHaveLength(3);
+
   await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build", "--silent"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: "build" },

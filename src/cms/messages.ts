@@ -1,0 +1,49 @@
+import {
+  EMPTY,
+  entriesAtLeast,
+  entriesAtMost,
+  entriesBetween,
+  entriesExactly,
+  numberAtLeast,
+  numberAtMost,
+  numberBetween,
+} from "../content/messages";
+
+/*
+ * The editor's own words for a field that breaks a rule, replacing Decap's ("Title is required.",
+ * "… didn't match the pattern: …") with the words the build uses (src/content/messages.ts). Decap
+ * reads its phrases from a locale: this one, registered before the editor starts and named in the
+ * configuration's `locale`, is merged over Decap's English, so every other phrase stays Decap's.
+ * The message sits under the field's own label, which is why it does not repeat the label.
+ */
+
+/** British English, as the site writes. */
+export const EDITOR_LOCALE = "en-GB";
+
+export const EDITOR_PHRASES = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: EMPTY,
+        // A pattern's message is the schema's own (src/cms/decap-fields.ts).
+        regexPattern: "%{pattern}",
+        range: numberBetween("%{minValue}", "%{maxValue}"),
+        min: numberAtLeast("%{minValue}"),
+        max: numberAtMost("%{maxValue}"),
+        rangeCount: entriesBetween("%{minCount}", "%{maxCount}"),
+        rangeCountExact: entriesExactly("%{count}"),
+        rangeMin: entriesAtLeast("%{minCount}"),
+        rangeMax: entriesAtMost("%{maxCount}"),
+      },
+    },
+  },
+  ui: {
+    toast: {
+      missingRequiredField: "Nothing was saved: each field in red says what to change.",
+    },
+  },
+} as const;
+
+/** A phrase with Decap's placeholders filled in, as Decap does (for tests). */
+export const phrase = (template: string, values: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `%{${name}}`));

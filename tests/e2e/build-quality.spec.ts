@@ -91,8 +91,6 @@ test.describe("the build", () => {
         "text-content": "off",
         // React writes some attribute names in camel case (`srcSet`, `maxLength`); HTML reads them case-insensitively.
         "attr-case": "off",
-        // The phone field asks for the national number (10 digits) on purpose; browsers fill it in a tel input.
-        "valid-autocomplete": "off",
         // Lists and groups may carry a name (ARIA allows it; axe checks the rest).
         "aria-label-misuse": ["error", { allowAnyNamable: true }],
       },

@@ -246,13 +246,16 @@ export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormPr
             pattern="[0-9]{10}"
             placeholder="Enter 10-digit phone number"
             required
-            autoComplete="tel-national"
+            // `tel` is the one autofill name HTML allows on a tel input; the browser may fill in
+            // the international form (+91 98765 43210), which is kept as its 10 digits.
+            autoComplete="tel"
             readOnly={sending}
             value={draft.phone}
             onChange={(event) => {
               const input = event.currentTarget;
+              const next = sanitisePastedPhone(input.value);
               const caret = sanitisePhone(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
-              changePhone(input, sanitisePhone(input.value), caret);
+              changePhone(input, next, Math.min(caret, next.length));
             }}
             onPaste={pastePhone}
             className={inputClass}

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, pageContentSchema, SLUG_PATTERN } from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
@@ -17,11 +17,11 @@ import { FIELD_TEXT, OVERRIDES } from "./field-text";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SCHEMAS: Record<string, z.ZodTypeAny> = {
-  insights: insightSchema,
-  case: caseStudySchema,
-  services: pageContentSchema,
-  products: pageContentSchema,
-  home: homeSchema,
+  insights: insightSchema(slugReference),
+  cases: caseStudySchema(slugReference),
+  industries: solutionPageSchema,
+  capabilities: solutionPageSchema,
+  home: homeSchema(slugReference),
   about: aboutSchema,
   "how-we-work": howWeWorkSchema,
   privacy: legalPageSchema,
@@ -77,11 +77,11 @@ describe("the content editor's configuration", () => {
 
   it("overrides only fields that exist", () => {
     const schemaOf = {
-      insights: insightSchema,
-      case: caseStudySchema,
-      page: pageContentSchema,
+      insights: insightSchema(slugReference),
+      cases: caseStudySchema(slugReference),
+      page: solutionPageSchema,
       legal: legalPageSchema,
-      home: homeSchema,
+      home: homeSchema(slugReference),
       about: aboutSchema,
       howWeWork: howWeWorkSchema,
       site: siteSchema,
@@ -142,7 +142,7 @@ describe("the content editor's configuration", () => {
     expect(field("title")).toMatchObject({ widget: "checked-string", rule: "article-title", pattern: ["^[\\s\\S]{0,80}$", "at most 80 characters"] });
     expect(field("description")).toMatchObject({ pattern: ["^[\\s\\S]{80,180}$", "between 80 and 180 characters"] });
     expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: "article-body", modes: ["raw", "rich_text"] });
-    const tooShort = insightSchema.shape.description.safeParse("Too short");
+    const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });
   });

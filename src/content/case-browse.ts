@@ -4,7 +4,7 @@ import { technologyIcon } from "./brand-icons";
 import { facetOptions, FACET_KINDS, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage } from "./images";
 import { documentTitle } from "../lib/seo";
-import { TECHNOLOGIES, type CaseStudy, type PageContent } from "./schema";
+import { TECHNOLOGIES, type CaseStudy, type SolutionPage } from "./schema";
 
 export type CaseBrowse = {
   studies: CaseSummary[];
@@ -29,7 +29,7 @@ export function caseListingCopy(option?: FacetOption) {
 }
 
 /** Case studies with their facts, and the facets that list at least one of them. */
-export function caseBrowse(cases: CaseStudy[], services: PageContent[], products: PageContent[]): CaseBrowse {
+export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capabilities: SolutionPage[]): CaseBrowse {
   const studies = cases.map(
     (study): CaseSummary => ({
       slug: study.slug,
@@ -38,9 +38,9 @@ export function caseBrowse(cases: CaseStudy[], services: PageContent[], products
       summary: study.summary,
       sector: study.industry,
       client: study.client,
-      image: resolveImage(study.heroImg, `src/content/case/${study.slug}.yaml: heroImg.id`),
-      industry: study.facts.industry,
-      capabilities: study.facts.capabilities,
+      image: resolveImage(study.heroImage, `src/content/cases/${study.slug}.yaml: heroImage.id`),
+      industry: study.facts.industry?.id,
+      capabilities: study.facts.capabilities.map((capability) => capability.id),
       technologies: study.technologies,
       region: study.facts.region,
       engagement: study.facts.engagement,
@@ -49,8 +49,8 @@ export function caseBrowse(cases: CaseStudy[], services: PageContent[], products
     }),
   );
   const options = facetOptions(studies, {
-    industry: services.map((page) => ({ value: page.slug, label: page.title })),
-    capability: products.map((page) => ({ value: page.slug, label: page.title })),
+    industry: industries.map((page) => ({ value: page.slug, label: page.title })),
+    capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
   const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy().title) };

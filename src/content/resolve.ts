@@ -1,9 +1,9 @@
 import { technologyIcon } from "./brand-icons";
 import { resolveImage } from "./images";
-import type { CaseStudy, PageContent } from "./schema";
+import type { CaseStudy, SolutionPage } from "./schema";
 import type { ResolvedHeroBackground } from "~/sections/page/hero-background";
 
-function resolveHeroBackground(background: PageContent["heroBackground"], file: string): ResolvedHeroBackground {
+function resolveHeroBackground(background: SolutionPage["heroBackground"], file: string): ResolvedHeroBackground {
   const at = `${file}: heroBackground`;
   switch (background.type) {
     case "image":
@@ -20,10 +20,10 @@ function resolveHeroBackground(background: PageContent["heroBackground"], file: 
 }
 
 /**
- * A product or service page with every image looked up, ready to render. `folder` names its file in
+ * A capability or industry page with every image looked up, ready to render. `folder` names its file in
  * the message about a picture that does not exist.
  */
-export function resolvePage(page: PageContent, folder: "products" | "services" = "services") {
+export function resolveSolutionPage(page: SolutionPage, folder: "capabilities" | "industries") {
   const file = `src/content/${folder}/${page.slug}.yaml`;
   return {
     ...page,
@@ -36,7 +36,7 @@ export function resolvePage(page: PageContent, folder: "products" | "services" =
 export function resolveCaseStudy(caseStudy: CaseStudy) {
   return {
     ...caseStudy,
-    heroImg: resolveImage(caseStudy.heroImg, `src/content/case/${caseStudy.slug}.yaml: heroImg.id`),
+    heroImage: resolveImage(caseStudy.heroImage, `src/content/cases/${caseStudy.slug}.yaml: heroImage.id`),
     technologies: caseStudy.technologies.map((id) => ({ id, icon: technologyIcon(id) })),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./load";
 import { articleBodyProblems, titleProblem, wordCount } from "./rules";
-import { insightSchema } from "./schema";
+import { insightSchema, slugReference } from "./schema";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const article = (n: number) => `## First section\n\n${words(n)}\n`;
@@ -38,7 +38,7 @@ describe("an article's rules", () => {
       tags: ["architecture"],
       image: { id: "insights/offline-first-field-apps/hero", alt: "A phone" },
     };
-    expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema)).toThrow(
+    expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema(slugReference))).toThrow(
       "src/content/insights/monolith.mdx: title: needs at least 3 words, saying what the article is about",
     );
   });

@@ -62,7 +62,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
     meetings: meetingHoursSchema,
     socials: z.array(socialLinkSchema).min(2),
     /** Menu and footer order; the footer shows the first four of each. */
-    menuOrder: z.object({ services: z.array(z.string()), products: z.array(z.string()), cases: z.array(z.string()) }),
+    menuOrder: z.object({ industries: z.array(z.string()), capabilities: z.array(z.string()), cases: z.array(z.string()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;

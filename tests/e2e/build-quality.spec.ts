@@ -146,7 +146,7 @@ test.describe("the build", () => {
     for (const route of allRoutes) expect(sitemap).toContain(`<loc>https://kovira-labs.com${route}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(allRoutes.length);
     // Listings and articles say when they last changed (from their content, or git for listings).
-    const dated = [paths.insights, paths.insight(insights[0]!.slug), paths.cases, caseFacets[0]!, paths.services, paths.products];
+    const dated = [paths.insights, paths.insight(insights[0]!.slug), paths.cases, caseFacets[0]!, paths.industries, paths.capabilities];
     for (const route of dated) expect(sitemap, route).toMatch(new RegExp(`<loc>https://kovira-labs\\.com${route}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://kovira-labs.com/sitemap.xml");
     const securityTxt = await request.get("/.well-known/security.txt");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
-import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/content/schema";
+import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
 
 /*
  * The content editor as a team member runs it: `npm run cms` in a copy of the project (Decap's
@@ -255,7 +255,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
   const file = join(project, "src/content/insights", `${ARTICLE.slug}.mdx`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   const { data, markdown } = readSaved(file);
-  expect(insightSchema.parse(data)).toMatchObject({
+  expect(insightSchema(slugReference).parse(data)).toMatchObject({
     title: ARTICLE.title,
     author: "arjun-kulkarni",
     tags: ["testing"],
@@ -270,7 +270,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
 
 test("an edited figure changes one line of its case study, and setting it back leaves the file as it was", async ({ page }) => {
   const errors = editorErrors(page);
-  const file = join(project, "src/content/case/retail-operations.yaml");
+  const file = join(project, "src/content/cases/retail-operations.yaml");
   const original = readFileSync(file, "utf8");
   await login(page, "collections/case/entries/retail-operations");
   const figure = page.getByLabel("Figure", { exact: true }).nth(1);
@@ -334,10 +334,10 @@ test("a new case study written in the editor is saved with its story, facts and 
   await publish(page);
   const file = join(project, "src/content/case", `${CASE.slug}.yaml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
-  const saved = caseStudySchema.parse(readSaved(file).data);
+  const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
-    heroImg: { id: "case/retail-operations/hero" },
+    heroImage: { id: "case/retail-operations/hero" },
     technologies: ["react", "kotlin", "postgresql", "aws"],
     facts: { industry: "fintech", capabilities: ["product-modernization"], region: "Kerala, India", engagement: "9 months", team: 8 },
   });

@@ -42,7 +42,7 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                 {/* The portrait beside the name over the role, or above both from lg. */}
                 <figcaption className="grid grid-cols-[auto_1fr] content-center items-center gap-x-4 text-sm text-ink-100 lg:grid-cols-1 lg:justify-items-start">
                   <Picture
-                    image={testimonial.src}
+                    image={testimonial.avatar}
                     sizes="(min-width: 1024px) 128px, 56px"
                     className="row-span-2 block size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/40 lg:row-span-1 lg:mb-4 lg:size-32 lg:rounded-[1.75rem] lg:ring-4 lg:ring-white/15"
                     fill

@@ -63,7 +63,7 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
               Plan a project call
             </ContactOpener>
             {/* A link to the first section's heading, which takes focus (it has tabindex -1): no script needed. */}
-            <ButtonLink to={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
+            <ButtonLink href={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
               How we work
               <ArrowDown aria-hidden="true" />
             </ButtonLink>

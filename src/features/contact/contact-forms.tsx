@@ -39,7 +39,7 @@ export type Settle = (kind: EmailKind, ok: boolean, meeting?: MeetingRequest) =>
 const NOT_BLANK = ".*\\S.*";
 
 /** Today in the visitor's own time zone, as a date input writes it. */
-export function localIsoDate(now = new Date()) {
+function localIsoDate(now = new Date()) {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -49,7 +49,7 @@ function trimmed<T extends Record<string, string>>(params: T): T {
 }
 
 /** What the meeting form sends: its fields, and the slot in UTC and on the team's clock. */
-export function meetingParams(fields: MeetingFields): EmailParams["meeting"] {
+function meetingParams(fields: MeetingFields): EmailParams["meeting"] {
   const slot = slotOf(fields);
   return {
     ...fields,

@@ -63,7 +63,7 @@ const CURRENT_NAMES: Record<string, string> = {
 };
 
 /** A zone under its current name (`Asia/Calcutta` is `Asia/Kolkata`). */
-export const currentZoneName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
+const currentZoneName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
 
 /** Every IANA zone the browser knows, under current names, for the picker (the visitor's own among them). */
 export function timeZones(own: string) {
@@ -124,7 +124,7 @@ function clock(instant: Date, zone: string, locale?: string) {
 }
 
 /** The short name of a zone at an instant: "GMT", "EST", "GMT+5:30". */
-export function zoneName(instant: Date, zone: string, locale?: string) {
+function zoneName(instant: Date, zone: string, locale?: string) {
   return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(instant).find((part) => part.type === "timeZoneName")
     ?.value;
 }

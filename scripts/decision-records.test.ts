@@ -21,7 +21,8 @@ describe("decision records", () => {
     const problems = records.flatMap((name) => {
       const status = statusOf(readFileSync(join(DIR, name), "utf8"));
       if (!status) return [`${name}: no "Date: YYYY-MM-DD. Status: …" line`];
-      if (!/^(accepted|superseded by \d{3})\b/.test(status)) return [`${name}: status "${status.slice(0, 40)}…" is neither accepted nor superseded by NNN`];
+      if (!/^(accepted|superseded by \d{3})\b/.test(status))
+        return [`${name}: status "${status.slice(0, 40)}…" is neither accepted nor superseded by NNN`];
       const named = [...status.matchAll(/\b(?:superseded by|changed by|supersedes) (?:decisions? )?(\d{3})/g)].map((match) => match[1]!);
       return named.filter((number) => !numbers.has(number)).map((number) => `${name}: names decision ${number}, which does not exist`);
     });

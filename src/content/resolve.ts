@@ -1,7 +1,14 @@
 import { technologyIcon } from "./brand-icons";
-import { resolveImage } from "./images";
-import type { CaseStudy, SolutionPage } from "./schema";
-import type { ResolvedHeroBackground } from "~/sections/page/hero-background";
+import { resolveImage, type ResolvedImage } from "./images";
+import type { CaseStudy, HeroBackground, SolutionPage } from "./schema";
+
+/** Hero backgrounds with their images resolved at build time. */
+export type ResolvedHeroBackground =
+  | Extract<HeroBackground, { type: "gradient" | "default" }>
+  | { type: "image"; image: ResolvedImage }
+  | { type: "gif"; src: string; still: ResolvedImage }
+  | { type: "carousel"; images: ResolvedImage[]; durationMs: number }
+  | { type: "video"; src: string; poster: ResolvedImage };
 
 function resolveHeroBackground(background: SolutionPage["heroBackground"], file: string): ResolvedHeroBackground {
   const at = `${file}: heroBackground`;

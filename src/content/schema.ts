@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { PAGE_ICONS, STAT_ICONS } from "../lib/icon-names";
 import { withRule } from "./rules";
+
+export { PAGE_ICONS, STAT_ICONS };
 import { socialLinkSchema } from "./site-schema";
 
 /** Entry slugs come from file names (`services/fintech.yaml` is `fintech`); ids inside entries follow the same form. */
@@ -54,24 +57,6 @@ export const heroBackgroundSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("default") }),
 ]);
 
-export const PAGE_ICONS = [
-  "layers",
-  "database",
-  "cloud",
-  "infinity",
-  "brain",
-  "refresh-cw",
-  "pen-tool",
-  "network",
-  "landmark",
-  "graduation-cap",
-  "hotel",
-  "monitor-play",
-  "sprout",
-  "radio-tower",
-  "shopping-bag",
-  "stethoscope",
-] as const;
 
 export const pageSectionSchema = z.object({
   id: slug,
@@ -178,7 +163,7 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export type HeroBackground = z.infer<typeof heroBackgroundSchema>;
 export type HeroBackgroundInput = z.input<typeof heroBackgroundSchema>;
 export type HeroOverlay = (typeof HERO_OVERLAYS)[number];
-export type PageIcon = (typeof PAGE_ICONS)[number];
+export type { PageIcon } from "../lib/icon-names";
 export type PageSection = z.infer<typeof pageSectionSchema>;
 /** A page as the site uses it: the file's data and its slug. */
 export type SolutionPage = z.infer<typeof solutionPageSchema> & { slug: string };
@@ -187,17 +172,6 @@ export type CaseStudy = z.infer<ReturnType<typeof caseStudySchema>> & { slug: st
 export type CaseStudyInput = z.input<ReturnType<typeof caseStudySchema>>;
 export type Technology = (typeof TECHNOLOGIES)[number];
 
-export const STAT_ICONS = [
-  "calendar-clock",
-  "users",
-  "monitor-smartphone",
-  "package",
-  "award",
-  "globe",
-  "handshake",
-  "cpu",
-  "activity",
-] as const;
 export const TILE_TONES = ["indigo", "teal", "amber", "rose", "sky", "violet", "emerald", "orange"] as const;
 
 export const statisticSchema = z.object({

@@ -3,7 +3,7 @@ import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { SocialLinks } from "~/components/ui/social-links";
-import type { LogoIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/components/ui/brand-logo";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const islandsSection = readme.slice(readme.indexOf("## How islands work"), readme.indexOf("\n## ", readme.indexOf("## How islands work") + 1));
+const islandsSection = readme.slice(
+  readme.indexOf("## How islands work"),
+  readme.indexOf("\n## ", readme.indexOf("## How islands work") + 1),
+);
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six"];
 
@@ -54,7 +57,9 @@ describe("the README's islands", () => {
 
   it("count and name the directives astro.config.mjs registers", () => {
     const config = readFileSync(join(ROOT, "astro.config.mjs"), "utf8");
-    const registered = [...(/for \(const name of \[([^\]]*)\]\)/.exec(config)?.[1] ?? "").matchAll(/"([a-z]+)"/g)].map((match) => match[1]!);
+    const registered = [...(/for \(const name of \[([^\]]*)\]\)/.exec(config)?.[1] ?? "").matchAll(/"([a-z]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(registered.length).toBeGreaterThan(0);
     const count = NUMBER_WORDS[registered.length]!;
     expect(islandsSection).toMatch(new RegExp(`${count[0]!.toUpperCase()}${count.slice(1)} directives are ours`));

@@ -6,7 +6,8 @@ import { Container } from "~/components/ui/container";
 import type { HeroOverlay } from "~/content/schema";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
-import { HeroBackgroundLayer, type ResolvedHeroBackground } from "./hero-background";
+import type { ResolvedHeroBackground } from "~/content/resolve";
+import { HeroBackgroundLayer } from "./hero-background";
 
 const overlays: Record<HeroOverlay, string> = {
   dark: "bg-ink-950/72",

@@ -40,7 +40,10 @@ describe("readPageTitles", () => {
 describe("readInsights", () => {
   it("reads every article's title, tags and hero image by slug", () => {
     const store = storeWith({
-      insights: { "a-post": { title: "A", tags: ["ai"], image: image("a-post") }, "b-post": { title: "B", tags: [], image: image("b-post") } },
+      insights: {
+        "a-post": { title: "A", tags: ["ai"], image: image("a-post") },
+        "b-post": { title: "B", tags: [], image: image("b-post") },
+      },
     });
     assert.deepEqual(
       readInsights(store).map((p) => [p.slug, p.title, p.tags, p.image.id]),
@@ -52,7 +55,9 @@ describe("readInsights", () => {
   });
 
   it("refuses two articles with one image id", () => {
-    const store = storeWith({ insights: { "b-post": { title: "B", tags: [], image: image("b-post") }, "c-post": { title: "C", tags: [], image: image("b-post") } } });
+    const store = storeWith({
+      insights: { "b-post": { title: "B", tags: [], image: image("b-post") }, "c-post": { title: "C", tags: [], image: image("b-post") } },
+    });
     assert.throws(() => readInsights(store), /b-post\.mdx and c-post\.mdx both use image\.id insights\/b-post\/hero/);
   });
 

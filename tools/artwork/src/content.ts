@@ -32,7 +32,12 @@ export type Insight = { slug: string; title: string; tags: string[]; image: { id
 
 /** Every Insights article, by slug; two articles may not share a hero, since each is drawn under its image id. */
 export function readInsights(store = CONTENT_STORE): Insight[] {
-  const posts = readCollection("insights", store).map(({ id, data }) => ({ slug: id, title: data.title, tags: [...data.tags], image: data.image }));
+  const posts = readCollection("insights", store).map(({ id, data }) => ({
+    slug: id,
+    title: data.title,
+    tags: [...data.tags],
+    image: data.image,
+  }));
   const seen = new Map<string, string>();
   for (const post of posts) {
     const other = seen.get(post.image.id);

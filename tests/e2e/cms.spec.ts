@@ -259,7 +259,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
     title: ARTICLE.title,
     author: "arjun-kulkarni",
     tags: ["testing"],
-    services: ["fintech"],
+    industries: [{ collection: "industries", id: "fintech" }],
     image: { id: "insights/rbi-lending-rules-as-acceptance-tests/hero" },
   });
   expect(markdown).toMatch(new RegExp(`^## ${ARTICLE.heading}$`, "m"));
@@ -272,7 +272,7 @@ test("an edited figure changes one line of its case study, and setting it back l
   const errors = editorErrors(page);
   const file = join(project, "src/content/cases/retail-operations.yaml");
   const original = readFileSync(file, "utf8");
-  await login(page, "collections/case/entries/retail-operations");
+  await login(page, "collections/cases/entries/retail-operations");
   const figure = page.getByLabel("Figure", { exact: true }).nth(1);
   await expect(figure).toHaveValue("30%");
   // "View Live" opens the page on this computer's site.
@@ -296,7 +296,7 @@ test("an edited figure changes one line of its case study, and setting it back l
 
 test("a new case study written in the editor is saved with its story, facts and results", async ({ page }) => {
   const errors = editorErrors(page);
-  await login(page, "collections/case/new");
+  await login(page, "collections/cases/new");
 
   const text = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(CASE.title);
@@ -332,14 +332,20 @@ test("a new case study written in the editor is saved with its story, facts and 
   // Pages by their names, not their file names.
   await expect(preview.getByText("Product modernisation", { exact: false })).toBeVisible();
   await publish(page);
-  const file = join(project, "src/content/case", `${CASE.slug}.yaml`);
+  const file = join(project, "src/content/cases", `${CASE.slug}.yaml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
     heroImage: { id: "case/retail-operations/hero" },
     technologies: ["react", "kotlin", "postgresql", "aws"],
-    facts: { industry: "fintech", capabilities: ["product-modernization"], region: "Kerala, India", engagement: "9 months", team: 8 },
+    facts: {
+      industry: { collection: "industries", id: "fintech" },
+      capabilities: [{ collection: "capabilities", id: "product-modernization" }],
+      region: "Kerala, India",
+      engagement: "9 months",
+      team: 8,
+    },
   });
   expect(saved.timelineData.map((phase) => phase.title)).toEqual([...TIMELINE_PHASES]);
   expect(saved.metrics).toHaveLength(3);

@@ -11,7 +11,7 @@ describe("the content files", () => {
 
   it("are every file of every collection the editor edits", () => {
     expect(files.length).toBeGreaterThan(30);
-    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(["src/content/site.json", "src/content/home/home.yaml", "src/content/case/retail-operations.yaml"]));
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(["src/content/site.json", "src/content/home/home.yaml", "src/content/cases/retail-operations.yaml"]));
   });
 
   // A file in another style would be rewritten whole by the first save in the editor.

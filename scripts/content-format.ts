@@ -1,5 +1,8 @@
 /*
- * `npm run content:format`: writes every content file the way the content editor writes it, with
+ * `npm run content:format`: the editor's serializer, and the one place outside Astro's content
+ * layer that reads and writes content files as YAML and front matter, because writing them in
+ * Decap's style is its whole job (everything else reads content through the collections). It
+ * writes every content file the way the content editor writes it, with
  * Decap's own serializers (decap-cms-core's YAML, front matter and JSON formats) and each
  * collection's field order. Once the files are in that form, saving an entry in the editor changes
  * only what was edited: an untouched save is no change, a new figure a one-line diff.

@@ -1,4 +1,4 @@
-import { defineCollection } from "astro:content";
+import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import {
   aboutSchema,
@@ -7,7 +7,7 @@ import {
   howWeWorkSchema,
   insightSchema,
   legalPageSchema,
-  pageContentSchema,
+  solutionPageSchema,
 } from "./content/schema";
 
 // One YAML file per entry; the file name is the entry's id (its slug). Code outside Astro's pages
@@ -16,13 +16,13 @@ import {
 const yamlFiles = (folder: string) => glob({ pattern: "*.yaml", base: `./src/content/${folder}` });
 
 export const collections = {
-  products: defineCollection({ loader: yamlFiles("products"), schema: pageContentSchema }),
-  services: defineCollection({ loader: yamlFiles("services"), schema: pageContentSchema }),
-  cases: defineCollection({ loader: yamlFiles("case"), schema: caseStudySchema }),
+  capabilities: defineCollection({ loader: yamlFiles("capabilities"), schema: solutionPageSchema }),
+  industries: defineCollection({ loader: yamlFiles("industries"), schema: solutionPageSchema }),
+  cases: defineCollection({ loader: yamlFiles("cases"), schema: caseStudySchema(reference) }),
   legal: defineCollection({ loader: yamlFiles("legal"), schema: legalPageSchema }),
-  home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema }),
+  home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema(reference) }),
   about: defineCollection({ loader: yamlFiles("about"), schema: aboutSchema }),
   howWeWork: defineCollection({ loader: yamlFiles("how-we-work"), schema: howWeWorkSchema }),
   // Articles: MDX with YAML frontmatter; the file name is the slug.
-  insights: defineCollection({ loader: glob({ pattern: "*.mdx", base: "./src/content/insights" }), schema: insightSchema }),
+  insights: defineCollection({ loader: glob({ pattern: "*.mdx", base: "./src/content/insights" }), schema: insightSchema(reference) }),
 };

@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { paths } from "~/lib/paths";
 import { INSIGHTS_COPY, tagPageCopy } from "~/sections/insights/copy";
-import { getAboutContent, getCaseBrowse, getCaseStudies, getHowWeWorkContent, getLegalPages, getProducts, getServices } from "~/content";
+import {
+  getAboutContent,
+  getCaseBrowse,
+  getCaseStudies,
+  getHowWeWorkContent,
+  getLegalPages,
+  getCapabilities,
+  getIndustries,
+} from "~/content";
 import { caseListingCopy } from "~/content/case-browse";
 import { FACET_KINDS } from "~/content/case-facets";
 import { getInsights, usedInsightTags, type Insight } from "~/content/insights";
@@ -53,9 +61,9 @@ export function ogEyebrow(path: string) {
 
 /** The site's indexable pages, grouped as `/llms.txt` lists them. */
 export async function getSitePageGroups() {
-  const [services, products, cases, legal, insights, browse, { about }, howWeWork] = await Promise.all([
-    getServices(),
-    getProducts(),
+  const [industries, capabilities, cases, legal, insights, browse, { about }, howWeWork] = await Promise.all([
+    getIndustries(),
+    getCapabilities(),
     getCaseStudies(),
     getLegalPages(),
     getInsights(),
@@ -63,16 +71,21 @@ export async function getSitePageGroups() {
     getAboutContent(),
     getHowWeWorkContent(),
   ]);
-  const casesChanged = lastCommitted("src/content/case");
+  const casesChanged = lastCommitted("src/content/cases");
   const listings: SitePage[] = [
     { path: paths.home, title: site.name, summary: site.description },
     {
-      path: paths.services,
+      path: paths.industries,
       title: "Industries",
       summary: "The industries we build software for",
-      lastModified: lastCommitted("src/content/services"),
+      lastModified: lastCommitted("src/content/industries"),
     },
-    { path: paths.products, title: "Capabilities", summary: "What we build and run", lastModified: lastCommitted("src/content/products") },
+    {
+      path: paths.capabilities,
+      title: "Capabilities",
+      summary: "What we build and run",
+      lastModified: lastCommitted("src/content/capabilities"),
+    },
     { path: paths.cases, title: caseListingCopy().title, summary: caseListingCopy().description, lastModified: casesChanged },
     ...FACET_KINDS.flatMap((kind) =>
       browse.options[kind].map((option) => ({
@@ -91,8 +104,8 @@ export async function getSitePageGroups() {
   ];
   return {
     listings,
-    services: services.map((page): SitePage => ({ path: paths.service(page.slug), title: page.title, summary: page.summary })),
-    products: products.map((page): SitePage => ({ path: paths.product(page.slug), title: page.title, summary: page.summary })),
+    industries: industries.map((page): SitePage => ({ path: paths.industry(page.slug), title: page.title, summary: page.summary })),
+    capabilities: capabilities.map((page): SitePage => ({ path: paths.capability(page.slug), title: page.title, summary: page.summary })),
     cases: cases.map((study): SitePage => ({
       path: paths.caseStudy(study.slug),
       title: `${study.title} case study`,

@@ -3,16 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  aboutSchema,
-  caseStudySchema,
-  homeSchema,
-  howWeWorkSchema,
-  insightSchema,
-  legalPageSchema,
-  pageContentSchema,
-  SLUG_PATTERN,
-} from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN } from "../content/schema";
 import { EMPTY } from "../content/messages";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
@@ -28,11 +19,11 @@ import { EDITOR_PHRASES, phrase } from "./messages";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SCHEMAS: Record<string, z.ZodTypeAny> = {
-  insights: insightSchema,
-  case: caseStudySchema,
-  services: pageContentSchema,
-  products: pageContentSchema,
-  home: homeSchema,
+  insights: insightSchema(slugReference),
+  cases: caseStudySchema(slugReference),
+  industries: solutionPageSchema,
+  capabilities: solutionPageSchema,
+  home: homeSchema(slugReference),
   about: aboutSchema,
   "how-we-work": howWeWorkSchema,
   privacy: legalPageSchema,
@@ -88,11 +79,11 @@ describe("the content editor's configuration", () => {
 
   it("overrides only fields that exist", () => {
     const schemaOf = {
-      insights: insightSchema,
-      case: caseStudySchema,
-      page: pageContentSchema,
+      insights: insightSchema(slugReference),
+      cases: caseStudySchema(slugReference),
+      page: solutionPageSchema,
       legal: legalPageSchema,
-      home: homeSchema,
+      home: homeSchema(slugReference),
       about: aboutSchema,
       howWeWork: howWeWorkSchema,
       site: siteSchema,
@@ -159,7 +150,7 @@ describe("the content editor's configuration", () => {
     });
     expect(field("description")).toMatchObject({ pattern: ["^[\\s\\S]{80,180}$", "between 80 and 180 characters"] });
     expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: "article-body", modes: ["raw", "rich_text"] });
-    const tooShort = insightSchema.shape.description.safeParse("Too short");
+    const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });
   });
@@ -316,6 +307,6 @@ describe("the editor's messages", () => {
       "between 20 and 110 characters",
     );
     expect(phrase(widget.rangeCount, { fieldLabel: "Technologies", minCount: 4, maxCount: 8 })).toBe("needs 4 to 8 entries");
-    expect(buildSays(caseStudySchema.shape.technologies, ["react"])).toEqual(["needs 4 to 8 entries"]);
+    expect(buildSays(caseStudySchema(slugReference).shape.technologies, ["react"])).toEqual(["needs 4 to 8 entries"]);
   });
 });

@@ -7,12 +7,14 @@ import {
   insightSchema,
   LEGAL_SLUGS,
   legalPageSchema,
-  pageContentSchema,
+  slugReference,
+  solutionPageSchema,
 } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
 import { EDITOR_LOCALE } from "./messages";
+import { paths } from "../lib/paths";
 import { LOCAL_CMS_PORT } from "./paths";
 
 /*
@@ -49,13 +51,14 @@ const fieldsOf = (schema: z.ZodObject<z.ZodRawShape>, overrides: FieldOverrides 
 /** Slugs come from the title, as the site's file names do: lower case, hyphens, no accents. */
 const SLUG_SETTINGS = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
 
-function yamlFolder(name: string, label: string, labelSingular: string, folder: string, fields: DecapField[], description: string) {
+/** A folder of YAML entries, `src/content/{name}`, each a page under `route`. */
+function yamlFolder(name: string, route: string, label: string, labelSingular: string, fields: DecapField[], description: string) {
   return {
     name,
     label,
     label_singular: labelSingular,
     description,
-    folder: `src/content/${folder}`,
+    folder: `src/content/${name}`,
     extension: "yaml",
     format: "yaml",
     create: true,
@@ -63,14 +66,14 @@ function yamlFolder(name: string, label: string, labelSingular: string, folder: 
     slug: "{{slug}}",
     identifier_field: "title",
     summary: "{{title}}",
-    // "View Live": the folder is the page's route (`case/retail-operations.yaml` is /case/retail-operations).
-    preview_path: `${folder}/{{slug}}`,
+    // "View Live": `cases/retail-operations.yaml` is /case/retail-operations.
+    preview_path: `${route.slice(1)}/{{slug}}`,
     fields,
   };
 }
 
 export function cmsCollections() {
-  const pageFields = fieldsOf(pageContentSchema, OVERRIDES.page);
+  const pageFields = fieldsOf(solutionPageSchema, OVERRIDES.page);
   return [
     {
       name: "insights",
@@ -87,7 +90,7 @@ export function cmsCollections() {
       sortable_fields: [{ field: "published", label: "Published", default_sort: "desc" }, "title"],
       preview_path: "insights/{{slug}}",
       fields: [
-        ...fieldsOf(insightSchema, OVERRIDES.insights),
+        ...fieldsOf(insightSchema(slugReference), OVERRIDES.insights),
         {
           name: "body",
           label: "Article",
@@ -102,26 +105,26 @@ export function cmsCollections() {
       ],
     },
     yamlFolder(
-      "case",
+      "cases",
+      paths.cases,
       "Case studies",
       "Case study",
-      "case",
-      fieldsOf(caseStudySchema, OVERRIDES.case),
+      fieldsOf(caseStudySchema(slugReference), OVERRIDES.cases),
       "Work at /case/{slug}. The facts drive the filters on /case; the client is described, never named.",
     ),
     yamlFolder(
-      "services",
+      "industries",
+      paths.industries,
       "Industries",
       "Industry page",
-      "services",
       pageFields,
       "Industry pages at /services/{slug}, with exactly three sections.",
     ),
     yamlFolder(
-      "products",
+      "capabilities",
+      paths.capabilities,
       "Capabilities",
       "Capability page",
-      "products",
       pageFields,
       "Capability pages at /products/{slug}, with exactly three sections.",
     ),
@@ -130,7 +133,14 @@ export function cmsCollections() {
       label: "Home page",
       description: "The home page's copy and statistics, the team members and the testimonials.",
       delete: false,
-      files: [{ name: "home", label: "Home page", file: "src/content/home/home.yaml", fields: fieldsOf(homeSchema, OVERRIDES.home) }],
+      files: [
+        {
+          name: "home",
+          label: "Home page",
+          file: "src/content/home/home.yaml",
+          fields: fieldsOf(homeSchema(slugReference), OVERRIDES.home),
+        },
+      ],
     },
     {
       name: "company",

@@ -36,15 +36,13 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   published: { label: "Published on" },
   updated: { label: "Last updated on", hint: "Leave empty unless the text changed in substance after publication" },
   tags: { label: "Topics", hint: "One to four" },
-  services: { label: "Industries it concerns" },
-  products: { label: "Capabilities it concerns" },
+  industries: { label: "Industries it concerns" },
   cases: { label: "Case studies it draws on" },
   // Case studies
   industry: { label: "Industry" },
   client: { label: "Client", hint: "Described in a few words, never named, e.g. A mid-sized NBFC in Pune" },
   heroTitle: { label: "Headline" },
   heroSubtitle: { label: "Line under the headline" },
-  heroImg: { label: "Main picture" },
   timelineData: {
     label: "The story, in five phases",
     hint: "Vision & Challenge, Solution Blueprint, Experience Flow, Technology, Impact, in this order",
@@ -58,7 +56,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   metrics: { label: "Results", hint: "Three or four; the first ones are the headline results" },
   from: { label: "Figure before", hint: "For a percentage, multiple or difference: the figure it starts from, e.g. 21 (days)" },
   to: { label: "Figure after", hint: "The figure it ends at, e.g. 6 (days); the content test checks the arithmetic" },
-  // Product and service pages
+  // Capability and industry pages (and case studies)
   heroImage: { label: "Main picture" },
   heroBackground: { label: "Background of the top of the page", hint: "Choose a kind, then fill in only the fields that kind uses" },
   type: { label: "Kind" },
@@ -95,12 +93,12 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   featuresSection: { label: "Features section" },
   capabilitySection: { label: "Capabilities section" },
   capabilityTiles: { label: "Capability tiles", hint: "Exactly eight" },
-  product: { label: "Capability page" },
+  capability: { label: "Capability page" },
   blurb: { label: "Short description" },
   tone: { label: "Colour" },
   caseSection: { label: "Case studies section" },
   caseCards: { label: "Case study cards", hint: "Exactly fifteen" },
-  caseSlug: { label: "Case study" },
+  case: { label: "Case study" },
   thumbnail: { label: "Picture" },
   techSection: { label: "Technology section" },
   techStack: { label: "Technologies shown" },
@@ -189,11 +187,11 @@ export const OVERRIDES = {
     },
     // Topics by the names their pages use ("DevOps"), saved as their ids.
     tags: { options: INSIGHT_TAGS.map((tag) => ({ label: INSIGHT_TAG_LABELS[tag], value: tag })) },
-    services: pick("services", true),
-    products: pick("products", true),
-    cases: pick("case", true),
+    industries: pick("industries", true),
+    capabilities: { ...pick("capabilities", true), label: "Capabilities it concerns", hint: "The capability pages the article is about" },
+    cases: pick("cases", true),
   },
-  case: {
+  cases: {
     industry: { hint: "The sector in words, e.g. Fintech" },
     // The five phases are always the same five, in order: a new case study starts with them.
     timelineData: {
@@ -207,11 +205,11 @@ export const OVERRIDES = {
     "metrics.*.value": { label: "Figure", hint: "e.g. 40%, 3x, 12 min" },
     "metrics.*.label": { label: "What it measures" },
     "facts.industry": {
-      ...pick("services"),
+      ...pick("industries"),
       label: "Industry page",
       hint: "Leave empty when no industry page fits (logistics, manufacturing, government)",
     },
-    "facts.capabilities": { ...pick("products", true), min: 1, max: 3 },
+    "facts.capabilities": { ...pick("capabilities", true), min: 1, max: 3 },
     metrics: { label_singular: "result", collapsed: false, summary: "{{fields.value}} {{fields.label}}" },
   },
   page: {
@@ -230,10 +228,10 @@ export const OVERRIDES = {
     sections: { label_singular: "section", summary: "{{fields.heading}}" },
   },
   home: {
-    "capabilityTiles.*.product": pick("products"),
-    "caseCards.*.caseSlug": pick("case"),
-    "testimonials.*.caseSlug": {
-      ...pick("case"),
+    "capabilityTiles.*.capability": pick("capabilities"),
+    "caseCards.*.case": pick("cases"),
+    "testimonials.*.case": {
+      ...pick("cases"),
       label: "Case study of the work quoted",
       hint: "Optional; the role and company must then end with the client as the case study describes it",
     },
@@ -244,8 +242,8 @@ export const OVERRIDES = {
     caseCards: { label_singular: "card", summary: "{{fields.title}}" },
   },
   site: {
-    "menuOrder.services": { label: "Industry pages", hint: "Industry page slugs (file names), in menu order" },
-    "menuOrder.products": { label: "Capability pages", hint: "Capability page slugs (file names), in menu order" },
+    "menuOrder.industries": { label: "Industry pages", hint: "Industry page slugs (file names), in menu order" },
+    "menuOrder.capabilities": { label: "Capability pages", hint: "Capability page slugs (file names), in menu order" },
     "menuOrder.cases": { label: "Case studies", hint: "Case study slugs (file names), in menu order" },
     "meetings.holidays": { label_singular: "holiday", summary: "{{fields.date}} {{fields.name}}" },
   },

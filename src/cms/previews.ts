@@ -44,11 +44,11 @@ const EMPTY = "Not filled in yet";
 export type Names = {
   authors: Record<string, string>;
   tags: Record<string, string>;
-  services: Record<string, string>;
-  products: Record<string, string>;
+  industries: Record<string, string>;
+  capabilities: Record<string, string>;
   cases: Record<string, string>;
 };
-const NO_NAMES: Names = { authors: {}, tags: {}, services: {}, products: {}, cases: {} };
+const NO_NAMES: Names = { authors: {}, tags: {}, industries: {}, capabilities: {}, cases: {} };
 const named = (names: Record<string, string>) => (id: string) => names[id] ?? id;
 
 export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
@@ -130,8 +130,8 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
     const field = data(entry);
     const facts = field.object<Fact>("facts");
     const rows: [string, string][] = [
-      ["Industry", facts.industry ? named(names.services)(facts.industry) : field.text("industry")],
-      ["Capabilities", (facts.capabilities ?? []).map(named(names.products)).join(", ")],
+      ["Industry", facts.industry ? named(names.industries)(facts.industry) : field.text("industry")],
+      ["Capabilities", (facts.capabilities ?? []).map(named(names.capabilities)).join(", ")],
       ["Region", facts.region ?? ""],
       ["Engagement", facts.engagement ?? ""],
       ["Team", facts.team ? `${facts.team} people` : ""],
@@ -244,8 +244,8 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
 export function registerPreviews(cms: DecapGlobal, names: Names, h = (window as unknown as { h: CreateElement }).h) {
   const { Article, CaseStudy, Page, Legal } = previewTemplates(h, names);
   cms.registerPreviewTemplate("insights", Article);
-  cms.registerPreviewTemplate("case", CaseStudy);
-  cms.registerPreviewTemplate("services", Page);
-  cms.registerPreviewTemplate("products", Page);
+  cms.registerPreviewTemplate("cases", CaseStudy);
+  cms.registerPreviewTemplate("industries", Page);
+  cms.registerPreviewTemplate("capabilities", Page);
   for (const slug of ["privacy", "terms", "security"]) cms.registerPreviewTemplate(slug, Legal);
 }

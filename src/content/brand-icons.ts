@@ -1,3 +1,4 @@
+import type { LogoIcon } from "~/components/ui/brand-logo";
 import {
   siApachekafka,
   siDocker,
@@ -31,13 +32,6 @@ import type { SocialLabel, Technology } from "./schema";
 
 /** A logo as simple-icons (or we) draw it: its name, brand colour and one SVG path on a 24×24 grid. */
 type BrandIcon = { title: string; hex: string; path: string };
-
-/**
- * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg`, which
- * `src/pages/logos/[name].svg.ts` writes from simple-icons' drawing (decision 023). Pages carry no
- * path data: a logo is fetched once, when it nears the screen, and cached.
- */
-export type LogoIcon = { title: string; src: string };
 
 // Marks simple-icons no longer carries, drawn as neutral glyphs of our own.
 const AWS: BrandIcon = {

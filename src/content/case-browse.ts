@@ -1,10 +1,23 @@
 import { paths } from "../lib/paths";
-import type { CaseSummary } from "~/sections/case/case-browser";
 import { technologyIcon } from "./brand-icons";
-import { facetOptions, FACET_KINDS, type FacetKind, type FacetOption } from "./case-facets";
-import { resolveImage } from "./images";
+import { facetOptions, FACET_KINDS, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
+import { resolveImage, type ResolvedImage } from "./images";
 import { documentTitle } from "../lib/seo";
-import { TECHNOLOGIES, type CaseStudy, type PageContent } from "./schema";
+import { TECHNOLOGIES, type CaseStudy, type SolutionPage } from "./schema";
+
+/** A case study as the browser lists it: what it is filed under and the facts shown on its card. */
+export type CaseSummary = CaseFacts & {
+  href: string;
+  title: string;
+  summary: string;
+  sector: string;
+  client: string;
+  image: ResolvedImage;
+  region: string;
+  engagement: string;
+  team: number;
+  results: { value: string; label: string }[];
+};
 
 export type CaseBrowse = {
   studies: CaseSummary[];
@@ -17,11 +30,14 @@ export function caseListingCopy(option?: FacetOption) {
   if (!option) {
     return {
       title: "Case studies",
-      description: "Eight Kovira Labs engagements with their industry, capabilities, region, length, team and results, to browse by what matters to you.",
+      description:
+        "Eight Kovira Labs engagements with their industry, capabilities, region, length, team and results, to browse by what matters to you.",
     };
   }
   const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
-  const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[option.kind];
+  const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[
+    option.kind
+  ];
   return {
     title: `${option.label} case studies`,
     description: `${studies} ${where} by Kovira Labs, each with its region, engagement length, team size and measured results.`,
@@ -29,32 +45,29 @@ export function caseListingCopy(option?: FacetOption) {
 }
 
 /** Case studies with their facts, and the facets that list at least one of them. */
-export function caseBrowse(cases: CaseStudy[], services: PageContent[], products: PageContent[]): CaseBrowse {
-  const studies = cases.map(
-    (study): CaseSummary => ({
-      slug: study.slug,
-      href: paths.caseStudy(study.slug),
-      title: study.title,
-      summary: study.summary,
-      sector: study.industry,
-      client: study.client,
-      image: resolveImage(study.heroImg, `src/content/case/${study.slug}.yaml: heroImg.id`),
-      industry: study.facts.industry,
-      capabilities: study.facts.capabilities,
-      technologies: study.technologies,
-      region: study.facts.region,
-      engagement: study.facts.engagement,
-      team: study.facts.team,
-      results: study.metrics,
-    }),
-  );
+export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capabilities: SolutionPage[]): CaseBrowse {
+  const studies = cases.map((study): CaseSummary => ({
+    slug: study.slug,
+    href: paths.caseStudy(study.slug),
+    title: study.title,
+    summary: study.summary,
+    sector: study.industry,
+    client: study.client,
+    image: resolveImage(study.heroImage, `src/content/cases/${study.slug}.yaml: heroImage.id`),
+    industry: study.facts.industry?.id,
+    capabilities: study.facts.capabilities.map((capability) => capability.id),
+    technologies: study.technologies,
+    region: study.facts.region,
+    engagement: study.facts.engagement,
+    team: study.facts.team,
+    results: study.metrics,
+  }));
   const options = facetOptions(studies, {
-    industry: services.map((page) => ({ value: page.slug, label: page.title })),
-    capability: products.map((page) => ({ value: page.slug, label: page.title })),
+    industry: industries.map((page) => ({ value: page.slug, label: page.title })),
+    capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
   const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy().title) };
   for (const kind of FACET_KINDS) for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
   return { studies, options, titles };
 }
-

@@ -6,22 +6,24 @@ import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
 import { inMenuOrder, siteNavigation } from "./menu";
-import { resolveCaseStudy, resolvePage } from "./resolve";
+import { resolveCaseStudy, resolveSolutionPage } from "./resolve";
+import { referenceProblems } from "./references";
 import {
   HERO_BACKGROUND_TYPES,
   HERO_OVERLAYS,
   INSIGHT_TAGS,
   insightSchema,
   legalPageSchema,
-  pageContentSchema,
+  slugReference,
+  solutionPageSchema,
   TIMELINE_PHASES,
 } from "./schema";
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
 import { readCollection, readEntry, readPages } from "./store";
 
-const SPEC_SERVICES = ["fintech", "edtech", "hospitality", "dooh", "agritech", "telecom", "retail", "medtech"];
-const SPEC_PRODUCTS = [
+const SPEC_INDUSTRIES = ["fintech", "edtech", "hospitality", "dooh", "agritech", "telecom", "retail", "medtech"];
+const SPEC_CAPABILITIES = [
   "digital-transformation",
   "data-engineering-analytics",
   "cloud-engineering",
@@ -58,11 +60,11 @@ function problemsOf(checks: (() => unknown)[]) {
 
 /** A collection's entries by slug, as the content layer stored them. */
 const bySlug = <T extends { slug: string }>(pages: T[]) => Object.fromEntries(pages.map((page) => [page.slug, page])) as Record<string, T>;
-const products = bySlug(readPages("products"));
-const services = bySlug(readPages("services"));
+const capabilities = bySlug(readPages("capabilities"));
+const industries = bySlug(readPages("industries"));
 const caseStudies = bySlug(readPages("cases"));
 const legalPages = bySlug(readPages("legal"));
-const fintech = services.fintech!;
+const fintech = industries.fintech!;
 const home = readEntry("home", "home").data;
 const insights = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
 const facetPaths = Object.values(browse.options).flatMap((options) => options.map((option) => option.href));
@@ -70,8 +72,8 @@ const facetPaths = Object.values(browse.options).flatMap((options) => options.ma
 /** Every route the site has, from the collections. */
 const routes = new Set<string>([
   paths.home,
-  paths.services,
-  paths.products,
+  paths.industries,
+  paths.capabilities,
   paths.cases,
   paths.insights,
   paths.bookMeeting,
@@ -79,8 +81,8 @@ const routes = new Set<string>([
   paths.about,
   paths.howWeWork,
   ...Object.keys(legalPages).map((slug) => `/${slug}`),
-  ...Object.keys(services).map(paths.service),
-  ...Object.keys(products).map(paths.product),
+  ...Object.keys(industries).map(paths.industry),
+  ...Object.keys(capabilities).map(paths.capability),
   ...Object.keys(caseStudies).map(paths.caseStudy),
   ...facetPaths,
   ...insights.map((insight) => paths.insight(insight.slug)),
@@ -90,8 +92,8 @@ const routes = new Set<string>([
 describe("content collections", () => {
   it("are all valid, with every image they name generated", () => {
     const problems = problemsOf([
-      ...Object.values(products).map((page) => () => ownPictures(resolvePage(page, "products"))),
-      ...Object.values(services).map((page) => () => ownPictures(resolvePage(page, "services"))),
+      ...Object.values(capabilities).map((page) => () => ownPictures(resolveSolutionPage(page, "capabilities"))),
+      ...Object.values(industries).map((page) => () => ownPictures(resolveSolutionPage(page, "industries"))),
       ...Object.values(caseStudies).map((study) => () => ownPictures(resolveCaseStudy(study))),
       ...insights.map((insight) => () => ownPictures(resolveImage(insight.image, `src/content/insights/${insight.slug}.mdx: image.id`))),
       () => ownPictures(resolveHome(home)),
@@ -101,8 +103,8 @@ describe("content collections", () => {
   });
 
   it("has the slugs of the spec, and the case studies added after it", () => {
-    expect(Object.keys(services).sort()).toEqual([...SPEC_SERVICES].sort());
-    expect(Object.keys(products).sort()).toEqual([...SPEC_PRODUCTS].sort());
+    expect(Object.keys(industries).sort()).toEqual([...SPEC_INDUSTRIES].sort());
+    expect(Object.keys(capabilities).sort()).toEqual([...SPEC_CAPABILITIES].sort());
     expect(Object.keys(caseStudies).sort()).toEqual([...SPEC_CASES, ...ADDED_CASES].sort());
     expect(Object.keys(legalPages).sort()).toEqual(["privacy", "security", "terms"]);
   });
@@ -115,18 +117,18 @@ describe("menus", () => {
 
   it("orders the menus as the spec lists them", () => {
     const nav = siteNavigation({
-      services: inOrder(services, site.menuOrder.services),
-      products: inOrder(products, site.menuOrder.products),
+      industries: inOrder(industries, site.menuOrder.industries),
+      capabilities: inOrder(capabilities, site.menuOrder.capabilities),
       cases: inOrder(caseStudies, site.menuOrder.cases),
     });
-    expect(nav.services.map((link) => link.href)).toEqual(SPEC_SERVICES.map((s) => `/services/${s}`));
-    expect(nav.products.map((link) => link.href)).toEqual(SPEC_PRODUCTS.map((s) => `/products/${s}`));
+    expect(nav.industries.map((link) => link.href)).toEqual(SPEC_INDUSTRIES.map((s) => `/services/${s}`));
+    expect(nav.capabilities.map((link) => link.href)).toEqual(SPEC_CAPABILITIES.map((s) => `/products/${s}`));
     expect(nav.cases.map((link) => link.href)).toEqual([...SPEC_CASES, ...ADDED_CASES].map((s) => `/case/${s}`));
   });
 
   it("puts a page the menu does not list last", () => {
-    const extra = { ...services.fintech!, slug: "aerospace" };
-    expect(inMenuOrder([extra, ...Object.values(services)], site.menuOrder.services).at(-1)).toBe(extra);
+    const extra = { ...industries.fintech!, slug: "aerospace" };
+    expect(inMenuOrder([extra, ...Object.values(industries)], site.menuOrder.industries).at(-1)).toBe(extra);
   });
 });
 
@@ -140,7 +142,7 @@ describe("home page", () => {
 });
 
 describe("hero assignment rules", () => {
-  const pages = [...Object.values(products), ...Object.values(services)];
+  const pages = [...Object.values(capabilities), ...Object.values(industries)];
 
   it("uses every background type and every overlay at least once", () => {
     expect(new Set(pages.map((page) => page.heroBackground.type))).toEqual(new Set(HERO_BACKGROUND_TYPES));
@@ -148,12 +150,12 @@ describe("hero assignment rules", () => {
   });
 
   it("rotates the edtech carousel every 5000 ms and digital transformation every 4000 ms", () => {
-    expect(services.edtech!.heroBackground).toMatchObject({ type: "carousel", durationMs: 5000 });
-    expect(products["digital-transformation"]!.heroBackground).toMatchObject({ type: "carousel", durationMs: 4000 });
+    expect(industries.edtech!.heroBackground).toMatchObject({ type: "carousel", durationMs: 5000 });
+    expect(capabilities["digital-transformation"]!.heroBackground).toMatchObject({ type: "carousel", durationMs: 4000 });
   });
 
   it("defaults a carousel without a duration to 5000 ms", () => {
-    const parsed = pageContentSchema.parse({
+    const parsed = solutionPageSchema.parse({
       ...fintech,
       heroBackground: { type: "carousel", images: [fintech.heroImage, fintech.heroImage] },
     });
@@ -179,17 +181,17 @@ describe("case studies", () => {
 
 describe("content validation", () => {
   const { slug: _slug, ...fintechData } = fintech;
-  const load = (data: unknown) => () => parseContent("src/content/services/fintech.yaml", data, pageContentSchema);
+  const load = (data: unknown) => () => parseContent("src/content/industries/fintech.yaml", data, solutionPageSchema);
 
   it("names the file and field of a page without three sections", () => {
     expect(load({ ...fintechData, sections: fintech.sections.slice(0, 2) })).toThrow(
-      /src\/content\/services\/fintech\.yaml: sections: needs exactly 3 entries/,
+      /src\/content\/industries\/fintech\.yaml: sections: needs exactly 3 entries/,
     );
   });
 
   it("names the file and field of an unknown hero type", () => {
     expect(load({ ...fintechData, heroBackground: { type: "hologram" } })).toThrow(
-      /src\/content\/services\/fintech\.yaml: heroBackground\.type/,
+      /src\/content\/industries\/fintech\.yaml: heroBackground\.type/,
     );
   });
 
@@ -221,14 +223,25 @@ describe("content validation", () => {
   });
 });
 
-describe("case study facts", () => {
-  it("file each case study under industries and capabilities that exist", () => {
-    for (const [slug, study] of Object.entries(caseStudies)) {
-      if (study.facts.industry) expect(Object.keys(services), `${slug}: facts.industry`).toContain(study.facts.industry);
-      for (const capability of study.facts.capabilities) expect(Object.keys(products), `${slug}: facts.capabilities`).toContain(capability);
-    }
+describe("links between entries", () => {
+  const entries = Object.fromEntries(
+    (["capabilities", "industries", "cases", "home", "insights"] as const).map((collection) => [collection, readCollection(collection)]),
+  );
+
+  it("lead to entries that exist: case studies to their industry and capabilities, the home page to cases and capabilities, articles to the pages they concern", () => {
+    expect(referenceProblems(entries), "every link to an entry that does not exist, with its file and field").toEqual([]);
   });
 
+  it("name the file and field of a link that leads nowhere", () => {
+    const [loan, ...others] = readCollection("cases");
+    const broken = { ...loan!, data: { ...loan!.data, facts: { ...loan!.data.facts, capabilities: [{ collection: "capabilities", id: "quantum" }] } } };
+    expect(referenceProblems({ ...entries, cases: [broken, ...others] })).toEqual([
+      `${loan!.filePath}: facts.capabilities.0: no capability page "quantum" (src/content/capabilities/)`,
+    ]);
+  });
+});
+
+describe("case study facts", () => {
   it("give every industry and capability with work a browsable page", () => {
     const facets = facetPaths;
     expect(facets).toContain("/case/industry/fintech");
@@ -253,16 +266,13 @@ describe("Insights articles", () => {
     expect(problems, "every article that breaks a rule, with its file and field").toEqual([]);
   });
 
-  it("name only authors, pages and images that exist", () => {
+  it("name only authors and images that exist (their links to pages are checked with every other link)", () => {
     const problems = insights.flatMap((insight) => {
       const where = `src/content/insights/${insight.slug}.mdx`;
       const missing = (field: string, slugs: string[], known: string[]) =>
         slugs.filter((slug) => !known.includes(slug)).map((slug) => `${where}: ${field}: "${slug}" does not exist`);
       return [
         ...missing("author", [insight.author], team),
-        ...missing("services", insight.services, Object.keys(services)),
-        ...missing("products", insight.products, Object.keys(products)),
-        ...missing("cases", insight.cases, Object.keys(caseStudies)),
         ...problemsOf([() => resolveImage(insight.image, `${where}: image.id`)]),
         ...(insight.updated && insight.updated < insight.published ? [`${where}: updated: before the publication date`] : []),
       ];
@@ -287,7 +297,7 @@ describe("Insights articles", () => {
   });
 
   it("fail to load with the file and field named when the frontmatter is wrong", () => {
-    expect(() => parseContent("src/content/insights/x.mdx", { ...insights[0], tags: ["gardening"] }, insightSchema)).toThrow(
+    expect(() => parseContent("src/content/insights/x.mdx", { ...insights[0], tags: ["gardening"] }, insightSchema(slugReference))).toThrow(
       /src\/content\/insights\/x\.mdx: tags\.0/,
     );
   });

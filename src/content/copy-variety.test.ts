@@ -6,8 +6,8 @@ import { readCollection, readEntry, readPages } from "./store";
  * different lengths, openings that differ, rationed words, and articles that end in their own way.
  */
 
-const industries = readPages("services");
-const capabilities = readPages("products");
+const industries = readPages("industries");
+const capabilities = readPages("capabilities");
 const articles = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
 
 /** Sentences of a paragraph: a full stop, question or exclamation mark, then a space and a capital, digit or quote. */
@@ -19,10 +19,10 @@ const sentencesOf = (text: string) =>
 
 const pageSections = [
   ...industries.flatMap((page) =>
-    page.sections.map((section) => ({ where: `src/content/services/${page.slug}.yaml: ${section.id}`, section })),
+    page.sections.map((section) => ({ where: `src/content/industries/${page.slug}.yaml: ${section.id}`, section })),
   ),
   ...capabilities.flatMap((page) =>
-    page.sections.map((section) => ({ where: `src/content/products/${page.slug}.yaml: ${section.id}`, section })),
+    page.sections.map((section) => ({ where: `src/content/capabilities/${page.slug}.yaml: ${section.id}`, section })),
   ),
 ];
 
@@ -35,9 +35,9 @@ function textOf(data: unknown): string {
 }
 
 const pages: [string, string][] = [
-  ...industries.map((page): [string, string] => [`src/content/services/${page.slug}.yaml`, textOf(page)]),
-  ...capabilities.map((page): [string, string] => [`src/content/products/${page.slug}.yaml`, textOf(page)]),
-  ...readPages("cases").map((page): [string, string] => [`src/content/case/${page.slug}.yaml`, textOf(page)]),
+  ...industries.map((page): [string, string] => [`src/content/industries/${page.slug}.yaml`, textOf(page)]),
+  ...capabilities.map((page): [string, string] => [`src/content/capabilities/${page.slug}.yaml`, textOf(page)]),
+  ...readPages("cases").map((page): [string, string] => [`src/content/cases/${page.slug}.yaml`, textOf(page)]),
   ...readPages("legal").map((page): [string, string] => [`src/content/legal/${page.slug}.yaml`, textOf(page)]),
   ["src/content/home/home.yaml", textOf(readEntry("home", "home").data)],
   ["src/content/about/about.yaml", textOf(readEntry("about", "about").data)],
@@ -64,7 +64,7 @@ describe("copy that does not read as a template", () => {
 
   it("leaves at most half of the case studies' story phases exactly four sentences long", () => {
     const phases = readPages("cases").flatMap((study) =>
-      study.timelineData.map((phase) => ({ where: `src/content/case/${study.slug}.yaml: ${phase.title}`, phase })),
+      study.timelineData.map((phase) => ({ where: `src/content/cases/${study.slug}.yaml: ${phase.title}`, phase })),
     );
     const four = phases.filter(({ phase }) => sentencesOf(phase.content).length === 4).map(({ where }) => where);
     expect(four.length, `four-sentence phases:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(phases.length / 2));

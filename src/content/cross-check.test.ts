@@ -15,8 +15,8 @@ import { readCollection, readEntry, readPages } from "./store";
 /** A collection's entries by slug, as the content layer stored them. */
 const bySlug = <T extends { slug: string }>(pages: T[]) => Object.fromEntries(pages.map((page) => [page.slug, page])) as Record<string, T>;
 const cases = bySlug(readPages("cases"));
-const services = bySlug(readPages("services"));
-const products = bySlug(readPages("products"));
+const industries = bySlug(readPages("industries"));
+const capabilities = bySlug(readPages("capabilities"));
 const legal = bySlug(readPages("legal"));
 const home = readEntry("home", "home").data;
 const articles = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
@@ -32,9 +32,9 @@ function textsOf(file: string, data: unknown, path: string[] = []): [string, str
 }
 
 const texts = Object.fromEntries([
-  ...Object.values(cases).flatMap((entry) => textsOf(`src/content/case/${entry.slug}.yaml`, entry)),
-  ...Object.values(services).flatMap((entry) => textsOf(`src/content/services/${entry.slug}.yaml`, entry)),
-  ...Object.values(products).flatMap((entry) => textsOf(`src/content/products/${entry.slug}.yaml`, entry)),
+  ...Object.values(cases).flatMap((entry) => textsOf(`src/content/cases/${entry.slug}.yaml`, entry)),
+  ...Object.values(industries).flatMap((entry) => textsOf(`src/content/industries/${entry.slug}.yaml`, entry)),
+  ...Object.values(capabilities).flatMap((entry) => textsOf(`src/content/capabilities/${entry.slug}.yaml`, entry)),
   ...Object.values(legal).flatMap((entry) => textsOf(`src/content/legal/${entry.slug}.yaml`, entry)),
   ...textsOf("src/content/home/home.yaml", home),
   ...textsOf("src/content/about/about.yaml", about),
@@ -45,15 +45,15 @@ const texts = Object.fromEntries([
 const people = home.statistics.find((stat) => stat.icon === "users")!.value;
 const content = {
   cases,
-  capabilities: Object.fromEntries(Object.values(products).map((page) => [page.slug, page.title])),
+  capabilities: Object.fromEntries(Object.values(capabilities).map((page) => [page.slug, page.title])),
   home,
   about,
   articles,
   texts,
   counts: {
     cases: Object.keys(cases).length,
-    industries: Object.keys(services).length,
-    capabilities: Object.keys(products).length,
+    industries: Object.keys(industries).length,
+    capabilities: Object.keys(capabilities).length,
     people,
     foundingYear: site.foundingYear,
   },
@@ -77,8 +77,8 @@ describe("the cross-check", () => {
     };
     expect(checkCaseMetrics(broken)).toEqual(
       expect.arrayContaining([
-        "src/content/case/intelligent-loan-management.yaml: metrics.0.value: 72%, but 21 to 6 is 71%",
-        "src/content/case/retail-operations.yaml: metrics.1.value: 4x, but 10 to 30 is 3x",
+        "src/content/cases/intelligent-loan-management.yaml: metrics.0.value: 72%, but 21 to 6 is 71%",
+        "src/content/cases/retail-operations.yaml: metrics.1.value: 4x, but 10 to 30 is 3x",
       ]),
     );
   });
@@ -88,7 +88,7 @@ describe("the cross-check", () => {
       [retail.slug]: { ...retail, metrics: [{ value: "25+", label: "stores on one POS sync" }, ...retail.metrics.slice(1)] },
     };
     expect(checkCaseMetrics(broken)).toEqual([
-      "src/content/case/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline",
+      "src/content/cases/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline",
     ]);
   });
 
@@ -96,7 +96,7 @@ describe("the cross-check", () => {
     const testimonials = home.testimonials.map((t) => ({
       ...t,
       designation: "VP Product, a digital lender in Bengaluru",
-      caseSlug: loan.slug,
+      case: { collection: "cases" as const, id: loan.slug },
     }));
     expect(checkTestimonials({ ...home, testimonials }, cases)).toHaveLength(testimonials.length);
     expect(checkTestimonials({ ...home, testimonials }, cases)[0]).toMatch(
@@ -107,11 +107,11 @@ describe("the cross-check", () => {
   it("names a grid card whose industry differs from its case study's, and a case study with no card", () => {
     const relabelled = home.caseCards.map((card, i) => (i === 0 ? { ...card, tag: "Lending" } : card));
     expect(checkCaseCards({ ...home, caseCards: relabelled }, cases)).toEqual([
-      `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/case/${home.caseCards[0]!.caseSlug}.yaml says industry "${cases[home.caseCards[0]!.caseSlug]!.industry}"`,
+      `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/cases/${home.caseCards[0]!.case.id}.yaml says industry "${cases[home.caseCards[0]!.case.id]!.industry}"`,
     ]);
-    const withoutLoan = home.caseCards.filter((card) => card.caseSlug !== loan.slug);
+    const withoutLoan = home.caseCards.filter((card) => card.case.id !== loan.slug);
     expect(checkCaseCards({ ...home, caseCards: withoutLoan }, cases)).toEqual([
-      "src/content/home/home.yaml: caseCards: no card for src/content/case/intelligent-loan-management.yaml",
+      "src/content/home/home.yaml: caseCards: no card for src/content/cases/intelligent-loan-management.yaml",
     ]);
   });
 
@@ -120,15 +120,19 @@ describe("the cross-check", () => {
     expect(
       checkCapabilityTiles(
         { ...home, capabilityTiles },
-        { "cloud-engineering": "Cloud engineering", ...Object.fromEntries(Object.values(products).map((p) => [p.slug, p.title])) },
+        { "cloud-engineering": "Cloud engineering", ...Object.fromEntries(Object.values(capabilities).map((p) => [p.slug, p.title])) },
       ),
     ).toEqual([
-      `src/content/home/home.yaml: capabilityTiles.2.name: "Cloud Engineering", but src/content/products/${home.capabilityTiles[2]!.product}.yaml has title "${products[home.capabilityTiles[2]!.product]!.title}"`,
+      `src/content/home/home.yaml: capabilityTiles.2.name: "Cloud Engineering", but src/content/capabilities/${home.capabilityTiles[2]!.capability.id}.yaml has title "${capabilities[home.capabilityTiles[2]!.capability.id]!.title}"`,
     ]);
   });
 
+  const caseRef = (slug: string) => ({ collection: "cases" as const, id: slug });
+
   it("names an article that links a case study outside its industries", () => {
-    expect(checkArticleCases([{ slug: "cloud-costs", services: [], products: [], cases: [loan.slug, retail.slug] }], cases)).toEqual([
+    expect(
+      checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [], cases: [loan, retail].map(({ slug }) => caseRef(slug)) }], cases),
+    ).toEqual([
       `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
       `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
     ]);
@@ -136,12 +140,13 @@ describe("the cross-check", () => {
 
   it("names an article that links a case with no industry page through no capability they share", () => {
     const freight = cases["digital-transformation"]!;
-    expect(checkArticleCases([{ slug: "cloud-costs", services: [], products: ["managed-devops"], cases: [freight.slug] }], cases)).toEqual([
+    const devops = { collection: "capabilities" as const, id: "managed-devops" };
+    expect(checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases)).toEqual([
       "src/content/insights/cloud-costs.mdx: cases: digital-transformation has no industry page and shares no capability with the article's [managed-devops]",
     ]);
     expect(
       checkArticleCases(
-        [{ slug: "cloud-costs", services: [], products: freight.facts.capabilities.slice(0, 1), cases: [freight.slug] }],
+        [{ slug: "cloud-costs", industries: [], capabilities: freight.facts.capabilities.slice(0, 1), cases: [caseRef(freight.slug)] }],
         cases,
       ),
     ).toEqual([]);

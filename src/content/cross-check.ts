@@ -1,4 +1,4 @@
-import type { AboutContent, CaseStudy, HomeContent } from "./schema";
+import type { AboutContent, CaseStudy, EntryRef, HomeContent } from "./schema";
 
 /*
  * Facts that appear in more than one content file and cannot share one source: a percentage and
@@ -7,7 +7,7 @@ import type { AboutContent, CaseStudy, HomeContent } from "./schema";
  * "file: field: what disagrees", so one run lists them all.
  */
 
-export type ArticleLinks = { slug: string; services: readonly string[]; products: readonly string[]; cases: readonly string[] };
+export type ArticleLinks = { slug: string; industries: readonly EntryRef[]; capabilities: readonly EntryRef[]; cases: readonly EntryRef[] };
 
 export type CrossCheckContent = {
   cases: Record<string, CaseStudy>;
@@ -21,7 +21,7 @@ export type CrossCheckContent = {
   counts: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
 };
 
-const caseFile = (slug: string) => `src/content/case/${slug}.yaml`;
+const caseFile = (slug: string) => `src/content/cases/${slug}.yaml`;
 const HOME_FILE = "src/content/home/home.yaml";
 
 const NUMBER_WORDS = [
@@ -112,9 +112,9 @@ const asClient = (description: string) => description.charAt(0).toLowerCase() + 
 /** A testimonial about a case study's work names the client as the case study does. */
 export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
   return home.testimonials.flatMap((testimonial, index) => {
-    if (!testimonial.caseSlug) return [];
-    const study = cases[testimonial.caseSlug];
-    if (!study) return [`${HOME_FILE}: testimonials.${index}.caseSlug: no case study ${testimonial.caseSlug}`];
+    // A link to no case study at all is reported with every other link (src/content/references.ts).
+    const study = testimonial.case && cases[testimonial.case.id];
+    if (!study) return [];
     const client = asClient(study.client);
     return testimonial.designation.endsWith(`, ${client}`)
       ? []
@@ -127,13 +127,13 @@ export function checkTestimonials(home: HomeContent, cases: Record<string, CaseS
 /** Each card of the home page's grid links a case study and carries its industry as written there. */
 export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
   const problems = home.caseCards.flatMap((card, index) => {
-    const study = cases[card.caseSlug];
-    if (!study) return [`${HOME_FILE}: caseCards.${index}.caseSlug: no case study ${card.caseSlug}`];
+    const study = cases[card.case.id];
+    if (!study) return [];
     return card.tag === study.industry
       ? []
       : [`${HOME_FILE}: caseCards.${index}.tag: "${card.tag}", but ${caseFile(study.slug)} says industry "${study.industry}"`];
   });
-  const shown = new Set(home.caseCards.map((card) => card.caseSlug));
+  const shown = new Set(home.caseCards.map((card) => card.case.id));
   for (const slug of Object.keys(cases)) if (!shown.has(slug)) problems.push(`${HOME_FILE}: caseCards: no card for ${caseFile(slug)}`);
   return problems;
 }
@@ -141,11 +141,13 @@ export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStud
 /** A capability tile on the home page carries its page's title. */
 export function checkCapabilityTiles(home: HomeContent, capabilities: Record<string, string>): string[] {
   return home.capabilityTiles.flatMap((tile, index) => {
-    const title = capabilities[tile.product];
-    if (title === undefined) return [`${HOME_FILE}: capabilityTiles.${index}.product: no capability page ${tile.product}`];
+    const title = capabilities[tile.capability.id];
+    if (title === undefined) return [];
     return tile.name === title
       ? []
-      : [`${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/products/${tile.product}.yaml has title "${title}"`];
+      : [
+          `${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/capabilities/${tile.capability.id}.yaml has title "${title}"`,
+        ];
   });
 }
 
@@ -170,19 +172,21 @@ export function checkHeadcount(about: AboutContent, home: HomeContent): string[]
  */
 export function checkArticleCases(articles: readonly ArticleLinks[], cases: Record<string, CaseStudy>): string[] {
   return articles.flatMap((article) =>
-    article.cases.flatMap((slug) => {
+    article.cases.flatMap(({ id: slug }) => {
       const where = `src/content/insights/${article.slug}.mdx: cases`;
       const study = cases[slug];
-      if (!study) return [`${where}: no case study ${slug}`];
-      const industry = study.facts.industry;
+      if (!study) return [];
+      const industry = study.facts.industry?.id;
       if (industry) {
-        return article.services.includes(industry)
+        const industries = article.industries.map((ref) => ref.id);
+        return industries.includes(industry)
           ? []
-          : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${article.services.join(", ")}]`];
+          : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${industries.join(", ")}]`];
       }
-      return study.facts.capabilities.some((capability) => article.products.includes(capability))
+      const capabilities = article.capabilities.map((ref) => ref.id);
+      return study.facts.capabilities.some((capability) => capabilities.includes(capability.id))
         ? []
-        : [`${where}: ${slug} has no industry page and shares no capability with the article's [${article.products.join(", ")}]`];
+        : [`${where}: ${slug} has no industry page and shares no capability with the article's [${capabilities.join(", ")}]`];
     }),
   );
 }

@@ -15,7 +15,7 @@ export function resolveHome(home: HomeContent) {
       socials: withSocialIcons(member.socials),
     })),
     technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
-    testimonials: home.testimonials.map((testimonial, i) => ({ ...testimonial, src: resolveImage(testimonial.src, at(`testimonials.${i}.src`)) })),
+    testimonials: home.testimonials.map((testimonial, i) => ({ ...testimonial, avatar: resolveImage(testimonial.avatar, at(`testimonials.${i}.avatar`)) })),
     teamImage: resolveImage(home.teamImage, at("teamImage")),
   };
 }

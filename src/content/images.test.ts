@@ -15,10 +15,10 @@ import { readPages, readEntry } from "./store";
 
 const MADE_UP = "insights/monolith-or-microservices/hero";
 const cases = readPages("cases");
-const services = readPages("services");
-const products = readPages("products");
-const broken = { ...cases.find((study) => study.slug === "retail-operations")!, heroImg: { id: MADE_UP, alt: "A store" } };
-const message = `src/content/case/retail-operations.yaml: heroImg.id: Unknown picture "${MADE_UP}": choose one from the list in the content editor, or generate it with tools/artwork`;
+const industries = readPages("industries");
+const capabilities = readPages("capabilities");
+const broken = { ...cases.find((study) => study.slug === "retail-operations")!, heroImage: { id: MADE_UP, alt: "A store" } };
+const message = `src/content/cases/retail-operations.yaml: heroImage.id: Unknown picture "${MADE_UP}": choose one from the list in the content editor, or generate it with tools/artwork`;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -32,8 +32,8 @@ describe("a picture that does not exist, in a production build", () => {
     const listing = () =>
       caseBrowse(
         cases.map((study) => (study.slug === broken.slug ? broken : study)),
-        services,
-        products,
+        industries,
+        capabilities,
       );
     // The case study index and each of its filter pages list it: neither fails.
     expect(listing).not.toThrow();
@@ -80,7 +80,7 @@ describe("a picture that does not exist, on the dev server", () => {
     vi.stubEnv("MODE", "development");
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const study = resolveCaseStudy(broken);
-    expect(ownPictures(study).heroImg.missing).toBe(message);
+    expect(ownPictures(study).heroImage.missing).toBe(message);
     expect(resolveImage({ id: MADE_UP, alt: "" }, "somewhere.yaml: image.id").missing).toContain(
       "somewhere.yaml: image.id: Unknown picture",
     );

@@ -1,17 +1,12 @@
 import manifest from "./generated/images.json";
 import uploads from "./generated/uploads.json";
 import { ContentError } from "./load";
+import type { ResolvedImage } from "~/components/ui/picture";
 import type { ImageRef } from "./schema";
 
 type ManifestEntry = { width: number; height: number; widths: number[] };
 
-/**
- * An image ready for `<Picture>`: every size that exists, and its intrinsic dimensions. `missing`
- * says why there is none (the ID names no picture): the entry's own page fails the build with it
- * (`ownPictures`), the dev server draws it as a visible placeholder there, and pages that only list
- * the entry show their card without a picture.
- */
-export type ResolvedImage = ImageRef & ManifestEntry & { missing?: string };
+export type { ResolvedImage };
 
 // Drawn artwork, then pictures uploaded in the content editor (`uploads/{name}`, scripts/uploads.ts).
 const images: Record<string, ManifestEntry> = { ...manifest, ...(uploads as Record<string, ManifestEntry>) };

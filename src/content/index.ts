@@ -2,6 +2,7 @@ import { getCollection, getEntry } from "astro:content";
 import { caseBrowse, type CaseBrowse } from "./case-browse";
 import { resolveHome, type HomePageContent } from "./home-page";
 import { ContentError } from "./load";
+import { referenceProblems } from "./references";
 import { inMenuOrder, siteNavigation } from "./menu";
 import type { SiteNavigation } from "./navigation";
 import {
@@ -11,7 +12,7 @@ import {
   type HowWeWorkContent,
   type LegalPage,
   type LegalSlug,
-  type PageContent,
+  type SolutionPage,
 } from "./schema";
 import { site } from "./site";
 
@@ -22,23 +23,38 @@ import { site } from "./site";
 
 export type { NavLink, SiteNavigation } from "./navigation";
 export type { HomePageContent } from "./home-page";
-export type { AboutContent, CaseStudy, HowWeWorkContent, LegalPage, LegalSlug, PageContent } from "./schema";
+export type { AboutContent, CaseStudy, HowWeWorkContent, LegalPage, LegalSlug, SolutionPage } from "./schema";
 
 /** An entry's slug is its id, the file name. */
 const withSlugs = <T extends object>(entries: { id: string; data: T }[]) => entries.map(({ id, data }) => ({ slug: id, ...data }));
 
-/** Product (capability) pages in menu order. */
-export async function getProducts(): Promise<PageContent[]> {
-  return inMenuOrder(withSlugs(await getCollection("products")), site.menuOrder.products);
+let linksChecked: Promise<void> | undefined;
+
+/** Fails the build, naming each file and field, when an entry links one that does not exist (src/content/references.ts). */
+function checkLinks() {
+  linksChecked ??= (async () => {
+    const [capabilities, industries, cases, home, insights] = await Promise.all(
+      (["capabilities", "industries", "cases", "home", "insights"] as const).map((collection) => getCollection(collection)),
+    );
+    const problems = referenceProblems({ capabilities, industries, cases, home, insights } as Parameters<typeof referenceProblems>[0]);
+    if (problems.length > 0) throw new ContentError(problems.join("\n"));
+  })();
+  return linksChecked;
 }
 
-/** Service (industry) pages in menu order. */
-export async function getServices(): Promise<PageContent[]> {
-  return inMenuOrder(withSlugs(await getCollection("services")), site.menuOrder.services);
+/** Capability pages (routes `/products/*`) in menu order. */
+export async function getCapabilities(): Promise<SolutionPage[]> {
+  return inMenuOrder(withSlugs(await getCollection("capabilities")), site.menuOrder.capabilities);
 }
 
-/** Case studies in menu order. */
+/** Industry pages (routes `/services/*`) in menu order. */
+export async function getIndustries(): Promise<SolutionPage[]> {
+  return inMenuOrder(withSlugs(await getCollection("industries")), site.menuOrder.industries);
+}
+
+/** Case studies in menu order, every link of theirs checked. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
+  await checkLinks();
   return inMenuOrder(withSlugs(await getCollection("cases")), site.menuOrder.cases);
 }
 
@@ -65,12 +81,13 @@ export async function getLegalPages(): Promise<LegalPage[]> {
 
 /** The links shared by the header, footer and home page, in menu order. */
 export async function getSiteNavigation(): Promise<SiteNavigation> {
-  const [services, products, cases] = await Promise.all([getServices(), getProducts(), getCaseStudies()]);
-  return siteNavigation({ services, products, cases });
+  const [industries, capabilities, cases] = await Promise.all([getIndustries(), getCapabilities(), getCaseStudies()]);
+  return siteNavigation({ industries, capabilities, cases });
 }
 
-/** The home page's content, every image and icon resolved. */
+/** The home page's content, every image and icon resolved, every link checked. */
 export async function getHomeContent(): Promise<HomePageContent> {
+  await checkLinks();
   const entry = await getEntry("home", "home");
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
   return resolveHome(entry.data);
@@ -91,6 +108,6 @@ export async function getHowWeWorkContent(): Promise<HowWeWorkContent> {
 
 /** Every case study with its facts, and the facets that list at least one of them. */
 export async function getCaseBrowse(): Promise<CaseBrowse> {
-  const [cases, services, products] = await Promise.all([getCaseStudies(), getServices(), getProducts()]);
-  return caseBrowse(cases, services, products);
+  const [cases, industries, capabilities] = await Promise.all([getCaseStudies(), getIndustries(), getCapabilities()]);
+  return caseBrowse(cases, industries, capabilities);
 }

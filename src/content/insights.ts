@@ -1,11 +1,11 @@
 import { getCollection, render, type CollectionEntry } from "astro:content";
 import { paths } from "~/lib/paths";
-import { getCaseStudies, getHomeContent, getProducts, getServices } from "./index";
+import { getHomeContent, getSiteNavigation } from "./index";
 import { ContentError } from "./load";
 import { resolveImage, type ResolvedImage } from "./images";
 import { articleBodyProblems } from "./rules";
 import type { NavLink } from "./navigation";
-import { INSIGHT_TAG_LABELS, INSIGHT_TAGS, type InsightFrontmatter, type InsightTag } from "./schema";
+import { INSIGHT_TAG_LABELS, INSIGHT_TAGS, type EntryRef, type InsightFrontmatter, type InsightTag } from "./schema";
 
 /*
  * Insights articles for Astro pages: frontmatter resolved (author, image, related pages), reading
@@ -18,7 +18,7 @@ const WORDS_PER_MINUTE = 220;
 export type InsightAuthor = { id: string; name: string; role: string; about: string; avatar: ResolvedImage };
 export type InsightTagLink = { tag: InsightTag; label: string; href: string };
 
-export type Insight = Omit<InsightFrontmatter, "author" | "image" | "tags" | "services" | "products" | "cases"> & {
+export type Insight = Omit<InsightFrontmatter, "author" | "image" | "tags" | "industries" | "capabilities" | "cases"> & {
   slug: string;
   href: string;
   image: ResolvedImage;
@@ -26,7 +26,7 @@ export type Insight = Omit<InsightFrontmatter, "author" | "image" | "tags" | "se
   tags: InsightTagLink[];
   readingMinutes: number;
   /** The industries, capabilities and case studies the article concerns, in that order. */
-  related: { services: NavLink[]; products: NavLink[]; cases: NavLink[] };
+  related: { industries: NavLink[]; capabilities: NavLink[]; cases: NavLink[] };
   entry: CollectionEntry<"insights">;
 };
 
@@ -37,13 +37,8 @@ export function readingMinutes(body: string) {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-function lookup(kind: string, file: string, slugs: string[], links: NavLink[], href: (slug: string) => string): NavLink[] {
-  return slugs.map((slug) => {
-    const link = links.find((candidate) => candidate.href === href(slug));
-    if (!link) throw new ContentError(`src/content/insights/${file}.mdx: ${kind} "${slug}" does not exist`);
-    return link;
-  });
-}
+/** The pages an article links, as links; every link was checked with the rest (`getCaseStudies`). */
+const linksTo = (refs: readonly EntryRef[], links: Map<string, NavLink>) => refs.map((ref) => links.get(`${ref.collection}/${ref.id}`)!);
 
 /** The tags at least one article carries, in the order of `INSIGHT_TAGS`. */
 export function usedInsightTags(insights: Pick<Insight, "tags">[]): InsightTag[] {
@@ -53,18 +48,12 @@ export function usedInsightTags(insights: Pick<Insight, "tags">[]): InsightTag[]
 
 /** Every article, newest first. */
 export async function getInsights(): Promise<Insight[]> {
-  const [entries, home, services, products, cases] = await Promise.all([
-    getCollection("insights"),
-    getHomeContent(),
-    getServices(),
-    getProducts(),
-    getCaseStudies(),
-  ]);
-  const links = {
-    services: services.map((page) => ({ title: page.title, href: paths.service(page.slug), description: page.summary, icon: page.icon })),
-    products: products.map((page) => ({ title: page.title, href: paths.product(page.slug), description: page.summary, icon: page.icon })),
-    cases: cases.map((page) => ({ title: page.title, href: paths.caseStudy(page.slug), description: page.summary })),
-  };
+  const [entries, home, navigation] = await Promise.all([getCollection("insights"), getHomeContent(), getSiteNavigation()]);
+  const links = new Map<string, NavLink>(
+    (["industries", "capabilities", "cases"] as const).flatMap((collection) =>
+      navigation[collection].map((link) => [`${collection}/${link.href.split("/").at(-1)}`, link] as const),
+    ),
+  );
   return entries
     .map((entry): Insight => {
       const { data, id } = entry;
@@ -83,9 +72,9 @@ export async function getInsights(): Promise<Insight[]> {
         tags: data.tags.map(tagLink),
         readingMinutes: readingMinutes(entry.body ?? ""),
         related: {
-          services: lookup("industry", id, data.services, links.services, paths.service),
-          products: lookup("capability", id, data.products, links.products, paths.product),
-          cases: lookup("case study", id, data.cases, links.cases, paths.caseStudy),
+          industries: linksTo(data.industries, links),
+          capabilities: linksTo(data.capabilities, links),
+          cases: linksTo(data.cases, links),
         },
         entry,
       };
@@ -96,7 +85,9 @@ export async function getInsights(): Promise<Insight[]> {
 /** The articles that concern a page (`/services/fintech`, `/case/retail-operations`), newest first. */
 export async function getInsightsAbout(href: string): Promise<Insight[]> {
   const insights = await getInsights();
-  return insights.filter(({ related }) => [...related.services, ...related.products, ...related.cases].some((link) => link.href === href));
+  return insights.filter(({ related }) =>
+    [...related.industries, ...related.capabilities, ...related.cases].some((link) => link.href === href),
+  );
 }
 
 export { render };

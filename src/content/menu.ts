@@ -1,6 +1,6 @@
 import { paths } from "../lib/paths";
 import type { NavLink, SiteNavigation } from "./navigation";
-import type { CaseStudy, PageContent } from "./schema";
+import type { CaseStudy, SolutionPage } from "./schema";
 
 /** Entries in the order `site.json` lists them; any it does not list follow, by slug. */
 export function inMenuOrder<T extends { slug: string }>(entries: T[], order: string[]): T[] {
@@ -8,15 +8,15 @@ export function inMenuOrder<T extends { slug: string }>(entries: T[], order: str
   return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
 }
 
-function pageLink(page: PageContent, href: string): NavLink {
+function pageLink(page: SolutionPage, href: string): NavLink {
   return { title: page.title, href, description: page.summary, icon: page.icon };
 }
 
 /** The links shared by the header, footer and home page, from pages already in menu order. */
-export function siteNavigation(pages: { services: PageContent[]; products: PageContent[]; cases: CaseStudy[] }): SiteNavigation {
+export function siteNavigation(pages: { industries: SolutionPage[]; capabilities: SolutionPage[]; cases: CaseStudy[] }): SiteNavigation {
   return {
-    services: pages.services.map((p) => pageLink(p, paths.service(p.slug))),
-    products: pages.products.map((p) => pageLink(p, paths.product(p.slug))),
+    industries: pages.industries.map((p) => pageLink(p, paths.industry(p.slug))),
+    capabilities: pages.capabilities.map((p) => pageLink(p, paths.capability(p.slug))),
     cases: pages.cases.map((c): NavLink => ({ title: c.title, href: paths.caseStudy(c.slug), description: c.summary })),
   };
 }

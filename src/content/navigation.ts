@@ -6,4 +6,4 @@ import type { PageIcon } from "./schema";
 export type NavLink = { title: string; href: string; description: string; icon?: PageIcon };
 
 /** The links shared by the header, footer and home page, in menu order. */
-export type SiteNavigation = { services: NavLink[]; products: NavLink[]; cases: NavLink[] };
+export type SiteNavigation = { industries: NavLink[]; capabilities: NavLink[]; cases: NavLink[] };

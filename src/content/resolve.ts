@@ -1,9 +1,16 @@
 import { technologyIcon } from "./brand-icons";
-import { resolveImage } from "./images";
-import type { CaseStudy, PageContent } from "./schema";
-import type { ResolvedHeroBackground } from "~/sections/page/hero-background";
+import { resolveImage, type ResolvedImage } from "./images";
+import type { CaseStudy, HeroBackground, SolutionPage } from "./schema";
 
-function resolveHeroBackground(background: PageContent["heroBackground"], file: string): ResolvedHeroBackground {
+/** Hero backgrounds with their images resolved at build time. */
+export type ResolvedHeroBackground =
+  | Extract<HeroBackground, { type: "gradient" | "default" }>
+  | { type: "image"; image: ResolvedImage }
+  | { type: "gif"; src: string; still: ResolvedImage }
+  | { type: "carousel"; images: ResolvedImage[]; durationMs: number }
+  | { type: "video"; src: string; poster: ResolvedImage };
+
+function resolveHeroBackground(background: SolutionPage["heroBackground"], file: string): ResolvedHeroBackground {
   const at = `${file}: heroBackground`;
   switch (background.type) {
     case "image":
@@ -20,10 +27,10 @@ function resolveHeroBackground(background: PageContent["heroBackground"], file: 
 }
 
 /**
- * A product or service page with every image looked up, ready to render. `folder` names its file in
+ * A capability or industry page with every image looked up, ready to render. `folder` names its file in
  * the message about a picture that does not exist.
  */
-export function resolvePage(page: PageContent, folder: "products" | "services" = "services") {
+export function resolveSolutionPage(page: SolutionPage, folder: "capabilities" | "industries") {
   const file = `src/content/${folder}/${page.slug}.yaml`;
   return {
     ...page,
@@ -36,7 +43,7 @@ export function resolvePage(page: PageContent, folder: "products" | "services" =
 export function resolveCaseStudy(caseStudy: CaseStudy) {
   return {
     ...caseStudy,
-    heroImg: resolveImage(caseStudy.heroImg, `src/content/case/${caseStudy.slug}.yaml: heroImg.id`),
+    heroImage: resolveImage(caseStudy.heroImage, `src/content/cases/${caseStudy.slug}.yaml: heroImage.id`),
     technologies: caseStudy.technologies.map((id) => ({ id, icon: technologyIcon(id) })),
   };
 }

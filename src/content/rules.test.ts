@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./load";
 import { articleBodyProblems, RULES, titleProblem, wordCount } from "./rules";
-import { insightSchema } from "./schema";
+import { insightSchema, slugReference } from "./schema";
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
 
@@ -42,7 +42,7 @@ describe("an article's rules", () => {
       tags: ["architecture"],
       image: { id: "insights/offline-first-field-apps/hero", alt: "A phone" },
     };
-    expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema)).toThrow(
+    expect(() => parseContent("src/content/insights/monolith.mdx", frontmatter, insightSchema(slugReference))).toThrow(
       "src/content/insights/monolith.mdx: title: needs at least 3 words, saying what the article is about",
     );
   });

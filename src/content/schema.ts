@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { PAGE_ICONS, STAT_ICONS } from "../lib/icon-names";
 import { charsAtLeast, charsAtMost, charsBetween, EMPTY, numberAtLeast } from "./messages";
 import { withRule } from "./rules";
 import { filled, list, socialLinkSchema, whole } from "./site-schema";
+
+export { PAGE_ICONS, STAT_ICONS };
 
 /** Entry slugs come from file names (`services/fintech.yaml` is `fintech`); ids inside entries follow the same form. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -13,6 +16,19 @@ const chars = (min: number, max: number) => {
   return z.string().trim().min(1, EMPTY).min(min, message).max(max, message);
 };
 const atLeast = (min: number) => z.string().trim().min(1, EMPTY).min(min, charsAtLeast(min));
+
+/** The collections an entry may link to. */
+export type LinkedCollection = "capabilities" | "industries" | "cases";
+/** A link from one entry to another, as the content layer stores it: the collection and the entry's id (its file name). */
+export type EntryRef<C extends LinkedCollection = LinkedCollection> = { collection: C; id: string };
+/**
+ * Makes the schema of a link to another entry. The content layer passes Astro's `reference()`
+ * (src/content.config.ts), and every link is then checked against the entries that exist
+ * (src/content/references.ts); where Astro does not run (the content editor's fields, scripts),
+ * `slugReference` reads a link the same way, its id checked only for its form.
+ */
+export type Reference = <C extends LinkedCollection>(collection: C) => z.ZodType<EntryRef<C>, z.ZodTypeDef, unknown>;
+export const slugReference: Reference = (collection) => slug.transform((id) => ({ collection, id }));
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
@@ -42,24 +58,6 @@ export const heroBackgroundSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("default") }),
 ]);
 
-export const PAGE_ICONS = [
-  "layers",
-  "database",
-  "cloud",
-  "infinity",
-  "brain",
-  "refresh-cw",
-  "pen-tool",
-  "network",
-  "landmark",
-  "graduation-cap",
-  "hotel",
-  "monitor-play",
-  "sprout",
-  "radio-tower",
-  "shopping-bag",
-  "stethoscope",
-] as const;
 
 export const pageSectionSchema = z.object({
   id: slug,
@@ -71,7 +69,7 @@ export const pageSectionSchema = z.object({
 });
 
 /** A product (capability) or service (industry domain) page; its slug is the file name. */
-export const pageContentSchema = z.object({
+export const solutionPageSchema = z.object({
   title: sentence,
   subtitle: sentence,
   /** One line for menus, tabs and footer links. */
@@ -114,76 +112,66 @@ export const TECHNOLOGIES = [
   "pytorch",
 ] as const;
 
-export const caseStudySchema = z.object({
-  /** Short name used in menus and cards, e.g. "Intelligent loan management". */
-  title: sentence,
-  industry: sentence,
-  /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
-  client: sentence,
-  summary: chars(20, 110),
-  metaDescription: chars(70, 160),
-  heroTitle: sentence,
-  heroSubtitle: sentence,
-  heroImg: imageRefSchema,
-  timelineData: list(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }), 5, 5).refine(
-    (phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]),
-    {
-      message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
-    },
-  ),
-  technologies: list(z.enum(TECHNOLOGIES), 4, 8),
-  /**
-   * The engagement at a glance, shown up front and browsable at `/case`. `industry` is the slug of
-   * the industry page the work belongs to, left out when its sector has none (logistics,
-   * manufacturing, government); `capabilities` are capability page slugs.
-   */
-  facts: z.object({
-    industry: slug.optional(),
-    capabilities: list(slug, 1, 3),
-    region: sentence.max(60, charsAtMost(60)),
-    engagement: filled(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
-    team: whole(2, 60),
-  }),
-  /**
-   * Headline results. A percentage, multiple or difference worked out from two figures names them in `from`
-   * and `to` (21 and 6 days for "71% faster"), and the content test checks the arithmetic.
-   */
-  metrics: list(
-    z.object({
-      value: filled(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/, "must be a figure such as 40%, 3x, 300+ or 12 min"),
-      label: sentence,
-      from: z.number().min(0.01, numberAtLeast(0.01)).optional(),
-      to: z.number().min(0, numberAtLeast(0)).optional(),
+export const caseStudySchema = (reference: Reference) =>
+  z.object({
+    /** Short name used in menus and cards, e.g. "Intelligent loan management". */
+    title: sentence,
+    industry: sentence,
+    /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
+    client: sentence,
+    summary: chars(20, 110),
+    metaDescription: chars(70, 160),
+    heroTitle: sentence,
+    heroSubtitle: sentence,
+    heroImage: imageRefSchema,
+    timelineData: list(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }), 5, 5).refine(
+      (phases) => phases.every((phase, i) => phase.title === TIMELINE_PHASES[i]),
+      {
+        message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
+      },
+    ),
+    technologies: list(z.enum(TECHNOLOGIES), 4, 8),
+    /**
+     * The engagement at a glance, shown up front and browsable at `/case`. `industry` is the
+     * industry page the work belongs to, left out when its sector has none (logistics,
+     * manufacturing, government); `capabilities` are capability pages.
+     */
+    facts: z.object({
+      industry: reference("industries").optional(),
+      capabilities: list(reference("capabilities"), 1, 3),
+      region: sentence.max(60, charsAtMost(60)),
+      engagement: filled(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
+      team: whole(2, 60),
     }),
-    3,
-    4,
-  ),
-});
+    /**
+     * Headline results. A percentage, multiple or difference worked out from two figures names them in `from`
+     * and `to` (21 and 6 days for "71% faster"), and the content test checks the arithmetic.
+     */
+    metrics: list(
+      z.object({
+        value: filled(/^[0-9.,]+[%x+]?$|^[0-9.,]+\s?[a-zA-Z]+$/, "must be a figure such as 40%, 3x, 300+ or 12 min"),
+        label: sentence,
+        from: z.number().min(0.01, numberAtLeast(0.01)).optional(),
+        to: z.number().min(0, numberAtLeast(0)).optional(),
+      }),
+      3,
+      4,
+    ),
+  });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type HeroBackground = z.infer<typeof heroBackgroundSchema>;
 export type HeroBackgroundInput = z.input<typeof heroBackgroundSchema>;
 export type HeroOverlay = (typeof HERO_OVERLAYS)[number];
-export type PageIcon = (typeof PAGE_ICONS)[number];
+export type { PageIcon } from "../lib/icon-names";
 export type PageSection = z.infer<typeof pageSectionSchema>;
 /** A page as the site uses it: the file's data and its slug. */
-export type PageContent = z.infer<typeof pageContentSchema> & { slug: string };
-export type PageContentInput = z.input<typeof pageContentSchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: string };
-export type CaseStudyInput = z.input<typeof caseStudySchema>;
+export type SolutionPage = z.infer<typeof solutionPageSchema> & { slug: string };
+export type SolutionPageInput = z.input<typeof solutionPageSchema>;
+export type CaseStudy = z.infer<ReturnType<typeof caseStudySchema>> & { slug: string };
+export type CaseStudyInput = z.input<ReturnType<typeof caseStudySchema>>;
 export type Technology = (typeof TECHNOLOGIES)[number];
 
-export const STAT_ICONS = [
-  "calendar-clock",
-  "users",
-  "monitor-smartphone",
-  "package",
-  "award",
-  "globe",
-  "handshake",
-  "cpu",
-  "activity",
-] as const;
 export const TILE_TONES = ["indigo", "teal", "amber", "rose", "sky", "violet", "emerald", "orange"] as const;
 
 export const statisticSchema = z.object({
@@ -195,21 +183,23 @@ export const statisticSchema = z.object({
   icon: z.enum(STAT_ICONS),
 });
 
-export const capabilityTileSchema = z.object({
-  /** Slug of the product page the tile stands for. */
-  product: slug,
-  name: sentence,
-  blurb: chars(40, 180),
-  tone: z.enum(TILE_TONES),
-});
+export const capabilityTileSchema = (reference: Reference) =>
+  z.object({
+    /** The capability page the tile stands for. */
+    capability: reference("capabilities"),
+    name: sentence,
+    blurb: chars(40, 180),
+    tone: z.enum(TILE_TONES),
+  });
 
-export const caseCardSchema = z.object({
-  title: sentence,
-  /** Slug of the case study it links to. */
-  caseSlug: slug,
-  tag: sentence,
-  thumbnail: imageRefSchema,
-});
+export const caseCardSchema = (reference: Reference) =>
+  z.object({
+    title: sentence,
+    /** The case study it links to. */
+    case: reference("cases"),
+    tag: sentence,
+    thumbnail: imageRefSchema,
+  });
 
 export const teamMemberSchema = z.object({
   id: slug,
@@ -224,22 +214,23 @@ export const teamMemberSchema = z.object({
   socials: list(socialLinkSchema, 2),
 });
 
-export const testimonialSchema = z.object({
-  quote: atLeast(80),
-  name: sentence,
-  /** "Role, client": the client as its case study describes it, when `caseSlug` is set. */
-  designation: sentence,
-  src: imageRefSchema,
-  /** The case study of the work quoted, if it has one: the slide links to it. */
-  caseSlug: slug.optional(),
-});
+export const testimonialSchema = (reference: Reference) =>
+  z.object({
+    quote: atLeast(80),
+    name: sentence,
+    /** "Role, client": the client as its case study describes it, when `case` is set. */
+    designation: sentence,
+    avatar: imageRefSchema,
+    /** The case study of the work quoted, if it has one: the slide links to it. */
+    case: reference("cases").optional(),
+  });
 
 export type Statistic = z.infer<typeof statisticSchema>;
-export type CapabilityTile = z.infer<typeof capabilityTileSchema>;
-export type CaseCard = z.infer<typeof caseCardSchema>;
+export type CapabilityTile = z.infer<ReturnType<typeof capabilityTileSchema>>;
+export type CaseCard = z.infer<ReturnType<typeof caseCardSchema>>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type SocialLabel = z.infer<typeof socialLinkSchema>["label"];
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Testimonial = z.infer<ReturnType<typeof testimonialSchema>>;
 
 export const LEGAL_SLUGS = ["privacy", "terms", "security"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
@@ -274,39 +265,40 @@ const sectionIntroSchema = z.object({ eyebrow: sentence, title: sentence, text: 
 const bandSchema = z.object({ title: sentence, text: sentence });
 
 /** The home page, one file, its keys in the order the page shows them. */
-export const homeSchema = z.object({
-  hero: z.object({
-    eyebrow: sentence,
-    /** The headline reads "{lead} {one rotating word} {tail}". */
-    lead: sentence,
-    rotatingWords: list(sentence, 2),
-    tail: sentence,
-    /** The whole headline as one sentence, for screen readers. */
-    accessibleHeadline: sentence,
-    subtitle: sentence,
-  }),
-  clientsLabel: sentence,
-  clients: list(sentence, 6),
-  statsPanel: bandSchema,
-  statistics: list(statisticSchema, 9, 9),
-  teamImage: imageRefSchema,
-  featuresSection: sectionIntroSchema,
-  capabilitySection: sectionIntroSchema,
-  capabilityTiles: list(capabilityTileSchema, 8, 8),
-  caseSection: sectionIntroSchema,
-  caseCards: list(caseCardSchema, 15, 15),
-  techSection: sectionIntroSchema,
-  /** The tech-stack section's cards, in order. */
-  techStack: list(z.enum(TECHNOLOGIES), 1),
-  teamSection: sectionIntroSchema,
-  teamMembers: list(teamMemberSchema, 4, 4),
-  testimonialSection: sectionIntroSchema,
-  testimonials: list(testimonialSchema, 4, 4),
-  slogans: list(sentence, 3),
-  ctaBand: bandSchema,
-});
+export const homeSchema = (reference: Reference) =>
+  z.object({
+    hero: z.object({
+      eyebrow: sentence,
+      /** The headline reads "{lead} {one rotating word} {tail}". */
+      lead: sentence,
+      rotatingWords: list(sentence, 2),
+      tail: sentence,
+      /** The whole headline as one sentence, for screen readers. */
+      accessibleHeadline: sentence,
+      subtitle: sentence,
+    }),
+    clientsLabel: sentence,
+    clients: list(sentence, 6),
+    statsPanel: bandSchema,
+    statistics: list(statisticSchema, 9, 9),
+    teamImage: imageRefSchema,
+    featuresSection: sectionIntroSchema,
+    capabilitySection: sectionIntroSchema,
+    capabilityTiles: list(capabilityTileSchema(reference), 8, 8),
+    caseSection: sectionIntroSchema,
+    caseCards: list(caseCardSchema(reference), 15, 15),
+    techSection: sectionIntroSchema,
+    /** The tech-stack section's cards, in order. */
+    techStack: list(z.enum(TECHNOLOGIES), 1),
+    teamSection: sectionIntroSchema,
+    teamMembers: list(teamMemberSchema, 4, 4),
+    testimonialSection: sectionIntroSchema,
+    testimonials: list(testimonialSchema(reference), 4, 4),
+    slogans: list(sentence, 3),
+    ctaBand: bandSchema,
+  });
 
-export type HomeContent = z.infer<typeof homeSchema>;
+export type HomeContent = z.infer<ReturnType<typeof homeSchema>>;
 
 /** Topics an Insights article can be filed under; each used one has a page, `/insights/tag/{tag}`. */
 export const INSIGHT_TAGS = [
@@ -349,23 +341,24 @@ export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
 
 /**
  * The frontmatter of an Insights article, `src/content/insights/{slug}.mdx`. `author` is a team
- * member's `id` in the home page's `teamMembers`; `services`, `products` and `cases` are slugs of
- * existing pages. `npx vitest run src/content` checks every reference.
+ * member's `id` in the home page's `teamMembers`; `industries`, `capabilities` and `cases` link the
+ * pages the article concerns. `npx vitest run src/content` checks every link.
  */
-export const insightSchema = z.object({
-  /** Sentence case, three words or more (src/content/rules.ts). */
-  title: withRule(sentence.max(80, charsAtMost(80)), "article-title"),
-  description: chars(80, 180),
-  author: slug,
-  published: z.coerce.date(),
-  updated: z.coerce.date().optional(),
-  tags: list(z.enum(INSIGHT_TAGS), 1, 4),
-  services: z.array(slug).default([]),
-  products: z.array(slug).default([]),
-  cases: z.array(slug).default([]),
-  image: imageRefSchema,
-});
-export type InsightFrontmatter = z.infer<typeof insightSchema>;
+export const insightSchema = (reference: Reference) =>
+  z.object({
+    /** Sentence case, three words or more (src/content/rules.ts). */
+    title: withRule(sentence.max(80, charsAtMost(80)), "article-title"),
+    description: chars(80, 180),
+    author: slug,
+    published: z.coerce.date(),
+    updated: z.coerce.date().optional(),
+    tags: list(z.enum(INSIGHT_TAGS), 1, 4),
+    industries: z.array(reference("industries")).default([]),
+    capabilities: z.array(reference("capabilities")).default([]),
+    cases: z.array(reference("cases")).default([]),
+    image: imageRefSchema,
+  });
+export type InsightFrontmatter = z.infer<ReturnType<typeof insightSchema>>;
 
 /** A titled block of prose with an optional list, as the company and legal pages use. */
 const proseSectionSchema = z.object({

@@ -84,7 +84,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
     meetings: meetingHoursSchema,
     socials: list(socialLinkSchema, 2),
     /** Menu and footer order; the footer shows the first four of each. */
-    menuOrder: z.object({ services: z.array(filled()), products: z.array(filled()), cases: z.array(filled()) }),
+    menuOrder: z.object({ industries: z.array(filled()), capabilities: z.array(filled()), cases: z.array(filled()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -21,9 +21,8 @@ type StoredEntry = { id: string; data: unknown; body?: string; filePath?: string
 /** The store this process reads: the build's, or the one `CONTENT_STORE` names (the dev server's, while `astro dev` runs). */
 export const contentStoreFile = () => process.env.CONTENT_STORE ?? BUILD_STORE;
 
-/** Every entry of a collection, in the order of its ids (file names). */
-export function readCollection<C extends CollectionKey>(collection: C): CollectionEntry<C>[] {
-  const storeFile = contentStoreFile();
+/** Every entry of a collection, in the order of its ids (file names); `storeFile` for a process that runs outside the project's folder. */
+export function readCollection<C extends CollectionKey>(collection: C, storeFile = contentStoreFile()): CollectionEntry<C>[] {
   if (!existsSync(storeFile)) throw new Error(`No content store at ${storeFile}: run \`npx astro sync\` (or a build) first`);
   const store = parse(readFileSync(storeFile, "utf8")) as Map<string, Map<string, StoredEntry>>;
   const entries = store.get(collection);

@@ -1,12 +1,13 @@
 /** The one map of the site's paths; components never spell a route by hand. */
 export const paths = {
   home: "/",
-  product: (slug: string) => `/products/${slug}`,
-  service: (slug: string) => `/services/${slug}`,
+  // Capability and industry pages keep the routes the spec gives them.
+  capability: (slug: string) => `/products/${slug}`,
+  industry: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case/${slug}`,
   cases: "/case",
-  products: "/products",
-  services: "/services",
+  capabilities: "/products",
+  industries: "/services",
   insights: "/insights",
   insight: (slug: string) => `/insights/${slug}`,
   insightTag: (tag: string) => `/insights/tag/${tag}`,

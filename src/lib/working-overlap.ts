@@ -1,5 +1,5 @@
 import type { MeetingHours } from "~/content/site-schema";
-import { instantOf, wallTime } from "~/features/contact/meeting-time";
+import { instantOf, wallTime } from "./zoned-time";
 
 /** A client's working day, in their own zone. */
 export const CLIENT_DAY = { start: "09:00", end: "18:00" } as const;

@@ -7,8 +7,8 @@ import { llmsTxt } from "~/lib/seo-files";
 export const GET: APIRoute = async () => {
   const groups = await getSitePageGroups();
   const body = llmsTxt(site, [
-    { heading: "Industries", pages: groups.services },
-    { heading: "Capabilities", pages: groups.products },
+    { heading: "Industries", pages: groups.industries },
+    { heading: "Capabilities", pages: groups.capabilities },
     { heading: "Case studies", pages: groups.cases },
     { heading: "Insights", pages: groups.insights },
     { heading: "Company", pages: groups.company },

@@ -19,7 +19,7 @@ for (const width of [320, 768, 1024, 1440, 2560]) {
       paths.insightTag(insightTags[0]!),
       paths.cases,
       caseFacets[0]!,
-      paths.services,
+      paths.industries,
     ]) {
       await page.goto(route);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -7,8 +7,8 @@ import { expectHydrated, islandOf } from "./islands";
 
 // In menu order, as the listings show them.
 const studies = inMenuOrder(readPages("cases"), site.menuOrder.cases);
-const fintech = studies.filter((study) => study.facts.industry === "fintech").map((study) => study.title);
-const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering")).map((study) => study.title);
+const fintech = studies.filter((study) => study.facts.industry?.id === "fintech").map((study) => study.title);
+const cloud = studies.filter((study) => study.facts.capabilities.some((ref) => ref.id === "cloud-engineering")).map((study) => study.title);
 
 const listed = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("article").getByRole("heading", { level: 2 });
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filter case studies" });
@@ -94,10 +94,10 @@ test.describe("case studies you can browse", () => {
   test("a case study states its facts up front and links its industry and capabilities", async ({ page }) => {
     await page.goto(paths.caseStudy("intelligent-loan-management"));
     const facts = page.getByRole("region", { name: "The engagement at a glance" });
-    await expect(facts.getByRole("link", { name: "Fintech" })).toHaveAttribute("href", paths.service("fintech"));
+    await expect(facts.getByRole("link", { name: "Fintech" })).toHaveAttribute("href", paths.industry("fintech"));
     await expect(facts.getByRole("link", { name: "Digital transformation" })).toHaveAttribute(
       "href",
-      paths.product("digital-transformation"),
+      paths.capability("digital-transformation"),
     );
     await expect(facts).toContainText("11 months");
     await expect(facts.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(4);
@@ -106,8 +106,8 @@ test.describe("case studies you can browse", () => {
 
 test.describe("index pages", () => {
   for (const [path, heading, prefix] of [
-    [paths.services, "Industries we know from the inside", "/services/"],
-    [paths.products, "What we build and run", "/products/"],
+    [paths.industries, "Industries we know from the inside", "/services/"],
+    [paths.capabilities, "What we build and run", "/products/"],
   ] as const) {
     test(`${path} lists all eight with their summaries`, async ({ page }) => {
       await page.goto(path);
@@ -118,7 +118,7 @@ test.describe("index pages", () => {
   }
 
   test("industry and capability pages point their breadcrumbs at the index pages and list their work", async ({ page }) => {
-    await page.goto(paths.service("fintech"));
+    await page.goto(paths.industry("fintech"));
     const crumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const trail = crumbs
       .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { item: string }[] })
@@ -130,9 +130,9 @@ test.describe("index pages", () => {
   });
 
   test("a page with more work than fits a row shows three cards and leads to the rest", async ({ page }) => {
-    const cloud = studies.filter((study) => study.facts.capabilities.includes("cloud-engineering"));
+    const cloud = studies.filter((study) => study.facts.capabilities.some((ref) => ref.id === "cloud-engineering"));
     expect(cloud.length).toBeGreaterThan(3);
-    await page.goto(paths.product("cloud-engineering"));
+    await page.goto(paths.capability("cloud-engineering"));
     const work = page.getByRole("region", { name: "Our work in Cloud engineering" });
     await expect(work.getByRole("heading", { level: 3 })).toHaveCount(3);
     await work.getByRole("link", { name: "Browse this work" }).click();

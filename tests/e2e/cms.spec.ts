@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
-import { caseStudySchema, insightSchema, TIMELINE_PHASES } from "../../src/content/schema";
+import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
 
 /*
  * The content editor as a team member runs it: `npm run cms` in a copy of the project (Decap's
@@ -267,11 +267,11 @@ test("an article is refused until it follows the rules, its picture chosen from 
   const file = join(project, "src/content/insights", `${ARTICLE.slug}.mdx`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   const { data, markdown } = readSaved(file);
-  expect(insightSchema.parse(data)).toMatchObject({
+  expect(insightSchema(slugReference).parse(data)).toMatchObject({
     title: ARTICLE.title,
     author: "arjun-kulkarni",
     tags: ["testing"],
-    services: ["fintech"],
+    industries: [{ collection: "industries", id: "fintech" }],
     image: { id: "insights/rbi-lending-rules-as-acceptance-tests/hero" },
   });
   expect(markdown).toMatch(new RegExp(`^## ${ARTICLE.heading}$`, "m"));
@@ -282,9 +282,9 @@ test("an article is refused until it follows the rules, its picture chosen from 
 
 test("an edited figure changes one line of its case study, and setting it back leaves the file as it was", async ({ page }) => {
   const errors = editorErrors(page);
-  const file = join(project, "src/content/case/retail-operations.yaml");
+  const file = join(project, "src/content/cases/retail-operations.yaml");
   const original = readFileSync(file, "utf8");
-  await login(page, "collections/case/entries/retail-operations");
+  await login(page, "collections/cases/entries/retail-operations");
   const figure = page.getByLabel("Figure", { exact: true }).nth(1);
   await expect(figure).toHaveValue("30%");
   // "View Live" opens the page on this computer's site.
@@ -308,7 +308,7 @@ test("an edited figure changes one line of its case study, and setting it back l
 
 test("a new case study written in the editor is saved with its story, facts and results", async ({ page }) => {
   const errors = editorErrors(page);
-  await login(page, "collections/case/new");
+  await login(page, "collections/cases/new");
 
   const text = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(CASE.title);
@@ -319,7 +319,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   await choose(page, "Technologies", "react", /^react$/);
   await publish(page);
   const buildSays = (schema: ZodTypeAny, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
-  const { shape } = caseStudySchema;
+  const { shape } = caseStudySchema(slugReference);
   const expected = [
     buildSays(shape.heroTitle, ""),
     buildSays(shape.summary, "Branch loans"),
@@ -362,14 +362,20 @@ test("a new case study written in the editor is saved with its story, facts and 
   // Pages by their names, not their file names.
   await expect(preview.getByText("Product modernisation", { exact: false })).toBeVisible();
   await publish(page);
-  const file = join(project, "src/content/case", `${CASE.slug}.yaml`);
+  const file = join(project, "src/content/cases", `${CASE.slug}.yaml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
-  const saved = caseStudySchema.parse(readSaved(file).data);
+  const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
-    heroImg: { id: "case/retail-operations/hero" },
+    heroImage: { id: "case/retail-operations/hero" },
     technologies: ["react", "kotlin", "postgresql", "aws"],
-    facts: { industry: "fintech", capabilities: ["product-modernization"], region: "Kerala, India", engagement: "9 months", team: 8 },
+    facts: {
+      industry: { collection: "industries", id: "fintech" },
+      capabilities: [{ collection: "capabilities", id: "product-modernization" }],
+      region: "Kerala, India",
+      engagement: "9 months",
+      team: 8,
+    },
   });
   expect(saved.timelineData.map((phase) => phase.title)).toEqual([...TIMELINE_PHASES]);
   expect(saved.metrics).toHaveLength(3);
@@ -406,9 +412,9 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
 
 test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
   const errors = editorErrors(page);
-  const file = join(project, "src/content/case/retail-operations.yaml");
+  const file = join(project, "src/content/cases/retail-operations.yaml");
   const original = readFileSync(file, "utf8");
-  await login(page, "collections/case/entries/retail-operations");
+  await login(page, "collections/cases/entries/retail-operations");
   const picture = page.getByLabel("Which picture", { exact: true }).first();
   await expect(picture).toHaveValue("case/retail-operations/hero");
   await page.getByRole("button", { name: "Upload a photo…" }).first().click();

@@ -70,7 +70,7 @@ test.describe("Insights", () => {
         expect((await request.get(href)).status(), `${insight.slug} → ${href}`).toBe(200);
       }
       const related = page.getByRole("region", { name: "Where this applies" }).getByRole("link");
-      expect(await related.count()).toBe(insight.services.length + insight.products.length + insight.cases.length);
+      expect(await related.count()).toBe(insight.industries.length + insight.capabilities.length + insight.cases.length);
     }
   });
 

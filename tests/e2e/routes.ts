@@ -10,8 +10,8 @@ const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 
-export const productSlugs = readCollection("products").map((entry) => entry.id);
-export const serviceSlugs = readCollection("services").map((entry) => entry.id);
+export const productSlugs = readCollection("capabilities").map((entry) => entry.id);
+export const serviceSlugs = readCollection("industries").map((entry) => entry.id);
 export const caseSlugs = readCollection("cases").map((entry) => entry.id);
 
 /** Every prerendered route: each `index.html` of the build but the content editor's. */
@@ -29,7 +29,7 @@ const sampled = [
   { kind: (route: string) => route.startsWith(`${paths.insights}/tag/`), keep: paths.insightTag(insightTags[0]!) },
   { kind: (route: string) => route.startsWith(`${paths.insights}/`), keep: paths.insight(insights[0]!.slug) },
   { kind: (route: string) => caseFacets.includes(route), keep: caseFacets[0]! },
-  { kind: (route: string) => route === paths.products, keep: paths.services },
+  { kind: (route: string) => route === paths.capabilities, keep: paths.industries },
 ];
 
 /**

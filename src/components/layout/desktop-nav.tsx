@@ -3,7 +3,6 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState } from "react";
-import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
@@ -23,12 +22,12 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
         {items.map((item, index) => (
           <li key={item.href}>
             <NavigationMenu.Link asChild>
-              <Link
-                to={item.href}
+              <a
+                href={item.href}
                 className="group flex items-start gap-3.5 rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
               >
                 <NavItemParts item={item} index={index} />
-              </Link>
+              </a>
             </NavigationMenu.Link>
           </li>
         ))}
@@ -38,16 +37,16 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 }
 
 /** A menu's way to the index page of what it lists. */
-function IndexLink({ to, children }: { to: string; children: React.ReactNode }) {
+function IndexLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <NavigationMenu.Link asChild>
-      <Link
-        to={to}
+      <a
+        href={href}
         className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         {children}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </NavigationMenu.Link>
   );
 }
@@ -125,14 +124,14 @@ export function DesktopNav() {
         <NavigationMenu.List className="flex items-center gap-1">
           <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>
             <div className="grid grid-cols-2 gap-6">
-              <MenuColumn heading="Industries" items={navigation.services} />
-              <MenuColumn heading="Capabilities" items={navigation.products} />
+              <MenuColumn heading="Industries" items={navigation.industries} />
+              <MenuColumn heading="Capabilities" items={navigation.capabilities} />
             </div>
             <div className="flex flex-wrap gap-x-6">
-              <IndexLink to={paths.services}>All industries</IndexLink>
-              <IndexLink to={paths.products}>All capabilities</IndexLink>
-              <IndexLink to={paths.howWeWork}>How we work</IndexLink>
-              <IndexLink to={paths.about}>About Kovira Labs</IndexLink>
+              <IndexLink href={paths.industries}>All industries</IndexLink>
+              <IndexLink href={paths.capabilities}>All capabilities</IndexLink>
+              <IndexLink href={paths.howWeWork}>How we work</IndexLink>
+              <IndexLink href={paths.about}>About Kovira Labs</IndexLink>
             </div>
           </Dropdown>
           <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>
@@ -140,12 +139,12 @@ export function DesktopNav() {
               <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
               <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
             </div>
-            <IndexLink to={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>
+            <IndexLink href={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>
           </Dropdown>
           <NavigationMenu.Item>
-            <Link to={paths.insights} className={triggerClass}>
+            <a href={paths.insights} className={triggerClass}>
               Insights
-            </Link>
+            </a>
           </NavigationMenu.Item>
           <NavigationMenu.Item>
             <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>

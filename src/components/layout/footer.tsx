@@ -1,10 +1,9 @@
-import { Link } from "~/components/ui/link";
 import type { NavLink, SiteNavigation } from "~/content";
 import { fullAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { SocialLinks } from "~/components/ui/social-links";
-import type { LogoIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/components/ui/brand-logo";
 import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;
@@ -16,9 +15,9 @@ function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-ink-100 transition-colors hover:text-white hover:underline">
+            <a href={link.href} className="text-ink-100 transition-colors hover:text-white hover:underline">
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -34,9 +33,9 @@ export function Footer({ navigation, socials, year }: FooterProps) {
       <Container>
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
           <div className="max-w-sm">
-            <Link to={paths.home} aria-label={site.name} className="inline-block text-white">
+            <a href={paths.home} aria-label={site.name} className="inline-block text-white">
               <Logo className="h-8 w-auto" reuse />
-            </Link>
+            </a>
             <p className="mt-5 leading-relaxed text-ink-300">{`${site.tagline}.`}</p>
             <address className="mt-6 leading-relaxed text-ink-200 not-italic">
               {fullAddress}
@@ -46,24 +45,24 @@ export function Footer({ navigation, socials, year }: FooterProps) {
             </address>
             <SocialLinks owner={site.name} links={socials} tone="dark" className="mt-6" />
           </div>
-          <LinkGroup heading="Industries" links={navigation.services.slice(0, FOOTER_LINKS_PER_GROUP)} />
-          <LinkGroup heading="Capabilities" links={navigation.products.slice(0, FOOTER_LINKS_PER_GROUP)} />
+          <LinkGroup heading="Industries" links={navigation.industries.slice(0, FOOTER_LINKS_PER_GROUP)} />
+          <LinkGroup heading="Capabilities" links={navigation.capabilities.slice(0, FOOTER_LINKS_PER_GROUP)} />
         </div>
         <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {[
-              { to: paths.about, label: "About" },
-              { to: paths.howWeWork, label: "How we work" },
-              { to: paths.insights, label: "Insights" },
-              { to: paths.privacy, label: "Privacy" },
-              { to: paths.terms, label: "Terms" },
-              { to: paths.security, label: "Security" },
+              { href: paths.about, label: "About" },
+              { href: paths.howWeWork, label: "How we work" },
+              { href: paths.insights, label: "Insights" },
+              { href: paths.privacy, label: "Privacy" },
+              { href: paths.terms, label: "Terms" },
+              { href: paths.security, label: "Security" },
             ].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
@@ -14,8 +13,8 @@ import navigation from "./site-navigation.content";
 /** Each group ends with the way to its index pages. */
 const INDEX_LINKS = {
   solutions: [
-    { title: "All industries", href: paths.services, description: "The eight industries we build for" },
-    { title: "All capabilities", href: paths.products, description: "Everything we build and run" },
+    { title: "All industries", href: paths.industries, description: "The eight industries we build for" },
+    { title: "All capabilities", href: paths.capabilities, description: "Everything we build and run" },
   ],
   cases: { title: "All case studies", href: paths.cases, description: "Browse by industry, capability or technology" },
 } satisfies Record<string, NavLink | NavLink[]>;
@@ -28,9 +27,9 @@ function Group({ value, label, items, onChoose }: { value: string; label: string
         <ul className="grid gap-1 pb-4 sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.href}>
-              <Link to={item.href} onClick={onChoose} className="group flex items-start gap-3.5 rounded-xl p-2.5 hover:bg-surface-sunken">
+              <a href={item.href} onClick={onChoose} className="group flex items-start gap-3.5 rounded-xl p-2.5 hover:bg-surface-sunken">
                 <NavItemParts item={item} index={index} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -102,30 +101,30 @@ export function MobileNav() {
             <Group
               value="solutions"
               label="Solutions"
-              items={[...navigation.services, ...navigation.products, ...INDEX_LINKS.solutions]}
+              items={[...navigation.industries, ...navigation.capabilities, ...INDEX_LINKS.solutions]}
               onChoose={close}
             />
             <Group value="cases" label="Case studies" items={[...navigation.cases, INDEX_LINKS.cases]} onChoose={close} />
           </Accordion>
         ) : (
           <>
-            <Link to={paths.services} className={`${ROW} border-b border-line`}>
+            <a href={paths.industries} className={`${ROW} border-b border-line`}>
               Solutions
-            </Link>
-            <Link to={paths.cases} className={`${ROW} border-b border-line`}>
+            </a>
+            <a href={paths.cases} className={`${ROW} border-b border-line`}>
               Case studies
-            </Link>
+            </a>
           </>
         )}
-        <Link to={paths.insights} onClick={close} className={`${ROW} border-b border-line`}>
+        <a href={paths.insights} onClick={close} className={`${ROW} border-b border-line`}>
           Insights
-        </Link>
-        <Link to={paths.howWeWork} onClick={close} className="mobile-nav-row border-b border-line">
+        </a>
+        <a href={paths.howWeWork} onClick={close} className="mobile-nav-row border-b border-line">
           How we work
-        </Link>
-        <Link to={paths.about} onClick={close} className="mobile-nav-row border-b border-line">
+        </a>
+        <a href={paths.about} onClick={close} className="mobile-nav-row border-b border-line">
           About
-        </Link>
+        </a>
         <a
           href={site.careersUrl}
           target="_blank"

@@ -19,7 +19,7 @@ export function NotFound() {
         <p className="mt-2 text-ink-600">
           The link may be out of date, or the page may have moved. The menu above lists every industry, capability and case study.
         </p>
-        <ButtonLink to={paths.home} size="lg" className="mt-8">
+        <ButtonLink href={paths.home} size="lg" className="mt-8">
           <ArrowLeft aria-hidden="true" />
           Back to the home page
         </ButtonLink>

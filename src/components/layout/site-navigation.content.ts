@@ -4,7 +4,7 @@ import { readPages } from "~/content/store";
 
 /** The header menus' links, in menu order: an island content module (src/content/island-content.ts). */
 export default siteNavigation({
-  services: inMenuOrder(readPages("services"), site.menuOrder.services),
-  products: inMenuOrder(readPages("products"), site.menuOrder.products),
+  industries: inMenuOrder(readPages("industries"), site.menuOrder.industries),
+  capabilities: inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
   cases: inMenuOrder(readPages("cases"), site.menuOrder.cases),
 });

@@ -1,6 +1,12 @@
 import type * as React from "react";
-import type { LogoIcon } from "~/content/brand-icons";
 import { cn } from "~/lib/cn";
+
+/**
+ * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg`, which
+ * `src/pages/logos/[name].svg.ts` writes from simple-icons' drawing (decision 023). Pages carry no
+ * path data: a logo is fetched once, when it nears the screen, and cached.
+ */
+export type LogoIcon = { title: string; src: string };
 
 /**
  * A brand's logo (a technology, a social network) from its file, which simple-icons draws

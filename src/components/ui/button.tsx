@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { Link, type LinkProps } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** `btn` is the shape every button shares (`src/app.css`, a primitive); its variants are here. */
@@ -26,6 +25,17 @@ export function Button({ className, variant, size, type = "button", ...props }: 
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A link that looks like a button: pages are prerendered documents, so a plain `<a href>` is all a link needs. */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: React.ComponentProps<"a"> & { href: string } & ButtonVariants) {
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }

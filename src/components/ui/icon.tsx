@@ -15,7 +15,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import Sprout from "lucide-react/icons/sprout";
 import Stethoscope from "lucide-react/icons/stethoscope";
-import type { PageIcon } from "~/content/schema";
+import type { PageIcon } from "~/lib/icon-names";
 
 /** Every icon a page, menu item or capability may name, imported one by one to keep bundles small. */
 const icons: Record<PageIcon, LucideIcon> = {

@@ -1,6 +1,14 @@
 import type * as React from "react";
-import type { ResolvedImage } from "~/content/images";
 import { cn } from "~/lib/cn";
+
+/**
+ * An image ready for `<Picture>`: its id and alt, every width that exists and its intrinsic
+ * dimensions. `missing` says why there is none (the ID names no picture): the entry's own page
+ * fails the build with it (`ownPictures`), the dev server draws it as a visible placeholder there,
+ * and pages that only list the entry show their card without a picture. Made by `resolveImage`
+ * (src/content/images.ts).
+ */
+export type ResolvedImage = { id: string; alt: string; width: number; height: number; widths: number[]; missing?: string };
 
 type PictureProps = {
   image: ResolvedImage;
@@ -19,9 +27,9 @@ type PictureProps = {
   className?: string;
   imgClassName?: string;
 } & Pick<React.ComponentProps<"img">, "style"> & {
-  /** Data attributes, for the `<picture>`. */
-  [data: `data-${string}`]: string | undefined;
-};
+    /** Data attributes, for the `<picture>`. */
+    [data: `data-${string}`]: string | undefined;
+  };
 
 const srcSet = (image: ResolvedImage, widths: number[], format: "avif" | "webp") =>
   widths.map((width) => `${imageUrl(image.id, width, format)} ${width}w`).join(", ");
@@ -105,9 +113,20 @@ export const CARD_LARGEST = 960;
  * A card's picture: the card's media box itself (16:9 unless `className` says otherwise), cropped to
  * fill it, offering nothing past `CARD_LARGEST`.
  */
-export function CardPicture({ image, sizes, className, imgClassName }: { image: ResolvedImage; sizes: string; className?: string; imgClassName?: string }) {
+export function CardPicture({
+  image,
+  sizes,
+  className,
+  imgClassName,
+}: {
+  image: ResolvedImage;
+  sizes: string;
+  className?: string;
+  imgClassName?: string;
+}) {
   // A card links to the page that says what is wrong with its picture; here it is only an empty box.
-  if (image.missing) return <span data-missing-picture={image.id} className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)} />;
+  if (image.missing)
+    return <span data-missing-picture={image.id} className={cn("block aspect-[16/9] overflow-hidden bg-ink-100", className)} />;
   return (
     <Picture
       image={image}

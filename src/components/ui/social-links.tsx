@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { BrandLogo } from "~/components/ui/brand-logo";
-import type { LogoIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "./brand-logo";
 import { cn } from "~/lib/cn";
 
 const linkVariants = cva("grid size-10 place-items-center rounded-full transition-colors", {

@@ -8,10 +8,10 @@ import Handshake from "lucide-react/icons/handshake";
 import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import Package from "lucide-react/icons/package";
 import Users from "lucide-react/icons/users";
-import type { STAT_ICONS } from "~/content/schema";
+import type { StatIcon as StatIconName } from "~/lib/icon-names";
 
 /** The statistics panel's icons, apart from the page icons so that only the panel loads them. */
-const icons: Record<(typeof STAT_ICONS)[number], LucideIcon> = {
+const icons: Record<StatIconName, LucideIcon> = {
   "calendar-clock": CalendarClock,
   users: Users,
   "monitor-smartphone": MonitorSmartphone,
@@ -23,7 +23,7 @@ const icons: Record<(typeof STAT_ICONS)[number], LucideIcon> = {
   activity: Activity,
 };
 
-export function StatIcon({ name, className }: { name: (typeof STAT_ICONS)[number]; className?: string }) {
+export function StatIcon({ name, className }: { name: StatIconName; className?: string }) {
   const Component = icons[name];
   return <Component aria-hidden="true" focusable="false" className={className} />;
 }

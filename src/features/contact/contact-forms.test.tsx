@@ -132,6 +132,18 @@ describe("Connect", () => {
     expect(phone).toHaveValue("9876543210");
   });
 
+  it("asks the browser for the phone number and keeps an autofilled international one as its 10 digits", async () => {
+    const user = renderSite();
+    const phone = within(await openDialog(user, "connect")).getByLabelText("Phone");
+    // `tel`: the one autofill field name HTML allows on a tel input (the Nu checker refuses tel-national there).
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    // Autofill sets the whole value at once, past maxlength.
+    fireEvent.change(phone, { target: { value: "+91 98765 43210" } });
+    expect(phone).toHaveValue("9876543210");
+    fireEvent.change(phone, { target: { value: "098765 43210" } });
+    expect(phone).toHaveValue("9876543210");
+  });
+
   it("thanks the visitor by the company's name", async () => {
     const user = renderSite();
     const dialog = within(await openDialog(user, "connect"));

@@ -39,7 +39,7 @@ export type Settle = (kind: EmailKind, ok: boolean, meeting?: MeetingRequest) =>
 const NOT_BLANK = ".*\\S.*";
 
 /** Today in the visitor's own time zone, as a date input writes it. */
-export function localIsoDate(now = new Date()) {
+function localIsoDate(now = new Date()) {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -49,7 +49,7 @@ function trimmed<T extends Record<string, string>>(params: T): T {
 }
 
 /** What the meeting form sends: its fields, and the slot in UTC and on the team's clock. */
-export function meetingParams(fields: MeetingFields): EmailParams["meeting"] {
+function meetingParams(fields: MeetingFields): EmailParams["meeting"] {
   const slot = slotOf(fields);
   return {
     ...fields,
@@ -246,13 +246,16 @@ export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormPr
             pattern="[0-9]{10}"
             placeholder="Enter 10-digit phone number"
             required
-            autoComplete="tel-national"
+            // `tel` is the one autofill name HTML allows on a tel input; the browser may fill in
+            // the international form (+91 98765 43210), which is kept as its 10 digits.
+            autoComplete="tel"
             readOnly={sending}
             value={draft.phone}
             onChange={(event) => {
               const input = event.currentTarget;
+              const next = sanitisePastedPhone(input.value);
               const caret = sanitisePhone(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
-              changePhone(input, sanitisePhone(input.value), caret);
+              changePhone(input, next, Math.min(caret, next.length));
             }}
             onPaste={pastePhone}
             className={inputClass}

@@ -15,7 +15,7 @@ export const DRAFT_TTL_MS = 30 * 60 * 1000;
 /** Where a form's draft is kept in the tab (its page wakes at once when there is one: `client:draft`). */
 export const draftKey = (kind: EmailKind) => `contact-draft:${kind}`;
 
-export function emptyDraft<K extends EmailKind>(kind: K): FormFields[K] {
+function emptyDraft<K extends EmailKind>(kind: K): FormFields[K] {
   return { ...EMPTY_DRAFTS[kind] };
 }
 

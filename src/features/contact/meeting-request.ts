@@ -1,6 +1,7 @@
 import type { MeetingHours } from "~/content/site-schema";
 import type { MeetingParams } from "./email-params";
-import { describeSlot, describeTeamSlot, instantOf } from "./meeting-time";
+import { instantOf } from "~/lib/zoned-time";
+import { describeSlot, describeTeamSlot } from "./meeting-time";
 
 /*
  * A sent (or unsent) meeting request, as the visitor can keep it: a calendar event, links that add

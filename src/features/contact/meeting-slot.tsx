@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { site } from "~/content/site";
 import type { MeetingFields } from "./email-params";
 import { FormField, inputClass } from "./form-field";
-import { describeSlot, describeTeamSlot, detectTimeZone, instantOf, isTimeZone, slotProblem, timeZones, workingDays, workingHoursFor } from "./meeting-time";
+import { instantOf } from "~/lib/zoned-time";
+import { describeSlot, describeTeamSlot, detectTimeZone, isTimeZone, slotProblem, timeZones, workingDays, workingHoursFor } from "./meeting-time";
 
 type SlotFieldsProps = {
   draft: MeetingFields;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEST_HOURS } from "./meeting-hours.fixture";
 import { site } from "~/content/site";
-import { describeTeamSlot, earliestSlot, instantOf, slotProblem, wallTime, workingHoursFor } from "./meeting-time";
+import { instantOf, wallTime } from "~/lib/zoned-time";
+import { describeTeamSlot, earliestSlot, slotProblem, workingHoursFor } from "./meeting-time";
 
 const hours = TEST_HOURS;
 const iso = (instant: Date) => instant.toISOString().slice(0, 16);

@@ -1,35 +1,13 @@
 import type { MeetingHours } from "~/content/site-schema";
+import { instantOf, partFormat, wallTime } from "~/lib/zoned-time";
 
 /*
  * A requested meeting's time, between the visitor's time zone and the team's. Everything is done
  * with the browser's own `Intl` time-zone data: no time-zone database travels with the form.
  */
 
-const WEEKDAY_NUMBER: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
 const MINUTE = 60_000;
-
-/** A wall-clock date and time in some zone. */
-export type WallTime = { date: string; time: string; weekday: number };
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-function partFormat(zone: string) {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    partFormats.set(zone, format);
-  }
-  return format;
-}
+const WEEKDAY_NUMBER: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
 
 /** Whether the browser knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string) {
@@ -63,46 +41,12 @@ const CURRENT_NAMES: Record<string, string> = {
 };
 
 /** A zone under its current name (`Asia/Calcutta` is `Asia/Kolkata`). */
-export const currentZoneName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
+const currentZoneName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
 
 /** Every IANA zone the browser knows, under current names, for the picker (the visitor's own among them). */
 export function timeZones(own: string) {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone").map(currentZoneName) : [];
   return [...new Set([currentZoneName(own), ...known])].sort();
-}
-
-/** The wall-clock date, time and ISO weekday (Monday 1) of an instant in a zone. */
-export function wallTime(instant: Date, zone: string): WallTime {
-  const parts = Object.fromEntries(partFormat(zone).formatToParts(instant).map((part) => [part.type, part.value]));
-  const weekday = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }[parts.weekday as string] ?? 0;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday };
-}
-
-/** How far ahead of UTC a zone's clocks are at an instant, in minutes. */
-function offsetMinutes(instant: Date, zone: string) {
-  const parts = Object.fromEntries(partFormat(zone).formatToParts(instant).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
-}
-
-/**
- * The instant a wall-clock date and time (`2026-12-01`, `11:00`) names in a zone. A time that a
- * clock change skips (02:30 on a spring-forward night) is read as the moment after the change.
- */
-export function instantOf(date: string, time: string, zone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The zone's offset on either side of a clock change near that time gives the candidates.
-  const first = new Date(asUtc - offsetMinutes(new Date(asUtc), zone) * MINUTE);
-  const second = new Date(asUtc - offsetMinutes(first, zone) * MINUTE);
-  const candidates = [first, second].filter((instant) => {
-    const wall = wallTime(instant, zone);
-    return wall.date === date && wall.time === time;
-  });
-  if (candidates.length > 0) return new Date(Math.min(...candidates.map(Number)));
-  // In a gap no instant shows that time: the later candidate reads an hour on, after the change.
-  return new Date(Math.max(first.getTime(), second.getTime()));
 }
 
 /** A slot as a visitor reads it: "Tue, 1 Dec, 11:00 GMT". */
@@ -124,7 +68,7 @@ function clock(instant: Date, zone: string, locale?: string) {
 }
 
 /** The short name of a zone at an instant: "GMT", "EST", "GMT+5:30". */
-export function zoneName(instant: Date, zone: string, locale?: string) {
+function zoneName(instant: Date, zone: string, locale?: string) {
   return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(instant).find((part) => part.type === "timeZoneName")
     ?.value;
 }

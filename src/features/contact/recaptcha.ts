@@ -78,10 +78,3 @@ export function createChallenge(siteKey: string) {
     },
   };
 }
-
-/** For tests: forget the loaded script. */
-export function resetRecaptchaForTests() {
-  loading = undefined;
-  delete window.grecaptcha;
-  delete window[RECAPTCHA_ONLOAD];
-}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailConfig } from "./email-config";
 import type { ConnectParams, MeetingParams } from "./email-params";
-import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT, resetRecaptchaForTests } from "./recaptcha";
+import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT } from "./recaptcha";
 import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
@@ -95,8 +95,13 @@ describe("spam at the EmailJS door", () => {
       reset: vi.fn(),
     };
 
-    beforeEach(() => {
-      resetRecaptchaForTests();
+    // Each test starts with a page that has not loaded Google's script: fresh modules, no global.
+    let createEmailSender: typeof import("./send-email").createEmailSender;
+    beforeEach(async () => {
+      vi.resetModules();
+      ({ createEmailSender } = await import("./send-email"));
+      delete window.grecaptcha;
+      delete window[RECAPTCHA_ONLOAD];
       rendered = undefined;
       document.head.querySelectorAll("script").forEach((script) => script.remove());
     });

@@ -8,10 +8,10 @@ import { INSIGHT_TAG_LABELS } from "~/content/schema";
  * (with the width of their thumbnail), team members, topics and pages, by their IDs.
  */
 export const GET: APIRoute = async () => {
-  const [home, services, products, cases] = await Promise.all([
+  const [home, industries, capabilities, cases] = await Promise.all([
     getCollection("home"),
-    getCollection("services"),
-    getCollection("products"),
+    getCollection("industries"),
+    getCollection("capabilities"),
     getCollection("cases"),
   ]);
   const titles = (entries: { id: string; data: { title: string } }[]) => Object.fromEntries(entries.map(({ id, data }) => [id, data.title]));
@@ -20,8 +20,8 @@ export const GET: APIRoute = async () => {
     names: {
       authors: Object.fromEntries((home[0]?.data.teamMembers ?? []).map((member) => [member.id, member.name])),
       tags: INSIGHT_TAG_LABELS,
-      services: titles(services),
-      products: titles(products),
+      industries: titles(industries),
+      capabilities: titles(capabilities),
       cases: titles(cases),
     },
   };

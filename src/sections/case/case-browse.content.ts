@@ -6,6 +6,6 @@ import { readPages } from "~/content/store";
 /** Every case study with its facts, and the facets, for the case browser: an island content module (src/content/island-content.ts). */
 export default caseBrowse(
   inMenuOrder(readPages("cases"), site.menuOrder.cases),
-  inMenuOrder(readPages("services"), site.menuOrder.services),
-  inMenuOrder(readPages("products"), site.menuOrder.products),
+  inMenuOrder(readPages("industries"), site.menuOrder.industries),
+  inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
 );

@@ -5,24 +5,10 @@ import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
-import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type CaseFacts, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
-import type { ResolvedImage } from "~/content/images";
+import type { CaseSummary } from "~/content/case-browse";
+import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
-
-/** A case study as the browser lists it: what it is filed under and the facts shown on its card. */
-export type CaseSummary = CaseFacts & {
-  href: string;
-  title: string;
-  summary: string;
-  sector: string;
-  client: string;
-  image: ResolvedImage;
-  region: string;
-  engagement: string;
-  team: number;
-  results: { value: string; label: string }[];
-};
 
 type CaseBrowserProps = {
   studies: CaseSummary[];

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { CardPicture } from "~/components/ui/picture";
 import { cardVariants } from "~/components/ui/card";
 import { CardLink } from "~/components/ui/card-link";
-import type { CaseSummary } from "./case-browser";
+import type { CaseSummary } from "~/content/case-browse";
 
 /** At most one row of three: the rest are a click away, under "Browse this work". */
 export const CASE_LIST_MAX = 3;

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { BrandLogo } from "~/components/ui/brand-logo";
-import type { LogoIcon } from "~/content/brand-icons";
+import type { LogoIcon } from "~/components/ui/brand-logo";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 

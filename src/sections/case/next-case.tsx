@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import type { NavLink } from "~/content";
 import { ContactOpener } from "~/features/contact/contact-opener";
@@ -8,7 +7,7 @@ export function NextCase({ next }: { next: NavLink }) {
   return (
     <section aria-label="What next" className="pb-20 sm:pb-28">
       <Container className="grid gap-4 lg:grid-cols-[1.3fr_1fr]">
-        <Link to={next.href} className="group on-dark relative overflow-hidden rounded-[2rem] bg-ink-950 p-8 text-white sm:p-12">
+        <a href={next.href} className="group on-dark relative overflow-hidden rounded-[2rem] bg-ink-950 p-8 text-white sm:p-12">
           <div
             aria-hidden="true"
             className="absolute -right-16 -bottom-20 size-64 rounded-full bg-brand-600/50 blur-3xl transition-transform duration-700 group-hover:scale-125"
@@ -20,7 +19,7 @@ export function NextCase({ next }: { next: NavLink }) {
             Read the story
             <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-1" />
           </span>
-        </Link>
+        </a>
         <div className="flex flex-col justify-between gap-8 rounded-[2rem] bg-brand-50 p-8 sm:p-12">
           <div>
             <h2 className="text-3xl font-semibold">Have a similar problem?</h2>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { Link } from "~/components/ui/link";
 import { paths } from "~/lib/paths";
 
 /** The top of a company page: its title and subtitle over a raised band. */
@@ -58,22 +57,22 @@ export function BulletList({ items }: { items: string[] }) {
 }
 
 /** The way on from a company page: its sibling page and the two forms' own pages. */
-export function CompanyNextSteps({ sibling }: { sibling: { to: string; label: string } }) {
+export function CompanyNextSteps({ sibling }: { sibling: { href: string; label: string } }) {
   const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
   return (
     <aside aria-label="Next steps" className="mt-20 rounded-card border border-line bg-surface-raised p-6 shadow-soft sm:p-8">
       <p className="text-lg leading-relaxed text-ink-700">
-        <Link to={sibling.to} className={linkClass}>
+        <a href={sibling.href} className={linkClass}>
           {sibling.label}
-        </Link>
+        </a>
         , or talk to us:{" "}
-        <Link to={paths.bookMeeting} className={linkClass}>
+        <a href={paths.bookMeeting} className={linkClass}>
           book a meeting
-        </Link>{" "}
+        </a>{" "}
         with a senior engineer, or{" "}
-        <Link to={paths.connect} className={linkClass}>
+        <a href={paths.connect} className={linkClass}>
           ask for a call back
-        </Link>
+        </a>
         .
       </p>
     </aside>

@@ -1,7 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { Link } from "~/components/ui/link";
 import type { HowWeWorkContent } from "~/content/schema";
 import { paths } from "~/lib/paths";
 import { BulletList, CompanyHeader, CompanyNextSteps, CompanySection, Paragraphs } from "./company-parts";
@@ -80,15 +79,15 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
             {section.list && <BulletList items={section.list} />}
             {section.link && (
               <p className="mt-4">
-                <Link to={section.link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <a href={section.link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
                   {section.link.label}
-                </Link>
+                </a>
               </p>
             )}
           </CompanySection>
         ))}
 
-        <CompanyNextSteps sibling={{ to: paths.about, label: "Meet the company behind the work" }} />
+        <CompanyNextSteps sibling={{ href: paths.about, label: "Meet the company behind the work" }} />
       </Container>
     </article>
   );

@@ -4,7 +4,6 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { Link } from "~/components/ui/link";
 import { fullAddress, site } from "~/content/site";
 import { workingDays } from "~/features/contact/meeting-time";
 import { paths } from "~/lib/paths";
@@ -90,13 +89,13 @@ export function ContactPage({ title, description, nextSteps, children }: Contact
           </div>
           <p className="mt-8 leading-relaxed text-ink-700">
             Want to know who you would be talking to first? Read{" "}
-            <Link to={paths.about} className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={paths.about} className="font-semibold text-brand-700 underline underline-offset-4">
               about the company
-            </Link>{" "}
+            </a>{" "}
             and{" "}
-            <Link to={paths.howWeWork} className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={paths.howWeWork} className="font-semibold text-brand-700 underline underline-offset-4">
               how we work with clients
-            </Link>
+            </a>
             .
           </p>
         </div>

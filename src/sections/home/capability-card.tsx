@@ -1,6 +1,5 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type * as React from "react";
-import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { HomePageContent } from "~/content/home-page";
 import type { PageIcon } from "~/content/schema";
@@ -9,7 +8,7 @@ import { paths } from "~/lib/paths";
 
 type Tile = HomePageContent["capabilityTiles"][number];
 
-type CapabilityCardProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
+type CapabilityCardProps = Omit<React.ComponentProps<"a">, "href"> & {
   tile: Tile;
   icon?: PageIcon;
   position: number;
@@ -23,11 +22,11 @@ type CapabilityCardProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
  * sits in the card's corner, level with the icon's middle.
  */
 export function CapabilityCard({ tile, icon, position, total, className, ...props }: CapabilityCardProps) {
-  const titleId = `capability-${tile.product}`;
+  const titleId = `capability-${tile.capability.id}`;
   const count = (value: number) => String(value).padStart(2, "0");
   return (
-    <Link
-      to={paths.product(tile.product)}
+    <a
+      href={paths.capability(tile.capability.id)}
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-blurb`}
       data-tone={tile.tone}
@@ -57,6 +56,6 @@ export function CapabilityCard({ tile, icon, position, total, className, ...prop
         Explore the capability
         <ArrowUpRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
       </span>
-    </Link>
+    </a>
   );
 }

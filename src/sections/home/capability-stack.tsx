@@ -17,17 +17,17 @@ export const STACK_DIM_STEP = 0.07;
 type CapabilityStackProps = {
   intro: HomePageContent["capabilitySection"];
   tiles: HomePageContent["capabilityTiles"];
-  products: NavLink[];
+  capabilities: NavLink[];
 };
 
-export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps) {
+export function CapabilityStack({ intro, tiles, capabilities }: CapabilityStackProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
   const { front, bringToFront, depthOf } = useStackedCards(tiles.length, { paused, reducedMotion });
-  const iconFor = (product: string) => products.find((link) => link.href === paths.product(product))?.icon;
+  const iconFor = (capability: string) => capabilities.find((link) => link.href === paths.capability(capability))?.icon;
 
   return (
     <Section tone="dark" aria-labelledby="capabilities-title" className="overflow-hidden">
@@ -67,7 +67,7 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
             const depth = depthOf(index);
             return (
               <li
-                key={tile.product}
+                key={tile.capability.id}
                 data-depth={depth}
                 // While stacked, only the front card takes the pointer: a card behind shows a 10 px strip,
                 // too small a target to tap on purpose (WCAG 2.5.8). Every card stays in the tab order
@@ -81,7 +81,7 @@ export function CapabilityStack({ intro, tiles, products }: CapabilityStackProps
               >
                 <CapabilityCard
                   tile={tile}
-                  icon={iconFor(tile.product)}
+                  icon={iconFor(tile.capability.id)}
                   position={index + 1}
                   total={tiles.length}
                   onFocus={() => bringToFront(index)}

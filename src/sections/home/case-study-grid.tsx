@@ -1,6 +1,5 @@
 import { m, useScroll, useTransform, type MotionValue } from "motion/react";
 import { useRef } from "react";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { cardVariants } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
@@ -42,12 +41,12 @@ function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> })
       <div className="flex flex-1 flex-col gap-2.5 p-5 max-sm:justify-center max-sm:p-4">
         <Badge variant="brand">{card.tag}</Badge>
         <h3 className="font-display text-base font-semibold sm:text-lg">
-          <Link
-            to={paths.caseStudy(card.caseSlug)}
+          <a
+            href={paths.caseStudy(card.case.id)}
             className="decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
             {card.title}
-          </Link>
+          </a>
         </h3>
       </div>
     </m.li>

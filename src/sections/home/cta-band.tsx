@@ -2,7 +2,6 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
-import { Link } from "~/components/ui/link";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 
@@ -31,13 +30,13 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
           </ContactRow>
           <p className="mt-8 text-ink-600">
             Or first read{" "}
-            <Link to={paths.howWeWork} className="underline">
+            <a href={paths.howWeWork} className="underline">
               how we work
-            </Link>{" "}
+            </a>{" "}
             and{" "}
-            <Link to={paths.about} className="underline">
+            <a href={paths.about} className="underline">
               who we are
-            </Link>
+            </a>
             .
           </p>
         </div>

@@ -1,5 +1,4 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import { Link } from "~/components/ui/link";
 import { NavItemParts } from "~/components/layout/nav-item";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -13,13 +12,13 @@ function LinkGrid({ links }: { links: NavLink[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.href}>
-          <Link
-            to={link.href}
+          <a
+            href={link.href}
             className="group flex items-start gap-3.5 relative h-full rounded-card border border-line bg-surface-raised p-5 pr-10 shadow-soft transition-[box-shadow,transform] duration-(--duration-base) hover:-translate-y-0.5 hover:shadow-lift"
           >
             <NavItemParts item={link} />
             <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-ink-300 transition-colors group-hover:text-brand-600" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -38,10 +37,10 @@ export function FeaturesTabs({ intro, navigation }: FeaturesTabsProps) {
           <TabsTrigger value="domain">Domain</TabsTrigger>
         </TabsList>
         <TabsContent value="product" className="mt-8">
-          <LinkGrid links={navigation.products} />
+          <LinkGrid links={navigation.capabilities} />
         </TabsContent>
         <TabsContent value="domain" className="mt-8">
-          <LinkGrid links={navigation.services} />
+          <LinkGrid links={navigation.industries} />
         </TabsContent>
       </Tabs>
     </Section>

@@ -12,7 +12,7 @@ export function LatestInsights({ insights }: { insights: Insight[] }) {
     <Section aria-labelledby="insights-title">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
         <SectionHeading id="insights-title" eyebrow={INSIGHTS_COPY.homeEyebrow} title={INSIGHTS_COPY.homeTitle} text={INSIGHTS_COPY.homeText} />
-        <ButtonLink to={paths.insights} variant="secondary" className="self-start md:self-auto">
+        <ButtonLink href={paths.insights} variant="secondary" className="self-start md:self-auto">
           {INSIGHTS_COPY.homeLink}
           <ArrowRight aria-hidden="true" />
         </ButtonLink>

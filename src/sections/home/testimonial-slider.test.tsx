@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import content from "./content/testimonials.content";
 import { TestimonialSlider } from "./testimonial-slider";
 
-const withCase = content.testimonials.filter((testimonial) => testimonial.caseSlug);
+const withCase = content.testimonials.filter((testimonial) => testimonial.case);
 
 describe("a testimonial about a case study's work", () => {
   it("every testimonial that names a case study carries its title and address", () => {
     expect(withCase.length).toBeGreaterThan(0);
-    for (const testimonial of withCase) expect(testimonial.caseStudy?.href).toBe(`/case/${testimonial.caseSlug}`);
+    for (const testimonial of withCase) expect(testimonial.caseStudy?.href).toBe(`/case/${testimonial.case!.id}`);
   });
 
   it("links the slide shown to its case study, by a name that says where it goes", async () => {

@@ -1,7 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
@@ -45,7 +44,7 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                 {/* The portrait beside the name over the role, or above both from lg. */}
                 <figcaption className="grid grid-cols-[auto_1fr] content-center items-center gap-x-4 text-sm text-ink-100 lg:grid-cols-1 lg:justify-items-start">
                   <Picture
-                    image={testimonial.src}
+                    image={testimonial.avatar}
                     sizes="(min-width: 1024px) 128px, 56px"
                     className="row-span-2 block size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/40 lg:row-span-1 lg:mb-4 lg:size-32 lg:rounded-[1.75rem] lg:ring-4 lg:ring-white/15"
                     fill
@@ -53,13 +52,13 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
                   <b className="mb-0.5 self-end text-base font-semibold text-white lg:text-lg">{testimonial.name}</b>
                   {testimonial.designation}
                   {testimonial.caseStudy && (
-                    <Link
-                      to={testimonial.caseStudy.href}
+                    <a
+                      href={testimonial.caseStudy.href}
                       tabIndex={active ? undefined : -1}
                       className="col-start-2 mt-2 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:col-start-1"
                     >
                       Case study: {testimonial.caseStudy.title}
-                    </Link>
+                    </a>
                   )}
                 </figcaption>
               </figure>

@@ -125,7 +125,7 @@ function RelatedGroup({ heading, links }: { heading: string; links: NavLink[] })
 /** After the article: its author, the pages it concerns, and more to read. */
 export function ArticleFooter({ insight, more }: { insight: Insight; more: Insight[] }) {
   const { related } = insight;
-  const hasRelated = related.services.length + related.products.length + related.cases.length > 0;
+  const hasRelated = related.industries.length + related.capabilities.length + related.cases.length > 0;
   return (
     <>
       <aside aria-label="About the author" className="mt-16 flex flex-col gap-5 rounded-card bg-surface-raised p-6 sm:flex-row sm:p-8">
@@ -147,8 +147,8 @@ export function ArticleFooter({ insight, more }: { insight: Insight; more: Insig
             Where this applies
           </h2>
           <div className="mt-6 grid gap-8 md:grid-cols-2">
-            <RelatedGroup heading="Industries" links={related.services} />
-            <RelatedGroup heading="Capabilities" links={related.products} />
+            <RelatedGroup heading="Industries" links={related.industries} />
+            <RelatedGroup heading="Capabilities" links={related.capabilities} />
             <RelatedGroup heading="Case studies" links={related.cases} />
           </div>
         </section>

@@ -1,15 +1,7 @@
 import { Picture, imageUrl } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
-import type { HeroBackground } from "~/content/schema";
+import type { ResolvedHeroBackground } from "~/content/resolve";
 import { cn } from "~/lib/cn";
-
-/** Hero backgrounds with their images resolved at build time. */
-export type ResolvedHeroBackground =
-  | Extract<HeroBackground, { type: "gradient" | "default" }>
-  | { type: "image"; image: ResolvedImage }
-  | { type: "gif"; src: string; still: ResolvedImage }
-  | { type: "carousel"; images: ResolvedImage[]; durationMs: number }
-  | { type: "video"; src: string; poster: ResolvedImage };
 
 const HERO_SIZES = "100vw";
 const cover = "absolute inset-0 size-full";

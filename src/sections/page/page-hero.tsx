@@ -6,7 +6,8 @@ import { Container } from "~/components/ui/container";
 import type { HeroOverlay } from "~/content/schema";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { cn } from "~/lib/cn";
-import { HeroBackgroundLayer, type ResolvedHeroBackground } from "./hero-background";
+import type { ResolvedHeroBackground } from "~/content/resolve";
+import { HeroBackgroundLayer } from "./hero-background";
 
 const overlays: Record<HeroOverlay, string> = {
   dark: "bg-ink-950/72",
@@ -63,7 +64,7 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
               Plan a project call
             </ContactOpener>
             {/* A link to the first section's heading, which takes focus (it has tabindex -1): no script needed. */}
-            <ButtonLink to={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
+            <ButtonLink href={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
               How we work
               <ArrowDown aria-hidden="true" />
             </ButtonLink>

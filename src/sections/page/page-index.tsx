@@ -1,5 +1,4 @@
 import { Container } from "~/components/ui/container";
-import { Link } from "~/components/ui/link";
 import { PageLinkBody } from "./related-links";
 import type { NavLink } from "~/content";
 
@@ -29,9 +28,9 @@ export function PageIndex({ eyebrow, title, intro, links, casesHref }: PageIndex
             const cases = casesHref(link.href);
             return (
               <li key={link.href} className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-soft">
-                <Link to={link.href} className="group flex flex-1 flex-col justify-between gap-6">
+                <a href={link.href} className="group flex flex-1 flex-col justify-between gap-6">
                   <PageLinkBody link={link} />
-                </Link>
+                </a>
                 {cases && link.caseCount > 0 && (
                   <a href={cases} className="mt-4 border-t border-line pt-4 text-sm text-ink-600 underline-offset-4 hover:text-brand-700 hover:underline">
                     {link.caseCount === 1 ? "1 case study" : `${link.caseCount} case studies`}

@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { NavItemBody } from "~/components/layout/nav-item";
 import type { NavLink } from "~/content";
@@ -27,12 +26,12 @@ export function RelatedLinks({ title, links }: { title: string; links: NavLink[]
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 className="group flex h-full flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-soft transition-shadow hover:shadow-lift"
               >
                 <PageLinkBody link={link} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -10,11 +10,11 @@
  * DIR/src/content/generated/images.json) instead of the site.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { emitRaster as emitRasterNow, log, manifest, writeManifest, type ManifestEntry } from "./core.ts";
-import { CONTENT_DIR, INSIGHTS_DIR, readInsights, readPageTitles } from "./content.ts";
-import { SITE, manifestFile, outDir, setOutRoot } from "./paths.ts";
+import { readInsights, readPageTitles } from "./content.ts";
+import { manifestFile, outDir, setOutRoot } from "./paths.ts";
 import * as H from "./heroes.ts";
 import { INSIGHT_HEROES, insightHero } from "./insights.ts";
 import { SECTION_SPECS, sectionScene } from "./sections.ts";
@@ -67,10 +67,10 @@ const FRAMES: Record<string, (id: string) => string> = {
   "services/edtech/frame-3": H.edFrame3,
 };
 
-/** Section titles from the page's YAML; without one the drawing keeps its own labels. */
+/** Section titles from the site's page; without one the drawing keeps its own labels. */
 function sectionTitles(key: string): (string | undefined)[] {
   const page = readPageTitles(key);
-  if (!page) log(`  (no ${relative(SITE, CONTENT_DIR)}/${key}.yaml: section artwork keeps its own labels)`);
+  if (!page) log(`  (the site has no page for ${key}: section artwork keeps its own labels)`);
   return page?.sections ?? [];
 }
 
@@ -98,7 +98,7 @@ async function main() {
   for (const post of readInsights()) {
     if (!want("heroes", post.image.id) && !want("insights", post.image.id)) continue;
     if (!(post.slug in INSIGHT_HEROES))
-      log(`  (${relative(SITE, INSIGHTS_DIR)}/${post.slug}.mdx has no drawing of its own in src/insights.ts: using the generic one)`);
+      log(`  (src/content/insights/${post.slug}.mdx has no drawing of its own in src/insights.ts: using the generic one)`);
     await emitRaster(post.image.id, insightHero(post), HERO);
   }
   for (const [id, fn] of Object.entries(FRAMES)) if (want("frames", id)) await emitRaster(id, fn(id), HERO);

@@ -4,5 +4,5 @@ import { CapabilityStack } from "../capability-stack";
 
 /** The section as an island with no props: its content comes with its script (decision 014). */
 export function CapabilityStackIsland() {
-  return <CapabilityStack {...content} products={navigation.products} />;
+  return <CapabilityStack {...content} capabilities={navigation.capabilities} />;
 }

@@ -267,6 +267,27 @@ test.describe("dialog behaviour", () => {
     });
   }
 
+  test("Escape in the frame before the dialog is modal closes it too, and focus goes back to the opener", async ({ page }) => {
+    await visitPage(page);
+    const button = opener(page, "meeting");
+    await button.focus();
+    // The tap and the key in one task (React renders in a microtask): the dialog is still the
+    // popover of its first frame.
+    const shownFirst = await button.evaluate(async (element) => {
+      (element as HTMLButtonElement).click();
+      for (let i = 0; i < 10 && !document.querySelector("dialog:popover-open"); i++) await Promise.resolve();
+      const dialog = document.querySelector<HTMLDialogElement>("dialog:popover-open");
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      return dialog !== null && !dialog.open;
+    });
+    expect(shownFirst).toBe(true);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+    // And it opens again, modal a frame later.
+    const dialog = await openForm(page, "meeting");
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  });
+
   test("the phone field keeps only digits, typed or pasted", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visitPage(page);

@@ -27,10 +27,10 @@ const shown = (dialog: HTMLDialogElement) => dialog.open || dialog.matches(":pop
  * dialog: 60-120 ms at CPU 4x on the home page (docs/performance.md, "Taps"). So the dialog is
  * first shown in the top layer as a popover, which styles the dialog alone, and once that frame is
  * on screen it becomes modal, with everything `showModal()` gives: the page inert, focus trapped,
- * Escape. Focus moves in at the first step; as the browser would give it back to the field that
- * had it at the second, `DialogContent` gives it back to the opener itself on closing. Where
- * popovers are missing, it is modal at once. Returns the cancel of the second step, for a dialog
- * closed before it.
+ * Escape (in that first frame `DialogContent` handles Escape itself). Focus moves in at the first
+ * step; as the browser would give it back to the field that had it at the second, `DialogContent`
+ * gives it back to the opener itself on closing. Where popovers are missing, it is modal at once.
+ * Returns the cancel of the second step, for a dialog closed before it.
  */
 function openInTwoSteps(dialog: HTMLDialogElement) {
   if (typeof dialog.showPopover !== "function") {
@@ -165,7 +165,11 @@ export function DialogContent({
       openedFrom.current = document.activeElement;
       return openInTwoSteps(element);
     }
-    if (!open && element.matches(":popover-open")) element.hidePopover();
+    if (!open && element.matches(":popover-open")) {
+      // Closed before it was made modal: closed as the browser closes a modal one, `close` and all.
+      element.hidePopover();
+      element.dispatchEvent(new Event("close"));
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -174,7 +178,7 @@ export function DialogContent({
   return (
     // A click on the backdrop closes it; the keyboard's way out is Escape, which the browser gives
     // every modal dialog.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       id={contentId}
@@ -189,6 +193,10 @@ export function DialogContent({
         if (lost && openedFrom.current instanceof HTMLElement && openedFrom.current.isConnected) openedFrom.current.focus();
         setOpen(false);
         onClosed?.();
+      }}
+      onKeyDown={(event) => {
+        // Escape is the browser's once the dialog is modal; in the frame before, it is ours.
+        if (event.key === "Escape" && event.currentTarget.matches(":popover-open")) setOpen(false);
       }}
       onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget && outside(event))}
       onClick={(event) => {

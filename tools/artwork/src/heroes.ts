@@ -1283,9 +1283,9 @@ export function caseLoanHero(id: string) {
       ["Dev A.", "Anya R."],
     ],
   );
-  s.add(appWindow(s, 660, 200, 860, 560, DARK, board, { title: "Velora — Loan desk" }));
-  s.add(gaugeCard(s, 1300, 120, "AI risk score", "Low", 0.28, C.tealL, C.amber));
-  s.add(statCard(s, 580, 640, DARK, "bolt", "Decision time", "4 min", C.coral, 240));
+  s.add(appWindow(s, 660, 200, 860, 560, DARK, board, { title: "Loan desk" }));
+  s.add(gaugeCard(s, 1300, 120, "Bureau score", "742", 0.7, C.amber, C.tealL));
+  s.add(statCard(s, 580, 640, DARK, "bolt", "Median disbursal", "4 days", C.coral, 240));
   return s.toString();
 }
 
@@ -1303,7 +1303,7 @@ export function caseFoodHero(id: string) {
   s.add(plate(1480, 190, 90, [C.amber, C.lime, C.coral]), plate(820, 720, 70, [C.tealL, C.amber, C.rose, C.lime]));
   s.add(phone(s, 930, 130, 270, foodLogScreen(s, DARK)));
   s.add(phone(s, 1230, 250, 250, nutritionScreen(s, DARK)));
-  s.add(statCard(s, 640, 300, DARK, "leaf", "Meals logged", "1.2M / week", C.tealL, 260));
+  s.add(statCard(s, 640, 300, DARK, "leaf", "Median time to log", "8 sec", C.tealL, 260));
   return s.toString();
 }
 
@@ -1314,14 +1314,12 @@ export function caseDataPlatformHero(id: string) {
   const cy = 470;
   s.add(glowBlob(s, cx, cy, 480, 300, C.cobalt, 0.35));
   const srcs: [string, string, string][] = [
-    ["CRM", "user", C.coral],
-    ["ERP", "box", C.amber],
-    ["IoT", "wifi", C.tealL],
-    ["Web", "globe", C.cobaltL],
-    ["Mobile", "bell", C.violet],
-    ["Finance", "card", C.amber],
-    ["Support", "doc", C.tealL],
-    ["Ads", "chart", C.coral],
+    ["SAP", "box", C.amber],
+    ["Plant 1", "wifi", C.tealL],
+    ["Plant 2", "wifi", C.tealL],
+    ["LIMS", "doc", C.coral],
+    ["Plant 3", "wifi", C.tealL],
+    ["Plant 4", "wifi", C.tealL],
   ];
   srcs.forEach(([name, ic, col], i) => {
     const a = (i / srcs.length) * Math.PI * 2 - Math.PI / 2;
@@ -1369,10 +1367,10 @@ export function caseAgriHero(id: string) {
     rrect(700, 380, 180, 124, 12, "#0B1122", { opacity: 0.85 }) + text(716, 406, "NDVI", { size: 12, weight: 700, fill: C.text, ls: 1 });
   ["#174F33", "#1F6B40", "#2F8A4C", "#5FA458", "#A99A48", "#9C6A34"].forEach((c, i) => (win += rect(716 + i * 26, 420, 26, 12, c)));
   win += text(716, 454, "Low", { size: 11, fill: C.muted }) + text(872, 454, "High", { size: 11, fill: C.muted, anchor: "end" });
-  win += text(716, 484, "4,820 ha monitored", { size: 12, weight: 600, fill: C.text });
-  s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Harvestline — Satellite view" }));
-  s.add(statCard(s, 1280, 100, DARK, "leaf", "Yield forecast", "+14%", C.lime, 250));
-  s.add(statCard(s, 560, 660, DARK, "drop", "Water saved", "2.1M L", C.sky, 250));
+  win += text(716, 484, "Crop health by plot", { size: 12, weight: 600, fill: C.text });
+  s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Satellite view" }));
+  s.add(statCard(s, 1280, 100, DARK, "leaf", "Farmers advised", "30,000+", C.lime, 250));
+  s.add(statCard(s, 560, 660, DARK, "bell", "Pest-risk warning", "48 h earlier", C.sky, 270));
   return s.toString();
 }
 
@@ -1393,7 +1391,7 @@ export function caseTransformationHero(id: string) {
   }
   s.add(path("M860 470 C 900 470, 900 470, 940 470", "none", { stroke: C.coral, "stroke-width": 3, "stroke-dasharray": "6 6" }));
   s.add(devicesScene(s, { laptopScreen: workflowScreen(s, DARK), lx: 820, ly: 190, lw: 730 }));
-  s.add(statCard(s, 1300, 660, DARK, "check", "Paper forms retired", "38", C.tealL, 260));
+  s.add(statCard(s, 1300, 660, DARK, "check", "Trucks off paper receipts", "300", C.tealL, 280));
   return s.toString();
 }
 
@@ -1440,13 +1438,13 @@ export function caseRetailOpsHero(id: string) {
       280,
       140,
       DARK,
-      text(20, 32, "Stock health", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "94%", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
-        progress(20, 96, 240, 0.94, C.tealL, DARK.line, 10) +
-        text(20, 126, "38 stores · live", { size: 12, fill: DARK.muted }),
+      text(20, 32, "Stores on one POS sync", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "27 / 27", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        progress(20, 96, 240, 1, C.tealL, DARK.line, 10) +
+        text(20, 126, "Live stock · price changes in 15 min", { size: 12, fill: DARK.muted }),
     ),
   );
-  s.add(statCard(s, 1280, 700, DARK, "cart", "Stock-outs", "−42%", C.coral, 240));
+  s.add(statCard(s, 1280, 700, DARK, "cart", "Fast-mover stock-outs", "−30%", C.coral, 260));
   return s.toString();
 }
 
@@ -1494,12 +1492,12 @@ export function caseHealthNetworkHero(id: string) {
     ),
   );
   const hosp: [number, number, number, string][] = [
-    [1000, 300, 0.86, "Central"],
-    [1260, 220, 0.64, "North"],
-    [1420, 420, 0.92, "East"],
-    [1180, 560, 0.48, "Riverside"],
-    [880, 520, 0.71, "West"],
-    [1400, 700, 0.58, "South"],
+    [1000, 300, 0.86, "Clinic · Central"],
+    [1260, 220, 0.64, "Lab · North"],
+    [1420, 420, 0.92, "Clinic · East"],
+    [1180, 560, 0.48, "Clinic · Riverside"],
+    [880, 520, 0.71, "Clinic · West"],
+    [1400, 700, 0.58, "Lab · South"],
   ];
   hosp.forEach(([x, y], i) =>
     hosp.forEach(([x2, y2], j) => {
@@ -1524,7 +1522,7 @@ export function caseHealthNetworkHero(id: string) {
     s.add(rrect(x - 12, y - 12, 24, 24, 5, "#fff") + rect(x - 3, y - 8, 6, 16, C.coral) + rect(x - 8, y - 3, 16, 6, C.coral));
     s.add(
       text(x, y + 58, name, { size: 13, weight: 700, fill: C.text, anchor: "middle" }) +
-        text(x, y + 76, `${Math.round(p * 100)}% beds`, { size: 12, fill: C.muted, anchor: "middle" }),
+        text(x, y + 76, `${Math.round(p * 100)}% booked today`, { size: 12, fill: C.muted, anchor: "middle" }),
     );
   });
   s.add(
@@ -1535,22 +1533,18 @@ export function caseHealthNetworkHero(id: string) {
       300,
       180,
       DARK,
-      text(20, 32, "Network capacity", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "1,284 beds", { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
+      text(20, 32, "One patient record", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "12 clinics · 2 labs", { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
         [
-          ["ICU", 0.86, C.coral],
-          ["Wards", 0.7, C.amber],
-          ["Day care", 0.45, C.tealL],
+          ["Registrations", C.coral],
+          ["Appointments", C.amber],
+          ["Lab results", C.tealL],
         ]
-          .map(
-            ([l, p, c], i) =>
-              text(20, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }) +
-              progress(100, 96 + i * 26, 180, p as number, c as string, DARK.line, 7),
-          )
+          .map(([l, c], i) => circle(26, 100 + i * 26, 5, c as string) + text(40, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }))
           .join(""),
     ),
   );
-  s.add(statCard(s, 1290, 90, DARK, "pulse", "Transfers today", "46", C.tealL, 240));
+  s.add(statCard(s, 1290, 90, DARK, "pulse", "Lab results to doctors", "4 h avg", C.tealL, 260));
   return s.toString();
 }
 
@@ -1558,7 +1552,7 @@ export function caseGovHero(id: string) {
   const s = base(id, C.cobalt, C.amber);
   s.add(orbits(s, 1130, 460, [520, 620], C.cobaltL, 0.34, -10));
   s.add(devicesScene(s, { laptopScreen: portalScreen(s, DARK), phoneScreen: citizenScreen(s, DARK) }));
-  s.add(statCard(s, 600, 620, DARK, "user", "Citizens served", "3.4M", C.amber, 250));
+  s.add(statCard(s, 600, 620, DARK, "doc", "Filed online, year one", "180,000+", C.amber, 270));
   return s.toString();
 }
 

@@ -405,7 +405,7 @@ export function posScreen(s: Scene, t: UiTheme) {
   // tablet 1180×820
   let o = rect(0, 0, 1180, 820, t.bg);
   o += rect(0, 0, 1180, 70, t.panel) + line(0, 70, 1180, 70, t.line);
-  o += text(30, 44, "Kestrel POS", { size: 20, weight: 700, fill: t.text, family: "display" });
+  o += text(30, 44, "Store POS", { size: 20, weight: 700, fill: t.text, family: "display" });
   ["All", "Coffee", "Bakery", "Grocery", "Deals"].forEach((c, i) => {
     o += pill(240 + i * 100, 22, c, i === 0 ? t.accent : t.muted, { size: 12, solid: i === 0 });
   });
@@ -448,7 +448,7 @@ export function posScreen(s: Scene, t: UiTheme) {
 export function courseScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += rect(0, 0, 1280, 64, t.panel) + line(0, 64, 1280, 64, t.line);
-  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "Axiom Learning", { size: 17, weight: 700, fill: t.text, family: "display" });
+  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "Learning app", { size: 17, weight: 700, fill: t.text, family: "display" });
   o += bar(460, 26, 360, 12, t.line) + avatar(1232, 32, 18, C.coral, "#C98E6B", "#1E140F");
   // video
   o += rrect(
@@ -528,7 +528,7 @@ export { C, DARK, LIGHT, theme, g, poly, appWindow };
 export function occupancyScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
-    brand: "Sable Hotels",
+    brand: "Front office",
     nav: ["Front desk", "Reservations", "Housekeeping", "Rates", "Guests"],
     icons: ["home", "calendar", "bed", "chart", "user"],
     active: 1,
@@ -568,7 +568,7 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
 export function vitalsScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
-    brand: "Trellis Care",
+    brand: "Ward monitor",
     nav: ["Patients", "Vitals", "Alerts", "Schedule", "Reports"],
     icons: ["user", "pulse", "bell", "calendar", "doc"],
     active: 1,

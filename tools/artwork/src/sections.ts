@@ -756,7 +756,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           head: ["Record", "Source", "Date", "Type"],
           rows: [
             ["HbA1c 6.8%", "City Labs", "12 Jun", inf("Lab")],
-            ["Chest X-ray", "Trellis Imaging", "02 Jun", warnC("Imaging")],
+            ["Chest X-ray", "Imaging centre", "02 Jun", warnC("Imaging")],
             ["Metformin 500", "Dr. Rao", "28 May", ok("Rx")],
             ["Lipid panel", "City Labs", "14 May", inf("Lab")],
             ["ECG", "Ward 4B", "10 May", ok("Normal")],
@@ -1253,7 +1253,7 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
       return o;
     }
     case "esim": {
-      let o = phoneHeader(t, "Activate eSIM", "Orbitra · Unlimited 5G");
+      let o = phoneHeader(t, "Activate eSIM", "Unlimited 5G");
       o += rrect(60, 160, 270, 270, 22, "#F2F1EC");
       const r = s.r;
       for (let i = 0; i < 21; i++)

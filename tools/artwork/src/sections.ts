@@ -106,8 +106,8 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "form",
           cards: [
-            ["check", "Adoption", "91%"],
-            ["user", "Supervisors trained", "48"],
+            ["check", "Adoption review", "Fortnightly"],
+            ["user", "Supervisors", "Trained first"],
           ],
         },
       ],

@@ -1538,7 +1538,9 @@ export function caseHealthNetworkHero(id: string) {
           ["Appointments", C.amber],
           ["Lab results", C.tealL],
         ]
-          .map(([l, c], i) => circle(26, 100 + i * 26, 5, c as string) + text(40, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }))
+          .map(
+            ([l, c], i) => circle(26, 100 + i * 26, 5, c as string) + text(40, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }),
+          )
           .join(""),
     ),
   );

@@ -181,7 +181,9 @@ export const THUMBS: ((s: Scene) => void)[] = [
       c += text(570, y + 38, price, { size: 18, weight: 700, fill: t.text, anchor: "end" });
     });
     c += rrect(30, 404, 560, 90, 14, t.panel2, { stroke: t.line });
-    c += text(54, 458, "Total", { size: 18, fill: t.muted }) + text(570, 462, "₹934", { size: 34, weight: 700, fill: t.text, anchor: "end", family: "display" });
+    c +=
+      text(54, 458, "Total", { size: 18, fill: t.muted }) +
+      text(570, 462, "₹934", { size: 34, weight: 700, fill: t.text, anchor: "end", family: "display" });
     c += rrect(610, 96, 340, 398, 16, t.panel, { stroke: t.line }) + text(634, 136, "Stock sync", { size: 20, weight: 700, fill: t.text });
     const steps: [string, string][] = [
       ["Bills saved on the till", C.tealL],

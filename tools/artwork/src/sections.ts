@@ -347,8 +347,8 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "form",
           cards: [
-            ["user", "Interviews", "24"],
-            ["pin", "Field visits", "6 districts"],
+            ["user", "Research", "Interviews"],
+            ["pin", "Tested on", "Mid-range Android"],
           ],
         },
       ],
@@ -722,7 +722,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "product",
           cards: [
-            ["cart", "Add to cart", "+24%"],
+            ["cart", "Add to cart", "One tap"],
             ["layers", "Variants", "6 colours"],
           ],
         },

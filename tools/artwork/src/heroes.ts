@@ -132,7 +132,7 @@ function base(id: string, glow: string = C.cobalt, glow2: string = C.coral, o: P
 /* ------------------------------------------------------------------ */
 
 const loanSpec: ScreenSpec = {
-  brand: "Velora",
+  brand: "Loan desk",
   nav: ["Overview", "Loans", "Collections", "Customers", "Reports"],
   icons: ["home", "card", "chart", "user", "doc"],
   title: "Loan portfolio",
@@ -269,12 +269,12 @@ export function cityScene(s: Scene, x0: number, w: number, h: number, t = 0, o: 
   x = x0 + 10;
   let i = 0;
   const ads = [
-    { bg: [C.coral, C.amber], title: "SALE 40%", sub: "Kestrel Retail" },
-    { bg: [C.cobalt, C.violet], title: "New drop", sub: "Lumen Transit" },
+    { bg: [C.coral, C.amber], title: "SALE 40%", sub: "Grocery" },
+    { bg: [C.cobalt, C.violet], title: "New drop", sub: "Metro" },
     { bg: [C.teal, C.cobalt], title: "29°C", sub: "Clear evening" },
-    { bg: [C.rose, C.coral], title: "Taste it", sub: "Monsoon Foods" },
-    { bg: [C.violet, C.cobaltL], title: "Stream 5G", sub: "Orbitra" },
-    { bg: [C.amber, C.coral], title: "Weekend", sub: "Sable Hotels" },
+    { bg: [C.rose, C.coral], title: "Taste it", sub: "Snacks" },
+    { bg: [C.violet, C.cobaltL], title: "Stream 5G", sub: "Mobile" },
+    { bg: [C.amber, C.coral], title: "Weekend", sub: "Stays" },
   ];
   while (x < x0 + w) {
     const bw = r.range(110, 190);
@@ -377,7 +377,7 @@ export function doohHero(id: string) {
     ),
   );
   s.add(g(g(cityScene(s, 560, 1060, 900, 0.1), { "clip-path": cl }), { mask: fade }));
-  s.add(statCard(s, 700, 640, DARK, "globe", "Campaign reach", "2.4M", C.coral));
+  s.add(statCard(s, 700, 640, DARK, "globe", "Screens", "Live", C.coral));
   s.add(
     floatCard(
       s,
@@ -530,7 +530,7 @@ export function telecomHero(id: string) {
     ),
   );
   s.add(glowNode(s, cx, cy, 16, C.cobaltL));
-  s.add(statCard(s, 1270, 90, DARK, "signal", "Network uptime", "99.98%", C.tealL, 260));
+  s.add(statCard(s, 1270, 90, DARK, "signal", "Network status", "All sites up", C.tealL, 270));
   s.add(
     floatCard(
       s,
@@ -541,11 +541,10 @@ export function telecomHero(id: string) {
       DARK,
       text(20, 34, "Latency · p95", { size: 13, fill: DARK.muted }) +
         text(20, 70, "18 ms", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
-        pill(126, 50, "−22%", C.tealL) +
         lineChart(s, 20, 90, 250, 42, DARK, [s.r.series(16, 10, 30, 0.5)], [C.coral], { grid: 1 }),
     ),
   );
-  s.add(statCard(s, 1290, 700, DARK, "wifi", "Active subscribers", "8.6M", C.cobaltL, 260));
+  s.add(statCard(s, 1290, 700, DARK, "wifi", "Self-care", "App + web", C.cobaltL, 260));
   return s.toString();
 }
 
@@ -563,7 +562,6 @@ export function retailHero(id: string) {
       DARK,
       text(20, 34, "Sales today", { size: 13, fill: DARK.muted }) +
         text(20, 72, "₹6.84 L", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
-        pill(150, 52, "+18%", C.tealL) +
         barChart(20, 96, 260, 64, [4, 6, 5, 8, 7, 9, 12, 10, 11, 14], C.cobaltL, { hi: 9, hiColor: C.coral }),
     ),
   );
@@ -712,8 +710,8 @@ export function digitalTransformationHero(id: string) {
   items.push([9.8 + 6, isoPanel(s, o, 9.7, 6.8, 0.2, 2.6, 2.1, "bars", C.tealL, "right")]);
   items.push([1, isoPanel(s, o, 4.6, 0.4, 0.2, 2.8, 2.1, "line", C.cobaltL, "left")]);
   items.sort((a, b) => a[0] - b[0]).forEach(([, svg]) => s.add(svg));
-  s.add(statCard(s, 1270, 110, DARK, "bolt", "Workflows automated", "142", C.tealL, 270));
-  s.add(statCard(s, 640, 640, DARK, "check", "Approval time", "−68%", C.coral, 250));
+  s.add(statCard(s, 1270, 110, DARK, "bolt", "Workflow", "Live", C.tealL, 270));
+  s.add(statCard(s, 640, 640, DARK, "check", "Every approval", "Logged", C.coral, 250));
   return s.toString();
 }
 
@@ -870,7 +868,7 @@ export function cloudHero(id: string) {
     s.add(line(a[0], a[1], ccx + (x! - 5) * 10, ccy + 40, C.sky, 1.6, { "stroke-dasharray": "5 6", "stroke-opacity": 0.7 }));
   });
   s.add(statCard(s, 1290, 130, DARK, "check", "Clusters healthy", "24 / 24", C.tealL, 260));
-  s.add(statCard(s, 650, 620, DARK, "chart", "Cloud spend", "−31%", C.coral, 240));
+  s.add(statCard(s, 650, 620, DARK, "chart", "Cloud spend", "By team", C.coral, 240));
   s.add(statCard(s, 1300, 700, DARK, "shield", "Policies enforced", "186", C.cobaltL, 250));
   return s.toString();
 }
@@ -954,13 +952,13 @@ export function devopsHero(id: string) {
       320,
       200,
       DARK,
-      text(20, 34, "Deploys this week", { size: 13, fill: DARK.muted }) +
-        text(20, 74, "148", { size: 32, weight: 700, fill: DARK.text, family: "display" }) +
-        pill(90, 52, "0 failed", C.tealL) +
+      text(20, 34, "Production deploys, this month", { size: 13, fill: DARK.muted }) +
+        text(20, 74, "24", { size: 32, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(90, 52, "was 6", C.tealL) +
         barChart(20, 100, 280, 76, [14, 22, 19, 28, 25, 18, 22], C.cobaltL, { hi: 3, hiColor: C.tealL, base: "#1B2444" }),
     ),
   );
-  s.add(statCard(s, 1240, 710, DARK, "pulse", "Uptime (30d)", "99.99%", C.tealL, 270));
+  s.add(statCard(s, 1240, 710, DARK, "pulse", "Error budget", "Within SLO", C.tealL, 270));
   return s.toString();
 }
 
@@ -1026,7 +1024,7 @@ export function aiHero(id: string) {
         pill(206, 146, "Confidence 92%", C.tealL),
     ),
   );
-  s.add(statCard(s, 1280, 100, DARK, "spark", "Model accuracy", "94.2%", C.violet, 260));
+  s.add(statCard(s, 1280, 100, DARK, "spark", "Eval suite", "On every change", C.violet, 280));
   return s.toString();
 }
 
@@ -1052,9 +1050,9 @@ export function modernizationHero(id: string) {
       const h = 0.8 + ((i * 2 + j * 3) % 4) * 0.45;
       s.add(isoBox(o, 6.8 + i * 1.7, 0.8 + j * 2.2, 0, 1.2, 1.2, h, { top: cols[(i + j * 2) % cols.length]! }));
     }
-  s.add(statCard(s, 1270, 100, DARK, "bolt", "Release frequency", "12× faster", C.coral, 280));
-  s.add(statCard(s, 620, 640, DARK, "layers", "Services extracted", "18 of 22", C.cobaltL, 260));
-  s.add(statCard(s, 1290, 700, DARK, "check", "Zero-downtime cutover", "Done", C.tealL, 270));
+  s.add(statCard(s, 1270, 100, DARK, "check", "Live loans moved", "120,000", C.coral, 280));
+  s.add(statCard(s, 620, 640, DARK, "layers", "Product lines moved", "3 of 3", C.cobaltL, 270));
+  s.add(statCard(s, 1290, 700, DARK, "bolt", "Disbursal days missed", "0", C.tealL, 280));
   return s.toString();
 }
 
@@ -1283,9 +1281,9 @@ export function caseLoanHero(id: string) {
       ["Dev A.", "Anya R."],
     ],
   );
-  s.add(appWindow(s, 660, 200, 860, 560, DARK, board, { title: "Velora — Loan desk" }));
-  s.add(gaugeCard(s, 1300, 120, "AI risk score", "Low", 0.28, C.tealL, C.amber));
-  s.add(statCard(s, 580, 640, DARK, "bolt", "Decision time", "4 min", C.coral, 240));
+  s.add(appWindow(s, 660, 200, 860, 560, DARK, board, { title: "Loan desk" }));
+  s.add(gaugeCard(s, 1300, 120, "Bureau score", "742", 0.7, C.amber, C.tealL));
+  s.add(statCard(s, 580, 640, DARK, "bolt", "Median disbursal", "4 days", C.coral, 240));
   return s.toString();
 }
 
@@ -1303,7 +1301,7 @@ export function caseFoodHero(id: string) {
   s.add(plate(1480, 190, 90, [C.amber, C.lime, C.coral]), plate(820, 720, 70, [C.tealL, C.amber, C.rose, C.lime]));
   s.add(phone(s, 930, 130, 270, foodLogScreen(s, DARK)));
   s.add(phone(s, 1230, 250, 250, nutritionScreen(s, DARK)));
-  s.add(statCard(s, 640, 300, DARK, "leaf", "Meals logged", "1.2M / week", C.tealL, 260));
+  s.add(statCard(s, 640, 300, DARK, "leaf", "Median time to log", "8 sec", C.tealL, 260));
   return s.toString();
 }
 
@@ -1314,14 +1312,12 @@ export function caseDataPlatformHero(id: string) {
   const cy = 470;
   s.add(glowBlob(s, cx, cy, 480, 300, C.cobalt, 0.35));
   const srcs: [string, string, string][] = [
-    ["CRM", "user", C.coral],
-    ["ERP", "box", C.amber],
-    ["IoT", "wifi", C.tealL],
-    ["Web", "globe", C.cobaltL],
-    ["Mobile", "bell", C.violet],
-    ["Finance", "card", C.amber],
-    ["Support", "doc", C.tealL],
-    ["Ads", "chart", C.coral],
+    ["SAP", "box", C.amber],
+    ["Plant 1", "wifi", C.tealL],
+    ["Plant 2", "wifi", C.tealL],
+    ["LIMS", "doc", C.coral],
+    ["Plant 3", "wifi", C.tealL],
+    ["Plant 4", "wifi", C.tealL],
   ];
   srcs.forEach(([name, ic, col], i) => {
     const a = (i / srcs.length) * Math.PI * 2 - Math.PI / 2;
@@ -1369,10 +1365,10 @@ export function caseAgriHero(id: string) {
     rrect(700, 380, 180, 124, 12, "#0B1122", { opacity: 0.85 }) + text(716, 406, "NDVI", { size: 12, weight: 700, fill: C.text, ls: 1 });
   ["#174F33", "#1F6B40", "#2F8A4C", "#5FA458", "#A99A48", "#9C6A34"].forEach((c, i) => (win += rect(716 + i * 26, 420, 26, 12, c)));
   win += text(716, 454, "Low", { size: 11, fill: C.muted }) + text(872, 454, "High", { size: 11, fill: C.muted, anchor: "end" });
-  win += text(716, 484, "4,820 ha monitored", { size: 12, weight: 600, fill: C.text });
-  s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Harvestline — Satellite view" }));
-  s.add(statCard(s, 1280, 100, DARK, "leaf", "Yield forecast", "+14%", C.lime, 250));
-  s.add(statCard(s, 560, 660, DARK, "drop", "Water saved", "2.1M L", C.sky, 250));
+  win += text(716, 484, "Crop health by plot", { size: 12, weight: 600, fill: C.text });
+  s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Satellite view" }));
+  s.add(statCard(s, 1280, 100, DARK, "leaf", "Farmers advised", "30,000+", C.lime, 250));
+  s.add(statCard(s, 560, 660, DARK, "bell", "Pest-risk warning", "48 h earlier", C.sky, 270));
   return s.toString();
 }
 
@@ -1393,7 +1389,7 @@ export function caseTransformationHero(id: string) {
   }
   s.add(path("M860 470 C 900 470, 900 470, 940 470", "none", { stroke: C.coral, "stroke-width": 3, "stroke-dasharray": "6 6" }));
   s.add(devicesScene(s, { laptopScreen: workflowScreen(s, DARK), lx: 820, ly: 190, lw: 730 }));
-  s.add(statCard(s, 1300, 660, DARK, "check", "Paper forms retired", "38", C.tealL, 260));
+  s.add(statCard(s, 1300, 660, DARK, "check", "Trucks off paper receipts", "300", C.tealL, 280));
   return s.toString();
 }
 
@@ -1440,13 +1436,13 @@ export function caseRetailOpsHero(id: string) {
       280,
       140,
       DARK,
-      text(20, 32, "Stock health", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "94%", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
-        progress(20, 96, 240, 0.94, C.tealL, DARK.line, 10) +
-        text(20, 126, "38 stores · live", { size: 12, fill: DARK.muted }),
+      text(20, 32, "Stores on one POS sync", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "27 / 27", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        progress(20, 96, 240, 1, C.tealL, DARK.line, 10) +
+        text(20, 126, "Live stock · price changes in 15 min", { size: 12, fill: DARK.muted }),
     ),
   );
-  s.add(statCard(s, 1280, 700, DARK, "cart", "Stock-outs", "−42%", C.coral, 240));
+  s.add(statCard(s, 1280, 700, DARK, "cart", "Fast-mover stock-outs", "−30%", C.coral, 260));
   return s.toString();
 }
 
@@ -1494,12 +1490,12 @@ export function caseHealthNetworkHero(id: string) {
     ),
   );
   const hosp: [number, number, number, string][] = [
-    [1000, 300, 0.86, "Central"],
-    [1260, 220, 0.64, "North"],
-    [1420, 420, 0.92, "East"],
-    [1180, 560, 0.48, "Riverside"],
-    [880, 520, 0.71, "West"],
-    [1400, 700, 0.58, "South"],
+    [1000, 300, 0.86, "Clinic · Central"],
+    [1260, 220, 0.64, "Lab · North"],
+    [1420, 420, 0.92, "Clinic · East"],
+    [1180, 560, 0.48, "Clinic · Riverside"],
+    [880, 520, 0.71, "Clinic · West"],
+    [1400, 700, 0.58, "Lab · South"],
   ];
   hosp.forEach(([x, y], i) =>
     hosp.forEach(([x2, y2], j) => {
@@ -1524,7 +1520,7 @@ export function caseHealthNetworkHero(id: string) {
     s.add(rrect(x - 12, y - 12, 24, 24, 5, "#fff") + rect(x - 3, y - 8, 6, 16, C.coral) + rect(x - 8, y - 3, 16, 6, C.coral));
     s.add(
       text(x, y + 58, name, { size: 13, weight: 700, fill: C.text, anchor: "middle" }) +
-        text(x, y + 76, `${Math.round(p * 100)}% beds`, { size: 12, fill: C.muted, anchor: "middle" }),
+        text(x, y + 76, `${Math.round(p * 100)}% booked today`, { size: 12, fill: C.muted, anchor: "middle" }),
     );
   });
   s.add(
@@ -1535,22 +1531,20 @@ export function caseHealthNetworkHero(id: string) {
       300,
       180,
       DARK,
-      text(20, 32, "Network capacity", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "1,284 beds", { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
+      text(20, 32, "One patient record", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "12 clinics · 2 labs", { size: 26, weight: 700, fill: DARK.text, family: "display" }) +
         [
-          ["ICU", 0.86, C.coral],
-          ["Wards", 0.7, C.amber],
-          ["Day care", 0.45, C.tealL],
+          ["Registrations", C.coral],
+          ["Appointments", C.amber],
+          ["Lab results", C.tealL],
         ]
           .map(
-            ([l, p, c], i) =>
-              text(20, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }) +
-              progress(100, 96 + i * 26, 180, p as number, c as string, DARK.line, 7),
+            ([l, c], i) => circle(26, 100 + i * 26, 5, c as string) + text(40, 104 + i * 26, l as string, { size: 12, fill: DARK.muted }),
           )
           .join(""),
     ),
   );
-  s.add(statCard(s, 1290, 90, DARK, "pulse", "Transfers today", "46", C.tealL, 240));
+  s.add(statCard(s, 1290, 90, DARK, "pulse", "Lab results to doctors", "4 h avg", C.tealL, 260));
   return s.toString();
 }
 
@@ -1558,7 +1552,7 @@ export function caseGovHero(id: string) {
   const s = base(id, C.cobalt, C.amber);
   s.add(orbits(s, 1130, 460, [520, 620], C.cobaltL, 0.34, -10));
   s.add(devicesScene(s, { laptopScreen: portalScreen(s, DARK), phoneScreen: citizenScreen(s, DARK) }));
-  s.add(statCard(s, 600, 620, DARK, "user", "Citizens served", "3.4M", C.amber, 250));
+  s.add(statCard(s, 600, 620, DARK, "doc", "Filed online, year one", "180,000+", C.amber, 270));
   return s.toString();
 }
 
@@ -1609,7 +1603,7 @@ export function dtFrame1(id: string) {
     "> _",
   ].forEach((l, i) => s.add(text(1090, 256 + i * 36, l, { size: 17, weight: 600, fill: i === 4 ? C.coral : "#5BE38A" })));
   s.add(rect(1250, 520, 40, 60, "#1B2140") + rrect(1180, 578, 180, 16, 6, "#1B2140"));
-  s.add(statCard(s, 1150, 650, DARK, "doc", "Paper job cards / day", "1,240", C.amber, 300));
+  s.add(statCard(s, 1150, 650, DARK, "doc", "Job cards", "On paper", C.amber, 260));
   return s.toString();
 }
 
@@ -1681,19 +1675,19 @@ export function dtFrame3(id: string) {
     icons: ["home", "box", "pin", "check", "doc"],
     title: "Operations overview",
     kpis: [
-      ["Orders shipped", "18,204", "+9.8%"],
-      ["On-time delivery", "96.4%", "+11%"],
-      ["Paper forms", "0", "−100%"],
+      ["Orders today", "1,204", ""],
+      ["Proof of delivery", "Photo", ""],
+      ["Approvals", "In the app", ""],
     ],
     chartTitle: "Daily throughput",
     side: "bars",
     sideTitle: "By warehouse",
     tableHead: ["Warehouse", "Orders", "SLA", "Status"],
     rows: [
-      ["Hosur", "4,210", "98%", ok("Healthy")],
-      ["Whitefield", "3,880", "95%", ok("Healthy")],
-      ["Peenya", "2,940", "91%", warn("Watch")],
-      ["Mysuru", "1,620", "97%", ok("Healthy")],
+      ["Depot 1", "412", "98%", ok("Healthy")],
+      ["Depot 2", "388", "95%", ok("Healthy")],
+      ["Depot 3", "294", "91%", warn("Watch")],
+      ["Depot 4", "110", "97%", ok("Healthy")],
     ],
   };
   s.add(
@@ -1784,14 +1778,14 @@ export function edFrame1(id: string) {
 export function edFrame2(id: string) {
   const s = base(id, C.violet, C.tealL, { gx: 0.66 });
   const spec: ScreenSpec = {
-    brand: "Axiom Learning",
+    brand: "Class dashboard",
     nav: ["Classes", "Assignments", "Tests", "Students", "Reports"],
     icons: ["book", "doc", "check", "user", "chart"],
     title: "Class 9B · Mathematics",
     kpis: [
-      ["Avg. score", "74%", "+6%"],
-      ["Completion", "88%", "+12%"],
-      ["Need help", "5", "−3"],
+      ["Avg. score", "74%", ""],
+      ["Completion", "88%", ""],
+      ["Need help", "5", ""],
     ],
     chartTitle: "Weekly mastery",
     side: "list",

@@ -371,14 +371,14 @@ export function cropAdvisoryScreen(s: Scene, t: UiTheme) {
 }
 
 export function citizenScreen(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "Citizen services", "Welcome, Anita");
+  let o = phoneHeader(t, "Shop registration", "Welcome, Anita");
   const tiles: [string, string, string][] = [
-    ["doc", "Certificates", C.cobaltL],
-    ["home", "Property tax", C.coral],
-    ["drop", "Water bill", C.sky],
+    ["doc", "New registration", C.cobaltL],
+    ["home", "Renewal", C.coral],
+    ["layers", "Amend details", C.sky],
     ["shield", "Grievances", C.tealL],
-    ["calendar", "Appointments", C.amber],
-    ["globe", "Permits", C.violet],
+    ["card", "Pay fee", C.amber],
+    ["check", "Certificate", C.violet],
   ];
   tiles.forEach(([ic, l, c], i) => {
     const x = 20 + (i % 2) * 178;
@@ -387,7 +387,7 @@ export function citizenScreen(s: Scene, t: UiTheme) {
     o += text(x + 16, y + 88, l, { size: 14, weight: 600, fill: t.text });
   });
   o += rrect(20, 528, 350, 170, 18, t.panel, { stroke: t.line });
-  o += text(38, 560, "Application #KA-20481", { size: 14, weight: 600, fill: t.text });
+  o += text(38, 560, "Application #SE-20481", { size: 14, weight: 600, fill: t.text });
   ["Submitted", "Verified", "Approved", "Issued"].forEach((st, i) => {
     const x = 52 + i * 96;
     const done = i < 3;
@@ -396,7 +396,7 @@ export function citizenScreen(s: Scene, t: UiTheme) {
     if (done) o += icon("check", x - 7, 601, 14, "#0B1122", 3);
     o += text(x, 646, st, { size: 11.5, fill: done ? t.text : t.muted, anchor: "middle" });
   });
-  o += text(38, 682, "Estimated: 2 working days", { size: 12.5, fill: t.muted });
+  o += text(38, 682, "Decided within the statutory limit", { size: 12.5, fill: t.muted });
   o += tabBar(t, ["home", "doc", "bell", "user"], 0);
   return o;
 }
@@ -405,7 +405,7 @@ export function posScreen(s: Scene, t: UiTheme) {
   // tablet 1180×820
   let o = rect(0, 0, 1180, 820, t.bg);
   o += rect(0, 0, 1180, 70, t.panel) + line(0, 70, 1180, 70, t.line);
-  o += text(30, 44, "Kestrel POS", { size: 20, weight: 700, fill: t.text, family: "display" });
+  o += text(30, 44, "Store POS", { size: 20, weight: 700, fill: t.text, family: "display" });
   ["All", "Coffee", "Bakery", "Grocery", "Deals"].forEach((c, i) => {
     o += pill(240 + i * 100, 22, c, i === 0 ? t.accent : t.muted, { size: 12, solid: i === 0 });
   });
@@ -448,7 +448,7 @@ export function posScreen(s: Scene, t: UiTheme) {
 export function courseScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += rect(0, 0, 1280, 64, t.panel) + line(0, 64, 1280, 64, t.line);
-  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "Axiom Learning", { size: 17, weight: 700, fill: t.text, family: "display" });
+  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "Learning app", { size: 17, weight: 700, fill: t.text, family: "display" });
   o += bar(460, 26, 360, 12, t.line) + avatar(1232, 32, 18, C.coral, "#C98E6B", "#1E140F");
   // video
   o += rrect(
@@ -528,7 +528,7 @@ export { C, DARK, LIGHT, theme, g, poly, appWindow };
 export function occupancyScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
-    brand: "Sable Hotels",
+    brand: "Front office",
     nav: ["Front desk", "Reservations", "Housekeeping", "Rates", "Guests"],
     icons: ["home", "calendar", "bed", "chart", "user"],
     active: 1,
@@ -568,7 +568,7 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
 export function vitalsScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
-    brand: "Trellis Care",
+    brand: "Ward monitor",
     nav: ["Patients", "Vitals", "Alerts", "Schedule", "Reports"],
     icons: ["user", "pulse", "bell", "calendar", "doc"],
     active: 1,
@@ -763,14 +763,14 @@ export function workflowScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
     brand: "Ops Console",
-    nav: ["Workflows", "Requests", "Approvals", "Assets", "Insights"],
+    nav: ["Trips", "Bookings", "Trucks", "Invoices", "Reports"],
     icons: ["layers", "doc", "check", "box", "chart"],
     sideW: 200,
   });
   const X = 228;
   o +=
-    text(X, 52, "Vendor onboarding", { size: 24, weight: 700, fill: t.text, family: "display" }) +
-    pill(X + 260, 32, "Live", C.tealL, { size: 12 });
+    text(X, 52, "Trip, booking to payment", { size: 24, weight: 700, fill: t.text, family: "display" }) +
+    pill(X + 330, 32, "Live", C.tealL, { size: 12 });
   o +=
     rrect(1280 - 170, 28, 142, 38, 10, t.accent) +
     text(1280 - 99, 52, "Publish", { size: 14, weight: 700, fill: "#fff", anchor: "middle" });
@@ -779,13 +779,13 @@ export function workflowScreen(s: Scene, t: UiTheme) {
   for (let x = X + 20; x < 1260; x += 26) for (let y = 104; y < 560; y += 26) dots += `M${x} ${y}h1.5v1.5h-1.5z`;
   o += path(dots, t.muted, { opacity: 0.35 });
   const nodes: [string, string, string, number, number][] = [
-    ["Form submitted", "doc", C.cobaltL, X + 40, 150],
-    ["KYC check", "shield", C.tealL, X + 300, 150],
-    ["Risk > 70?", "spark", C.amber, X + 560, 150],
-    ["Auto-approve", "check", C.tealL, X + 780, 110],
-    ["Manager review", "user", C.coral, X + 780, 260],
-    ["Create vendor in ERP", "box", C.cobaltL, X + 420, 400],
-    ["Notify team", "bell", C.violet, X + 720, 420],
+    ["Booking", "doc", C.cobaltL, X + 40, 150],
+    ["LR + e-way bill", "shield", C.tealL, X + 300, 150],
+    ["Truck assigned", "box", C.amber, X + 560, 150],
+    ["Photo POD", "check", C.tealL, X + 780, 110],
+    ["Dispatcher check", "user", C.coral, X + 780, 260],
+    ["Invoice in Tally", "card", C.cobaltL, X + 420, 400],
+    ["Payment", "bell", C.violet, X + 720, 420],
   ];
   const e = [
     [0, 1],
@@ -817,9 +817,9 @@ export function workflowScreen(s: Scene, t: UiTheme) {
   });
   const kw = (1280 - X - 28 - 32) / 3;
   [
-    ["Avg. cycle time", "1.6 days", "−68%"],
-    ["Requests this month", "1,204", "+22%"],
-    ["SLA met", "98.4%", "+6.1%"],
+    ["Trips with digital POD", "95%", undefined],
+    ["Collection cycle", "41 days", "−11 days"],
+    ["Invoices per clerk", "3x", undefined],
   ].forEach(([l, v, d], i) => {
     o += kpi(X + i * (kw + 16), 584, kw, 190, t, l!, v!, d, [C.tealL, C.cobaltL, C.coral][i], s.r.series(12, 10, 40, 0.5));
   });
@@ -833,7 +833,7 @@ export function portalScreen(s: Scene, t: UiTheme) {
   o +=
     circle(50, 36, 18, t.accent) +
     icon("shield", 39, 25, 22, "#fff", 2) +
-    text(80, 43, "City Services Portal", { size: 19, weight: 700, fill: t.text, family: "display" });
+    text(80, 43, "Labour Department · Online services", { size: 19, weight: 700, fill: t.text, family: "display" });
   ["Services", "Track", "Payments", "Help"].forEach(
     (n, i) => (o += text(720 + i * 110, 43, n, { size: 14, weight: 600, fill: i === 0 ? t.text : t.muted })),
   );
@@ -858,16 +858,16 @@ export function portalScreen(s: Scene, t: UiTheme) {
   o +=
     rrect(60, 180, 640, 58, 14, t.bg, { stroke: t.line }) +
     icon("search", 80, 197, 24, t.muted) +
-    text(118, 216, "Search 240+ services", { size: 16, fill: t.muted });
+    text(118, 216, "Search registrations and renewals", { size: 16, fill: t.muted });
   o += rrect(716, 180, 130, 58, 14, C.coral) + text(781, 216, "Search", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
   o += circle(1080, 180, 140, C.cobaltL, { opacity: 0.12 }) + circle(1130, 150, 70, C.coral, { opacity: 0.18 });
   const tiles: [string, string, string][] = [
-    ["doc", "Birth certificate", C.cobaltL],
-    ["home", "Property tax", C.coral],
-    ["drop", "Water connection", C.sky],
+    ["doc", "New shop registration", C.cobaltL],
+    ["home", "Renew registration", C.coral],
+    ["layers", "Amend details", C.sky],
     ["shield", "Grievances", C.tealL],
-    ["calendar", "Book appointment", C.amber],
-    ["globe", "Trade licence", C.violet],
+    ["card", "Pay fee", C.amber],
+    ["check", "Download certificate", C.violet],
   ];
   tiles.forEach(([ic, l, c], i) => {
     const x = 60 + (i % 3) * 270;
@@ -876,7 +876,7 @@ export function portalScreen(s: Scene, t: UiTheme) {
       rrect(x, y, 254, 134, 16, t.panel, { stroke: t.line }) +
       iconTile(ic, x + 20, y + 20, 46, c) +
       text(x + 20, y + 98, l, { size: 16, weight: 600, fill: t.text }) +
-      text(x + 20, y + 118, "Apply online · 2 min", { size: 12, fill: t.muted });
+      text(x + 20, y + 118, "Apply online", { size: 12, fill: t.muted });
   });
   o += panel(890, 320, 330, 284, t) + text(910, 354, "Service levels", { size: 15, weight: 600, fill: t.text });
   o +=
@@ -886,18 +886,17 @@ export function portalScreen(s: Scene, t: UiTheme) {
       70,
       20,
       [
-        [78, C.tealL],
-        [15, C.amber],
-        [7, C.coral],
+        [92, C.tealL],
+        [8, C.amber],
       ],
       t.line,
-    ) + text(1055, 478, "93%", { size: 24, weight: 700, fill: t.text, anchor: "middle", family: "display" });
-  o += text(910, 584, "Resolved within SLA", { size: 13, fill: t.muted });
+    ) + text(1055, 478, "92%", { size: 24, weight: 700, fill: t.text, anchor: "middle", family: "display" });
+  o += text(910, 584, "Decided within the statutory limit", { size: 13, fill: t.muted });
   o += panel(60, 630, 1160, 140, t) + text(84, 664, "Recent applications", { size: 15, weight: 600, fill: t.text });
   [
-    ["#KA-20481 · Trade licence", "Approved", C.tealL],
-    ["#KA-20466 · Water connection", "In review", C.amber],
-    ["#KA-20412 · Property tax", "Paid", C.cobaltL],
+    ["#SE-20481 · New registration", "Approved", C.tealL],
+    ["#SE-20466 · Renewal", "In review", C.amber],
+    ["#SE-20412 · Amendment", "Fee paid", C.cobaltL],
   ].forEach(([a, b, c], i) => {
     o +=
       rrect(84 + i * 376, 684, 360, 64, 12, t.panel2) +

@@ -106,8 +106,8 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "form",
           cards: [
-            ["check", "Adoption", "91%"],
-            ["user", "Supervisors trained", "48"],
+            ["check", "Adoption review", "Fortnightly"],
+            ["user", "Supervisors", "Trained first"],
           ],
         },
       ],
@@ -347,8 +347,8 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "form",
           cards: [
-            ["user", "Interviews", "24"],
-            ["pin", "Field visits", "6 districts"],
+            ["user", "Research", "Interviews"],
+            ["pin", "Tested on", "Mid-range Android"],
           ],
         },
       ],
@@ -722,7 +722,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "product",
           cards: [
-            ["cart", "Add to cart", "+24%"],
+            ["cart", "Add to cart", "One tap"],
             ["layers", "Variants", "6 colours"],
           ],
         },
@@ -756,7 +756,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           head: ["Record", "Source", "Date", "Type"],
           rows: [
             ["HbA1c 6.8%", "City Labs", "12 Jun", inf("Lab")],
-            ["Chest X-ray", "Trellis Imaging", "02 Jun", warnC("Imaging")],
+            ["Chest X-ray", "Imaging centre", "02 Jun", warnC("Imaging")],
             ["Metformin 500", "Dr. Rao", "28 May", ok("Rx")],
             ["Lipid panel", "City Labs", "14 May", inf("Lab")],
             ["ECG", "Ward 4B", "10 May", ok("Normal")],
@@ -1253,7 +1253,7 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
       return o;
     }
     case "esim": {
-      let o = phoneHeader(t, "Activate eSIM", "Orbitra · Unlimited 5G");
+      let o = phoneHeader(t, "Activate eSIM", "Unlimited 5G");
       o += rrect(60, 160, 270, 270, 22, "#F2F1EC");
       const r = s.r;
       for (let i = 0; i < 21; i++)

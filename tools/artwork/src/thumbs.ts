@@ -43,10 +43,8 @@ import {
   emiScreen,
   fieldMap,
   foodLogScreen,
-  nutritionScreen,
   portalScreen,
   posScreen,
-  vitalsScreen,
   workflowScreen,
   type ScreenSpec,
 } from "./screens.ts";
@@ -113,8 +111,8 @@ export const THUMBS: ((s: Scene) => void)[] = [
   (s) => {
     bg(s, C.cobalt, "#1C2390");
     s.add(phone(s, 420, 80, 330, emiScreen(s, DARK)));
-    s.add(card(s, 90, 560, DARK, "card", "Loans approved", "2,480", C.tealL));
-    s.add(card(s, 800, 180, DARK, "bolt", "Decision", "4 min", C.coral, 280));
+    s.add(card(s, 90, 560, DARK, "card", "Branches on one system", "40", C.tealL, 340));
+    s.add(card(s, 800, 180, DARK, "bolt", "Median disbursal", "4 days", C.coral, 300));
   },
   // 2 collections dashboard — light surface
   (s) => {
@@ -122,7 +120,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
     const t = LIGHT;
     let c = rect(0, 0, 980, 622, t.bg);
     c +=
-      text(30, 50, "Collections", { size: 28, weight: 700, fill: t.text, family: "display" }) +
+      text(30, 50, "NACH collections", { size: 28, weight: 700, fill: t.text, family: "display" }) +
       pill(780, 28, "This month", C.cobalt, { size: 13 });
     c +=
       rrect(30, 80, 560, 510, 16, t.panel, { stroke: t.line }) + text(54, 118, "Recovered vs due", { size: 17, weight: 600, fill: t.text });
@@ -141,13 +139,13 @@ export const THUMBS: ((s: Scene) => void)[] = [
           [6, C.cobalt],
         ],
         t.line,
-      ) + text(780, 312, "94%", { size: 36, weight: 700, fill: t.text, anchor: "middle", family: "display" });
+      ) + text(780, 310, "Overdue", { size: 22, weight: 700, fill: t.text, anchor: "middle", family: "display" });
     [
       ["0–30 days", C.teal],
       ["31–60", C.amber],
       ["61–90", C.coral],
     ].forEach(([l, col], i) => (c += circle(650, 470 + i * 36, 8, col!) + text(668, 476 + i * 36, l!, { size: 15, fill: t.muted })));
-    s.add(appWindow(s, 110, 140, 980, 660, t, c, { title: "velora.app/collections" }));
+    s.add(appWindow(s, 110, 140, 980, 660, t, c, { title: "loan system · collections" }));
   },
   // 3 food logging — coral
   (s) => {
@@ -162,35 +160,40 @@ export const THUMBS: ((s: Scene) => void)[] = [
     );
     s.add(card(s, 820, 560, DARK, "leaf", "Calories", "1,640", C.tealL, 290));
   },
-  // 4 nutrition analytics — warm cream/amber
+  // 4 grocery billing counter that keeps billing offline and syncs stock to head office — warm amber
   (s) => {
     bg(s, C.amber, "#D98A1E");
-    s.add(phone(s, 700, 70, 330, nutritionScreen(s, DARK)));
-    s.add(
-      floatCard(
-        s,
-        110,
-        200,
-        480,
-        480,
-        DARK,
-        text(34, 56, "Macro balance", { size: 22, weight: 700, fill: C.text }) +
-          donut(
-            240,
-            270,
-            130,
-            44,
-            [
-              [40, C.coral],
-              [35, C.tealL],
-              [25, C.cobaltL],
-            ],
-            DARK.line,
-          ) +
-          text(240, 282, "82 g", { size: 40, weight: 700, fill: C.text, anchor: "middle", family: "display" }) +
-          text(240, 316, "protein / day", { size: 15, fill: C.muted, anchor: "middle" }),
-      ),
-    );
+    const t = DARK;
+    let c = rect(0, 0, 980, 642, t.bg);
+    c += text(30, 56, "Bill 4,118 · Counter 2", { size: 28, weight: 700, fill: t.text, family: "display" });
+    c += pill(760, 30, "Offline", C.amber, { size: 13 });
+    const items: [string, string, string][] = [
+      ["Toor dal · 1 kg", "1", "₹168"],
+      ["Sona masoori rice · 5 kg", "1", "₹395"],
+      ["Sunflower oil · 1 L", "2", "₹290"],
+      ["Milk · 500 ml", "3", "₹81"],
+    ];
+    items.forEach(([name, q, price], i) => {
+      const y = 96 + i * 74;
+      c += rrect(30, y, 560, 62, 12, t.panel, { stroke: t.line });
+      c += text(54, y + 38, name, { size: 18, weight: 600, fill: t.text });
+      c += text(470, y + 38, `×${q}`, { size: 17, fill: t.muted, anchor: "end" });
+      c += text(570, y + 38, price, { size: 18, weight: 700, fill: t.text, anchor: "end" });
+    });
+    c += rrect(30, 404, 560, 90, 14, t.panel2, { stroke: t.line });
+    c +=
+      text(54, 458, "Total", { size: 18, fill: t.muted }) +
+      text(570, 462, "₹934", { size: 34, weight: 700, fill: t.text, anchor: "end", family: "display" });
+    c += rrect(610, 96, 340, 398, 16, t.panel, { stroke: t.line }) + text(634, 136, "Stock sync", { size: 20, weight: 700, fill: t.text });
+    const steps: [string, string][] = [
+      ["Bills saved on the till", C.tealL],
+      ["Queued until online", C.amber],
+      ["Stock sent to head office", C.cobaltL],
+      ["Prices from head office", C.tealL],
+    ];
+    steps.forEach(([l, col], i) => (c += circle(650, 196 + i * 70, 10, col) + text(672, 202 + i * 70, l, { size: 16, fill: t.text })));
+    c += pill(634, 450, "Sync resumes when online", C.tealL, { size: 12 });
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "store billing · offline mode" }));
   },
   // 5 unified data platform — ink + cobalt iso
   (s) => {
@@ -202,6 +205,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
       [1040, 160, C.tealL],
       [1040, 740, C.violet],
       [600, 90, C.cobaltL],
+      [600, 830, C.sky],
     ];
     src.forEach(([x, y, c]) =>
       s.add(
@@ -219,12 +223,12 @@ export const THUMBS: ((s: Scene) => void)[] = [
   (s) => {
     bg(s, "#0B3A3A", "#062020", C.tealL, 0.15);
     const nodes: [number, number, string, string][] = [
-      [150, 220, "raw.orders", C.amber],
-      [150, 450, "raw.payments", C.amber],
-      [150, 680, "raw.crm", C.amber],
-      [520, 320, "stg_orders", C.tealL],
-      [520, 590, "stg_customers", C.tealL],
-      [880, 450, "fct_revenue", C.coral],
+      [150, 220, "sap.batches", C.amber],
+      [150, 450, "lims.results", C.amber],
+      [150, 680, "historian.energy", C.amber],
+      [520, 320, "stg_batches", C.tealL],
+      [520, 590, "stg_energy", C.tealL],
+      [880, 450, "fct_batch_yield", C.coral],
     ];
     const e = [
       [0, 3],
@@ -314,21 +318,38 @@ export const THUMBS: ((s: Scene) => void)[] = [
         items.push([x + y, v]);
       }
     items.sort((a, b) => a[0] - b[0]).forEach(([, v]) => s.add(v));
-    s.add(card(s, 80, 680, LIGHT, "box", "Stock accuracy", "99.1%", C.teal, 320));
+    s.add(card(s, 80, 680, LIGHT, "box", "Stores on one POS sync", "27", C.teal, 340));
   },
-  // 12 hospital network dashboard — teal ink
+  // 12 officer's queue of registration applications, most urgent first — teal ink
   (s) => {
     s.add(backdrop(s, { glow: C.teal, glow2: C.coral, gx: 0.5, gy: 0.4 }));
-    s.add(
-      appWindow(s, 70, 110, 1060, 700, DARK, `<g transform="scale(0.828)">${vitalsScreen(s, DARK)}</g>`, { title: "trellis.care/network" }),
-    );
+    const t = DARK;
+    let c = rect(0, 0, 980, 642, t.bg);
+    c += text(30, 56, "My queue · by days left", { size: 28, weight: 700, fill: t.text, family: "display" });
+    c += pill(760, 30, "Statutory limit", C.amber, { size: 13 });
+    const rows: [string, string, string, number][] = [
+      ["#SE-20533 · New registration", "1 day left", C.coral, 0.95],
+      ["#SE-20519 · Renewal", "2 days left", C.coral, 0.86],
+      ["#SE-20502 · Amendment", "4 days left", C.amber, 0.7],
+      ["#SE-20498 · New registration", "6 days left", C.amber, 0.55],
+      ["#SE-20476 · Renewal", "9 days left", C.tealL, 0.3],
+    ];
+    rows.forEach(([name, left, col, p], i) => {
+      const y = 96 + i * 104;
+      c += rrect(30, y, 920, 88, 12, t.panel, { stroke: t.line });
+      c += rect(30, y, 6, 88, col);
+      c += text(58, y + 38, name, { size: 19, weight: 600, fill: t.text });
+      c += progress(58, y + 56, 520, p, col, t.line, 8);
+      c += pill(950 - 24 - (left.length * 7.8 + 22), y + 28, left, col, { size: 13 });
+    });
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "registrations · officer queue" }));
   },
   // 13 patient scheduling — light calendar
   (s) => {
     bg(s, "#E8ECFF", "#CDD4FA", C.cobalt, 0.12);
     const t = LIGHT;
     let c = rect(0, 0, 980, 642, t.bg);
-    c += text(30, 52, "Dr. Rao · This week", { size: 28, weight: 700, fill: t.text, family: "display" });
+    c += text(30, 52, "Dr. Kapoor · This week", { size: 28, weight: 700, fill: t.text, family: "display" });
     const days = ["Mon", "Tue", "Wed", "Thu", "Fri"];
     days.forEach((d, i) => (c += text(150 + i * 166, 100, d, { size: 17, weight: 700, fill: t.muted })));
     for (let h = 0; h < 6; h++)
@@ -338,7 +359,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
       [0, 0, 1, "R. Menon"],
       [0, 2, 1.5, "A. Das"],
       [1, 1, 1, "K. Shah"],
-      [2, 0, 2, "Surgery"],
+      [2, 0, 2, "Procedure"],
       [2, 3, 1, "L. Pinto"],
       [3, 1, 1.5, "S. Nair"],
       [4, 0, 1, "Follow-up"],
@@ -353,7 +374,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
         rrect(130 + d * 166, 134 + st * 80, 6, len * 80 - 8, 3, col) +
         text(146 + d * 166, 162 + st * 80, l, { size: 15, weight: 700, fill: t.text });
     });
-    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "trellis.care/schedule" }));
+    s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "clinic network · appointments" }));
   },
   // 14 loan core migration: old and new systems side by side, with the shadow-match rate — amber on ink
   (s) => {
@@ -381,7 +402,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
     bg(s, C.rose, "#9E2451");
     s.add(phone(s, 440, 70, 330, citizenScreen(s, DARK)));
     s.add(card(s, 80, 560, DARK, "check", "Applications", "Tracked", C.tealL, 300));
-    s.add(card(s, 830, 200, DARK, "bolt", "Avg. approval", "2 days", C.amber, 300));
+    s.add(card(s, 830, 200, DARK, "bolt", "Median approval", "6 days", C.amber, 300));
   },
 ];
 

@@ -271,15 +271,25 @@ test.describe("dialog behaviour", () => {
     await visitPage(page);
     const button = opener(page, "meeting");
     await button.focus();
-    // The tap and the key in one task (React renders in a microtask): the dialog is still the
-    // popover of its first frame.
-    const shownFirst = await button.evaluate(async (element) => {
-      (element as HTMLButtonElement).click();
-      for (let i = 0; i < 10 && !document.querySelector("dialog:popover-open"); i++) await Promise.resolve();
-      const dialog = document.querySelector<HTMLDialogElement>("dialog:popover-open");
-      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
-      return dialog !== null && !dialog.open;
-    });
+    // The key right after the dialog is shown, before any frame: it is still the popover of its
+    // first frame, not yet modal.
+    const shownFirst = await button.evaluate(
+      (element) =>
+        new Promise<boolean>((done) => {
+          const onShow = (event: Event) => {
+            const dialog = event.target;
+            if (!(dialog instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== "open") return;
+            removeEventListener("beforetoggle", onShow, true);
+            queueMicrotask(() => {
+              const firstStep = dialog.matches(":popover-open") && !dialog.open;
+              document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+              done(firstStep);
+            });
+          };
+          addEventListener("beforetoggle", onShow, true);
+          (element as HTMLButtonElement).click();
+        }),
+    );
     expect(shownFirst).toBe(true);
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(button).toBeFocused();

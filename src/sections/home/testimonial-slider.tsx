@@ -18,9 +18,10 @@ export function TestimonialSlider({ intro, testimonials }: TestimonialSliderProp
     <Section tone="light" aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
       <div className="on-dark relative mt-14 overflow-hidden rounded-[2rem] bg-brand-600 p-7 text-white shadow-lift sm:p-12 lg:p-16">
+        {/* The glow sits behind the quote (large text), away from the caption's small text. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-brand-400/40 blur-3xl"
+          className="pointer-events-none absolute -top-40 -left-32 size-[28rem] rounded-full bg-brand-400/40 blur-3xl"
         />
         <span
           aria-hidden="true"

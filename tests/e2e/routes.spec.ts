@@ -78,6 +78,8 @@ test("the footer's social links draw their logos from their files in the link's 
   await visit(page, "/privacy");
   const github = page.getByRole("contentinfo").getByRole("link", { name: /on GitHub$/ });
   await github.scrollIntoViewIfNeeded();
+  // The footer's rules are in the stylesheet applied after the first paint: wait for it.
+  await expect.poll(() => github.locator("span").evaluate((logo) => getComputedStyle(logo).maskImage)).toContain("/logos/github.svg");
   const drawn = await github.locator("span").evaluate((logo) => {
     const style = getComputedStyle(logo);
     return { mask: style.maskImage, colour: style.backgroundColor, link: getComputedStyle(logo.parentElement!).color, width: logo.getBoundingClientRect().width };

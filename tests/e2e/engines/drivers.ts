@@ -158,11 +158,23 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         async goto(path, viewport) {
           // The window's size, less whatever MiniBrowser shows around the page (an info bar, say), is the viewport.
           const inner = () => browser.execute(() => [innerWidth, innerHeight] as const);
+          // The page learns of a new window size a moment after WebDriver has set it: read it until
+          // two reads agree (a stale read once made a 1280 window 2185 wide).
+          const settled = async () => {
+            let size = await inner();
+            for (let tries = 0; tries < 10; tries++) {
+              await browser.pause(150);
+              const next = await inner();
+              if (next[0] === size[0] && next[1] === size[1]) break;
+              size = next;
+            }
+            return size;
+          };
           await browser.setWindowSize(viewport.width, viewport.height);
-          let [width, height] = await inner();
+          let [width, height] = await settled();
           if (width !== viewport.width || height !== viewport.height) {
             await browser.setWindowSize(2 * viewport.width - width, 2 * viewport.height - height);
-            [width, height] = await inner();
+            [width, height] = await settled();
           }
           if (width !== viewport.width || height !== viewport.height) {
             throw new Error(`MiniBrowser's viewport is ${width}×${height}, not ${viewport.width}×${viewport.height}`);

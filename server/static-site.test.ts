@@ -62,6 +62,13 @@ describe("byte ranges", () => {
     expect(answer.headers["accept-ranges"]).toBe("bytes");
     expect(answer.headers["content-type"]).toBe("video/mp4");
   });
+
+  it("offers no ranges of a page, whose headers must fit its first flight", async () => {
+    const answer = await get("/");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.headers["accept-ranges"]).toBeUndefined();
+  });
 });
 
 describe("content encoding", () => {

@@ -113,7 +113,7 @@ type NodeResponse = ServerResponse | Http2ServerResponse;
  * Streams `file` with `send`, which answers byte ranges (`206`, `416`), conditional requests (weak
  * and listed ETags, `If-Modified-Since`, `If-Range`) and `HEAD`. Each stored form has its own
  * ETag, as it has its own size and time. `headers` are ours (security, CSP, caching); `send` adds
- * ETag, Last-Modified, Accept-Ranges, Content-Length and Content-Range.
+ * ETag, Last-Modified, Accept-Ranges (not for pages), Content-Length and Content-Range.
  */
 export function sendFile(req: NodeRequest, res: NodeResponse, file: SiteFile, headers: Record<string, string>) {
   const { path, encoding } = chooseEncoding(file, req.headers["accept-encoding"]);
@@ -126,6 +126,8 @@ export function sendFile(req: NodeRequest, res: NodeResponse, file: SiteFile, he
     cacheControl: false,
     dotfiles: "allow",
     index: false,
+    // A page is read whole: its first flight (decision 018) carries no offer of byte ranges.
+    acceptRanges: !file.contentType.startsWith("text/html"),
   });
   // Errors answer with our headers and a short text, never send's own page or a stack trace.
   stream.on("error", (error: { status?: number; headers?: Record<string, string> }) => {

@@ -13,6 +13,11 @@ class FakeFontFace {
   ) {
     FakeFontFace.made.push(this);
   }
+  loading = false;
+  load() {
+    this.loading = true;
+    return Promise.resolve(this);
+  }
 }
 
 const fetched = vi.fn(async (_url: string, _init?: RequestInit) => new Response(new ArrayBuffer(8)));
@@ -73,13 +78,14 @@ describe("setTextFace", () => {
     expect(localStorage.getItem(TEXT_FACE_KEY)).toBeNull();
   });
 
-  it("on a later page, declares the face at once, kept out of the way if it is not there in time", () => {
+  it("on a later page, declares the face and reads it at once, kept out of the way if it is not there in time", () => {
     localStorage.setItem(TEXT_FACE_KEY, FACE.url);
     expect(setTextFace(FACE, TEXT_FACE_KEY)).toBe(true);
     expect(added).toHaveLength(1);
     expect(added[0]!.family).toBe("Inter Variable");
     expect(added[0]!.source).toBe("url(/assets/inter-subset.abcd1234.woff2)");
     expect(added[0]!.descriptors).toEqual({ weight: "400 700", display: "optional" });
+    expect(added[0]!.loading).toBe(true);
   });
 
   it("treats a new file of the face as a first page", () => {

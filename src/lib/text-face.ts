@@ -35,8 +35,12 @@ export function setTextFace(face: TextFace, key: string) {
     // Storage refused (a privacy mode): every page is a first page.
   }
   if (held === face.url) {
-    // The file's glyphs are the site's characters; any other falls back glyph by glyph.
-    document.fonts.add(new FontFace(face.family, `url(${face.url})`, { weight: face.weight, display: "optional" }));
+    // The file's glyphs are the site's characters; any other falls back glyph by glyph. Read from
+    // the cache now, while the HTML is still parsed, so it is there by the first layout (which
+    // `optional` waits for only briefly).
+    const inter = new FontFace(face.family, `url(${face.url})`, { weight: face.weight, display: "optional" });
+    document.fonts.add(inter);
+    inter.load().catch(() => {});
     return true;
   }
   let waited = 0;

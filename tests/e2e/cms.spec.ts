@@ -96,7 +96,7 @@ function runCms() {
 
 test.describe.configure({ mode: "serial" });
 // The editor is a 5 MB application on a dev server: generous limits, each action still bounded.
-test.use({ actionTimeout: 20_000, screenshot: "only-on-failure" });
+test.use({ actionTimeout: 20_000, navigationTimeout: 60_000, screenshot: "only-on-failure" });
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
@@ -105,9 +105,17 @@ test.beforeAll(async () => {
   project = copyProject();
   const started = runCms();
   cms = started.child;
-  started.child.stdout!.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
+  for (const stream of [started.child.stdout!, started.child.stderr!]) stream.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
   await expect.poll(() => answers(`${EDITOR}/admin/`), { timeout: 120_000, intervals: [1000] }).toBe(true);
   await expect.poll(proxyAnswers, { timeout: 20_000 }).toBe(true);
+});
+
+// A test that fails says what the editor's servers printed meanwhile (the run's log keeps it).
+let printed = 0;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`npm run cms printed:\n${cmsOutput.slice(printed).slice(-6000)}`);
+  printed = cmsOutput.length;
 });
 
 test.afterAll(async () => {

@@ -104,6 +104,7 @@ describe("client:intent", () => {
   it("wakes on its own once the page has loaded and the browser is idle, one island at a time", async () => {
     const idleCallbacks: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
+    vi.spyOn(performance, "getEntriesByName").mockReturnValue([{ name: "first-contentful-paint" } as PerformanceEntry]);
     try {
       const directive = await freshDirective();
       const first = island(`<button type="button">Menu</button>`, undefined, directive);
@@ -124,6 +125,26 @@ describe("client:intent", () => {
       }
       expect(second.load).toHaveBeenCalledTimes(1);
     } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("waits for the first contentful paint when the page has loaded before it", async () => {
+    let paints: PerformanceEntry[] = [];
+    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) => (name === "first-contentful-paint" ? paints : []));
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback));
+    try {
+      expect(document.readyState).toBe("complete");
+      const { load } = island(`<button type="button">Menu</button>`, undefined, await freshDirective());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(load).not.toHaveBeenCalled();
+      // The first frame is presented: the browser reports its paint.
+      paints = [{ name: "first-contentful-paint" } as PerformanceEntry];
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
       vi.unstubAllGlobals();
     }
   });

@@ -14,16 +14,20 @@ const idle = (timeout: number) =>
 let idleTurns: Promise<unknown> | undefined;
 
 /**
- * Runs `task` once the page has loaded and painted and the browser is idle, after the tasks queued before it,
- * each in an idle period of its own: islands started this way never compete with the first screen
- * and never with each other.
+ * Runs `task` once the page has loaded, its first screen is painted and the browser is idle, after
+ * the tasks queued before it, each in an idle period of its own: islands started this way never
+ * compete with the first screen and never with each other.
  */
 function inTurnWhenIdle(task: () => Promise<void>) {
-  // After the `load` event and the frame after it: a small page can load before it has painted.
+  // After the `load` event and the first contentful paint: a small page can load before it has
+  // painted, and a busy phone presents its first frame late (a browser that reports no paint
+  // timing waits ten frames).
   idleTurns ??= new Promise((painted) => {
-    const afterFrame = () => requestAnimationFrame(() => setTimeout(painted));
-    if (document.readyState === "complete") afterFrame();
-    else addEventListener("load", afterFrame);
+    let frames = 0;
+    const afterPaint = () =>
+      performance.getEntriesByName("first-contentful-paint").length > 0 || frames++ === 10 ? setTimeout(painted) : requestAnimationFrame(afterPaint);
+    if (document.readyState === "complete") afterPaint();
+    else addEventListener("load", afterPaint);
   });
   idleTurns = idleTurns
     .then(() => idle(IDLE_WAKE_TIMEOUT_MS))

@@ -44,8 +44,11 @@ const FORMS = (process.env.LH_FORMS ? process.env.LH_FORMS.split(",") : ["mobile
 const SAVE_DIR = process.env.LH_SAVE;
 const BUDGET = {
   // `overFloor`: how much more the page's TBT may be than the same page's with scripts blocked.
-  mobile: { performance: 95, fcp: 900, lcp: 1250, tbt: 100, cls: 0.01, overFloor: 50 },
-  desktop: { performance: 100, fcp: Infinity, lcp: Infinity, tbt: Infinity, cls: 0.01, overFloor: Infinity },
+  // `fcpOverControl`: how much later the page's FCP may be than the control page's in the same run
+  // (the 0.9 s this budget was when the control read 0.64 s: Lighthouse's simulated FCP of the
+  // least possible page moves with the machine and the Chromium, as TBT does).
+  mobile: { performance: 95, fcpOverControl: 260, lcp: 1250, tbt: 100, cls: 0.01, overFloor: 50 },
+  desktop: { performance: 100, fcpOverControl: Infinity, lcp: Infinity, tbt: Infinity, cls: 0.01, overFloor: Infinity },
   categories: { accessibility: 100, "best-practices": 100, seo: 100 },
 };
 
@@ -169,6 +172,7 @@ const misses: string[] = [];
 for (const formFactor of FORMS) {
   const control = await medianAudit(CONTROL, formFactor);
   const controlText = control ? figures(control) : "not audited";
+  if (!control) misses.push(`${formFactor} control page: Lighthouse could not audit it, so no FCP can be read against it`);
   rows.push(`${formFactor.padEnd(7)} | ${"control page".padEnd(28)} | ${controlText}`);
   console.log(rows.at(-1));
   for (const path of PAGES) {
@@ -192,7 +196,8 @@ for (const formFactor of FORMS) {
     );
     const budget = BUDGET[formFactor];
     if (m.performance < budget.performance) misses.push(`${formFactor} ${path}: performance ${m.performance} < ${budget.performance}`);
-    if (m.fcp > budget.fcp) misses.push(`${formFactor} ${path}: FCP ${Math.round(m.fcp)} ms > ${budget.fcp}`);
+    if (control && m.fcp - control.fcp > budget.fcpOverControl)
+      misses.push(`${formFactor} ${path}: FCP ${Math.round(m.fcp)} ms, ${Math.round(m.fcp - control.fcp)} ms after the control page's > ${budget.fcpOverControl}`);
     if (m.lcp > budget.lcp) misses.push(`${formFactor} ${path}: LCP ${Math.round(m.lcp)} ms > ${budget.lcp}`);
     if (m.tbt > budget.tbt) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt)} ms > ${budget.tbt}`);
     if (m.tbt - floor.tbt > budget.overFloor) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt - floor.tbt)} ms over its floor > ${budget.overFloor}`);

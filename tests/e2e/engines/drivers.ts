@@ -117,42 +117,63 @@ async function waitForDriver(url: string, driver: ChildProcess) {
   throw new Error(`WebKitWebDriver did not answer at ${url} within 20 s`);
 }
 
+/** WebKitWebDriver on a free port, answering. */
+async function startWebKitDriver(display: string | undefined) {
+  const port = await freePort();
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, ...(display ? { DISPLAY: display } : {}) },
+  });
+  try {
+    await waitForDriver(`http://127.0.0.1:${port}`, driver);
+  } catch (error) {
+    driver.kill();
+    throw error;
+  }
+  return { port, process: driver };
+}
+
 /**
  * WebKitWebDriver on a free port, under Xvfb when there is no display. It runs one session at a
- * time: a journey gets a new MiniBrowser and deletes it afterwards.
+ * time: a journey gets a new MiniBrowser and deletes it afterwards. A driver that has closed its
+ * socket (it has been seen to, once, on a loaded machine) is replaced before the next session.
  */
 export async function launchWebKit(): Promise<EngineBrowser> {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
-  const port = await freePort();
-  const service = spawn("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], {
-    stdio: "ignore",
-    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
-  });
-  const stop = () => {
-    service.kill();
-    xvfb?.process.kill();
-  };
+  let service: Awaited<ReturnType<typeof startWebKitDriver>>;
   try {
-    await waitForDriver(`http://127.0.0.1:${port}`, service);
+    service = await startWebKitDriver(xvfb?.display);
   } catch (error) {
-    stop();
+    xvfb?.process.kill();
     throw error;
   }
+  const session = (port: number) =>
+    remote({
+      hostname: "127.0.0.1",
+      port,
+      path: "/",
+      logLevel: "error",
+      connectionRetryCount: 0,
+      capabilities: {
+        browserName: "MiniBrowser",
+        // `--full-screen` drops MiniBrowser's toolbar, which otherwise keeps the window wider than a phone.
+        "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation", "--full-screen"] },
+        // Classic WebDriver: WebKitWebDriver does not speak BiDi.
+        "wdio:enforceWebDriverClassic": true,
+      } as WebdriverIO.Capabilities,
+    });
+  const restart = async () => {
+    service.process.kill();
+    service = await startWebKitDriver(xvfb?.display);
+  };
   return {
     async newDriver(baseURL) {
-      const browser = await remote({
-        hostname: "127.0.0.1",
-        port,
-        path: "/",
-        logLevel: "error",
-        connectionRetryCount: 0,
-        capabilities: {
-          browserName: "MiniBrowser",
-          // `--full-screen` drops MiniBrowser's toolbar, which otherwise keeps the window wider than a phone.
-          "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation", "--full-screen"] },
-          // Classic WebDriver: WebKitWebDriver does not speak BiDi.
-          "wdio:enforceWebDriverClassic": true,
-        } as WebdriverIO.Capabilities,
+      if (service.process.exitCode !== null || service.process.signalCode !== null) await restart();
+      const browser = await session(service.port).catch(async (error: Error) => {
+        // The driver itself went away (not a refused session, which it answers): once more, on a new one.
+        if (!/UND_ERR_SOCKET|ECONNREFUSED|ECONNRESET|socket hang up/.test(String(error))) throw error;
+        await restart();
+        return session(service.port);
       });
       return {
         async goto(path, viewport) {
@@ -201,7 +222,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       };
     },
     async close() {
-      stop();
+      service.process.kill();
+      xvfb?.process.kill();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
@@ -34,11 +34,44 @@ describe("Dialog", () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it("kept mounted, renders its content closed as soon as it is in the page", () => {
-    const { container } = render(<Profile keepMounted />);
-    const dialog = container.querySelector("dialog")!;
-    expect(dialog).not.toHaveAttribute("open");
-    expect(dialog).toHaveTextContent("Meera Iyer");
+  it("kept mounted, renders its content closed once the page is idle, one dialog per idle period", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    try {
+      const { container } = render(
+        <>
+          <Profile keepMounted />
+          <Profile keepMounted />
+        </>,
+      );
+      const rendered = () => container.querySelectorAll("dialog").length;
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(rendered()).toBe(0);
+      act(() => idle.shift()!());
+      await waitFor(() => expect(rendered()).toBe(1));
+      const dialog = container.querySelector("dialog")!;
+      expect(dialog).not.toHaveAttribute("open");
+      expect(dialog).toHaveTextContent("Meera Iyer");
+      // The second waits for an idle period of its own.
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(rendered()).toBe(1);
+      act(() => idle.shift()!());
+      await waitFor(() => expect(rendered()).toBe(2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("kept mounted but opened before its turn, renders at once", async () => {
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    try {
+      const user = userEvent.setup();
+      render(<Profile keepMounted />);
+      await user.click(screen.getByRole("button", { name: "Read profile" }));
+      expect(screen.getByRole("dialog", { name: "Meera Iyer" })).toHaveAttribute("open");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("closes from its own buttons, says so once closed, and keeps its content for the next open", async () => {

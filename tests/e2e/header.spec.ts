@@ -107,9 +107,15 @@ test.describe("desktop header (1280 wide)", () => {
 
   test("the skip link is the first focusable element and moves to main", async ({ page }) => {
     await visit(page, "/");
-    await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
+    // Out of sight until focused, its shadow too (a shadow below it once showed at the page's top).
+    const drawn = () => skip.evaluate((link) => ({ bottom: link.getBoundingClientRect().bottom, shadow: getComputedStyle(link).boxShadow }));
+    expect(await drawn()).toMatchObject({ shadow: "none" });
+    expect((await drawn()).bottom).toBeLessThan(0);
+    await page.keyboard.press("Tab");
     await expect(skip).toBeFocused();
+    await expect.poll(async () => (await drawn()).bottom).toBeGreaterThan(0);
+    expect((await drawn()).shadow).not.toBe("none");
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
   });

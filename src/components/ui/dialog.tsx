@@ -1,6 +1,7 @@
 import X from "lucide-react/icons/x";
 import * as React from "react";
 import { cn } from "~/lib/cn";
+import { whenIdle } from "~/lib/when-idle";
 
 /*
  * A modal dialog on the browser's own `<dialog>` (decision 021): `showModal()` puts it in the top
@@ -64,13 +65,11 @@ function renderInIdleTurn(render: () => void) {
   renderTurns = renderTurns.then(
     () =>
       new Promise<void>((taken) => {
-        const take = () => {
+        if (cancelled) return taken();
+        whenIdle(() => {
           if (!cancelled) render();
           taken();
-        };
-        if (cancelled) taken();
-        else if ("requestIdleCallback" in window) requestIdleCallback(take, { timeout: 1000 });
-        else setTimeout(take, 50);
+        });
       }),
   );
   return () => {

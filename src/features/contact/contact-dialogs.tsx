@@ -26,22 +26,10 @@ const ContactForms = lazy(loadForms);
 // has loaded, before the island has mounted (see `openContactDialog`).
 if (typeof document !== "undefined") document.addEventListener("click", onOpenerClick);
 
-/** Runs `task` once the browser is idle; returns its cancel. */
-function whenIdle(task: () => void) {
-  if (!("requestIdleCallback" in window)) {
-    const timer = setTimeout(task, 50);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(task, { timeout: 1000 });
-  return () => cancelIdleCallback(handle);
-}
-
 /** The dialogs and the outcome message: an island on every page, rendering nothing before it hydrates. */
 export function ContactDialogs() {
   const open = useStore($contactDialog);
   const [loaded, setLoaded] = useState(false);
-  // A dialog asked for before the page was idle is rendered at once.
-  if (open && !loaded) setLoaded(true);
   const [notice, setNotice] = useState<Outcome | null>(null);
   const noticeCount = useRef(0);
   // A dialog asked for while the island woke opens now; none outlives the island that shows it.
@@ -53,14 +41,7 @@ export function ContactDialogs() {
   useEffect(() => {
     void loadForms();
     prepareEmail().catch(() => {});
-    return whenIdle(() => {
-      // The meeting form shows the team's hours in the visitor's time zone, read through `Intl`.
-      // The first date format a page makes loads the browser's date and time data, 15-27 ms in one
-      // piece on this project's machine: made here, in a task of its own, rather than inside the
-      // forms' render, where the two together were one long task.
-      Intl.DateTimeFormat().resolvedOptions();
-      startTransition(() => setLoaded(true));
-    });
+    startTransition(() => setLoaded(true));
   }, []);
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);

@@ -1,8 +1,9 @@
 import Globe from "lucide-react/icons/globe";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { site } from "~/content/site";
 import type { MeetingFields } from "./email-params";
 import { FormField, inputClass } from "./form-field";
+import { whenIdle } from "~/lib/when-idle";
 import { instantOf } from "~/lib/zoned-time";
 import { describeSlot, describeTeamSlot, detectTimeZone, isTimeZone, slotProblem, timeZones, workingDays, workingHoursFor } from "./meeting-time";
 
@@ -14,9 +15,24 @@ type SlotFieldsProps = {
   setField: <F extends keyof MeetingFields>(field: F, value: MeetingFields[F]) => void;
 };
 
-const noSubscription = () => () => {};
-/** The browser's zone; unknown while prerendering, so the page's form is filled in once it runs. */
-const useDetectedZone = () => useSyncExternalStore(noSubscription, detectTimeZone, () => undefined);
+/**
+ * The browser's zone, read once the page is idle after the form has rendered; unknown while
+ * prerendering and until then. The first date format a page makes loads the browser's date and
+ * time data, 5-27 ms in one piece on this project's machine: read in an idle task of its own, it
+ * is not part of the form's render or hydration, which React can slice.
+ */
+function useDetectedZone() {
+  const [zone, setZone] = useState<string>();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const detected = detectTimeZone();
+        startTransition(() => setZone(detected));
+      }),
+    [],
+  );
+  return zone;
+}
 
 export const ZONE_INVALID = "Choose your time zone from the list, for example Europe/London or America/New_York.";
 

@@ -280,7 +280,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
   const { data, markdown } = readSaved(file);
   expect(insightSchema(slugReference).parse(data)).toMatchObject({
     title: ARTICLE.title,
-    author: "arjun-kulkarni",
+    author: { collection: "team", id: "arjun-kulkarni" },
     tags: ["testing"],
     industries: [{ collection: "industries", id: "fintech" }],
     image: { id: "insights/rbi-lending-rules-as-acceptance-tests/hero" },
@@ -314,6 +314,32 @@ test("an edited figure changes one line of its case study, and setting it back l
   await figure.fill("30%");
   await publish(page);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toBe(original);
+  expect(errors).toEqual([]);
+});
+
+test("team members are entries of their own, which the home page lists by name in its order", async ({ page }) => {
+  const errors = editorErrors(page);
+  await login(page, "collections/team");
+  for (const summary of ["Arjun Kulkarni, Co-founder & CTO", "Meera Iyer, Head of Design", "Nandini Rao, Co-founder & CEO"])
+    await expect(page.getByText(summary, { exact: true })).toBeVisible();
+
+  // A member's role is edited in their own file, one line of it.
+  const file = join(project, "src/content/team/meera-iyer.yaml");
+  const original = readFileSync(file, "utf8");
+  await page.getByText("Meera Iyer, Head of Design", { exact: true }).click();
+  const role = page.getByLabel("Role", { exact: true });
+  await expect(role).toHaveValue("Head of Design");
+  await role.fill("Head of Design and Research");
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).not.toBe(original);
+  const before = original.split("\n");
+  expect(readFileSync(file, "utf8").split("\n").filter((line, i) => line !== before[i])).toEqual(["role: Head of Design and Research"]);
+  writeFileSync(file, original);
+
+  // The home page chooses its four among them, shown by name, in the order the page shows them.
+  await page.goto(`${EDITOR}/admin/#/collections/home/entries/home`);
+  const members = page.locator('[class*="multiValue"]', { hasText: /^(Nandini Rao|Arjun Kulkarni|Meera Iyer|Farhan Siddiqui)$/ });
+  await expect(members).toHaveText(["Nandini Rao", "Arjun Kulkarni", "Meera Iyer", "Farhan Siddiqui"]);
   expect(errors).toEqual([]);
 });
 

@@ -32,7 +32,7 @@ export const slugReference: Reference = (collection) => slug.transform((id) => (
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
-  id: filled(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
+  id: filled(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as capabilities/cloud-engineering/hero"),
   alt: sentence,
 });
 

@@ -373,7 +373,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   await text("Description for search results", "How we rebuilt branch onboarding for a gold-loan NBFC in Kerala: tablet KYC, appraisal capture and same-visit disbursal.");
   await text("Headline", CASE.headline);
   await text("Line under the headline", "Tablet KYC, appraisal and disbursal in one visit, across 300 branches.");
-  await page.getByLabel("Which picture", { exact: true }).selectOption("case/retail-operations/hero");
+  await page.getByLabel("Which picture", { exact: true }).selectOption("cases/retail-operations/hero");
   await text("Description of the picture", "A branch counter with a tablet showing a loan form");
 
   // A new case study starts with its five phases, in order; each needs its story.
@@ -404,7 +404,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
-    heroImage: { id: "case/retail-operations/hero" },
+    heroImage: { id: "cases/retail-operations/hero" },
     technologies: ["react", "kotlin", "postgresql", "aws"],
     facts: {
       industry: { collection: "industries", id: "fintech" },
@@ -453,7 +453,7 @@ test("a photo uploaded in the editor is saved with its entry, named for the site
   const original = readFileSync(file, "utf8");
   await login(page, "collections/cases/entries/retail-operations");
   const picture = page.getByLabel("Which picture", { exact: true }).first();
-  await expect(picture).toHaveValue("case/retail-operations/hero");
+  await expect(picture).toHaveValue("cases/retail-operations/hero");
   await page.getByRole("button", { name: "Upload a photo…" }).first().click();
   // Decap's media library: the photo as a person's camera names it, then "Choose selected".
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23" } })

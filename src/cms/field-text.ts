@@ -32,7 +32,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   tag: { label: "Tag" },
   eyebrow: { label: "Small heading above the title" },
   // Insights articles
-  author: { label: "Author", hint: "A member of the team (Team)" },
+  author: { label: "Author", hint: "Chosen from the Team collection" },
   published: { label: "Published on" },
   updated: { label: "Last updated on", hint: "Leave empty unless the text changed in substance after publication" },
   tags: { label: "Topics", hint: "One to four" },

@@ -8,6 +8,7 @@ import {
   insightSchema,
   legalPageSchema,
   solutionPageSchema,
+  teamMemberSchema,
 } from "./content/schema";
 
 // One YAML file per entry; the file name is the entry's id (its slug). Code outside Astro's pages
@@ -20,6 +21,7 @@ export const collections = {
   industries: defineCollection({ loader: yamlFiles("industries"), schema: solutionPageSchema }),
   cases: defineCollection({ loader: yamlFiles("cases"), schema: caseStudySchema(reference) }),
   legal: defineCollection({ loader: yamlFiles("legal"), schema: legalPageSchema }),
+  team: defineCollection({ loader: yamlFiles("team"), schema: teamMemberSchema }),
   home: defineCollection({ loader: yamlFiles("home"), schema: homeSchema(reference) }),
   about: defineCollection({ loader: yamlFiles("about"), schema: aboutSchema }),
   howWeWork: defineCollection({ loader: yamlFiles("how-we-work"), schema: howWeWorkSchema }),

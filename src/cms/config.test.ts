@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN } from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN, teamMemberSchema } from "../content/schema";
 import { EMPTY } from "../content/messages";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
@@ -23,6 +23,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   cases: caseStudySchema(slugReference),
   industries: solutionPageSchema,
   capabilities: solutionPageSchema,
+  team: teamMemberSchema,
   home: homeSchema(slugReference),
   about: aboutSchema,
   "how-we-work": howWeWorkSchema,

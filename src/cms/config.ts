@@ -9,6 +9,7 @@ import {
   legalPageSchema,
   slugReference,
   solutionPageSchema,
+  teamMemberSchema,
 } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
 import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
@@ -129,9 +130,26 @@ export function cmsCollections() {
       "Capability pages at /products/{slug}, with exactly three sections.",
     ),
     {
+      name: "team",
+      label: "Team",
+      label_singular: "Team member",
+      description:
+        "The leadership team: shown on the home page (in the order it lists them) and /about; each article names one as its author.",
+      folder: "src/content/team",
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      // An article or the home page may link a member: a member who leaves is taken off the home page first.
+      delete: false,
+      slug: "{{slug}}",
+      identifier_field: "name",
+      summary: "{{name}}, {{role}}",
+      fields: fieldsOf(teamMemberSchema),
+    },
+    {
       name: "home",
       label: "Home page",
-      description: "The home page's copy and statistics, the team members and the testimonials.",
+      description: "The home page's copy and statistics, which team members it shows and the testimonials.",
       delete: false,
       files: [
         {

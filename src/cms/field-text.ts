@@ -32,7 +32,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   tag: { label: "Tag" },
   eyebrow: { label: "Small heading above the title" },
   // Insights articles
-  author: { label: "Author", hint: "A team member from the home page" },
+  author: { label: "Author", hint: "Chosen from the Team collection" },
   published: { label: "Published on" },
   updated: { label: "Last updated on", hint: "Leave empty unless the text changed in substance after publication" },
   tags: { label: "Topics", hint: "One to four" },
@@ -103,7 +103,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   techSection: { label: "Technology section" },
   techStack: { label: "Technologies shown" },
   teamSection: { label: "Team section" },
-  teamMembers: { label: "Team members", hint: "Exactly four; their IDs are used as authors of articles" },
+  teamMembers: { label: "Team members", hint: "Exactly four, in the order the page shows them; each is written once, under Team" },
   role: { label: "Role" },
   avatar: { label: "Portrait" },
   about: { label: "Short bio", hint: "40–200 characters" },
@@ -163,13 +163,13 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   link: { label: "Link to a page that says more" },
 };
 
-/** A choice among the entries of another collection, stored as their slugs. */
-const pick = (collection: string, multiple = false): FieldOverridesEntry => ({
+/** A choice among the entries of another collection, shown by their `title` (or `name`), stored as their slugs. */
+const pick = (collection: string, multiple = false, shown = "title"): FieldOverridesEntry => ({
   widget: "relation",
   collection,
   value_field: "{{slug}}",
-  search_fields: ["title"],
-  display_fields: ["title"],
+  search_fields: [shown],
+  display_fields: [shown],
   ...(multiple ? { multiple: true } : {}),
 });
 type FieldOverridesEntry = FieldOverrides[string];
@@ -177,14 +177,7 @@ type FieldOverridesEntry = FieldOverrides[string];
 /** Per-field choices by schema path, for each collection. */
 export const OVERRIDES = {
   insights: {
-    author: {
-      widget: "relation",
-      collection: "home",
-      file: "home",
-      value_field: "teamMembers.*.id",
-      search_fields: ["teamMembers.*.name"],
-      display_fields: ["teamMembers.*.name"],
-    },
+    author: pick("team", false, "name"),
     // Topics by the names their pages use ("DevOps"), saved as their ids.
     tags: { options: INSIGHT_TAGS.map((tag) => ({ label: INSIGHT_TAG_LABELS[tag], value: tag })) },
     industries: pick("industries", true),
@@ -235,7 +228,8 @@ export const OVERRIDES = {
       label: "Case study of the work quoted",
       hint: "Optional; the role and company must then end with the client as the case study describes it",
     },
-    teamMembers: { label_singular: "team member", summary: "{{fields.name}}, {{fields.role}}" },
+    // Chosen among the entries of Team; dragged into the order the page shows them.
+    teamMembers: pick("team", true, "name"),
     testimonials: { label_singular: "testimonial", summary: "{{fields.name}}, {{fields.designation}}" },
     statistics: { label_singular: "statistic", summary: "{{fields.value}}{{fields.suffix}} {{fields.title}}" },
     capabilityTiles: { label_singular: "tile", summary: "{{fields.name}}" },

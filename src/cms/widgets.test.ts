@@ -13,12 +13,12 @@ describe("the editor's own fields", () => {
 
   it("list the pictures under their first part, each with the smallest file as its thumbnail", () => {
     const pictures = [
-      { id: "case/retail-operations/hero", width: 640 },
-      { id: "case/smart-food-logging/hero", width: 640 },
+      { id: "cases/retail-operations/hero", width: 640 },
+      { id: "cases/smart-food-logging/hero", width: 640 },
       { id: "uploads/team-offsite", width: 640 },
     ];
     expect(pictureGroups(pictures).map(([group, items]) => [group, items.length])).toEqual([
-      ["case", 2],
+      ["cases", 2],
       ["uploads", 1],
     ]);
     expect(thumbnailUrl(pictures[2]!)).toBe("/images/uploads/team-offsite-640.webp");

@@ -16,6 +16,7 @@ import {
   legalPageSchema,
   slugReference,
   solutionPageSchema,
+  teamMemberSchema,
   TIMELINE_PHASES,
 } from "./schema";
 import { site } from "./site";
@@ -66,6 +67,7 @@ const caseStudies = bySlug(readPages("cases"));
 const legalPages = bySlug(readPages("legal"));
 const fintech = industries.fintech!;
 const home = readEntry("home", "home").data;
+const team = readCollection("team");
 const insights = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
 const facetPaths = Object.values(browse.options).flatMap((options) => options.map((option) => option.href));
 
@@ -96,7 +98,7 @@ describe("content collections", () => {
       ...Object.values(industries).map((page) => () => ownPictures(resolveSolutionPage(page, "industries"))),
       ...Object.values(caseStudies).map((study) => () => ownPictures(resolveCaseStudy(study))),
       ...insights.map((insight) => () => ownPictures(resolveImage(insight.image, `src/content/insights/${insight.slug}.mdx: image.id`))),
-      () => ownPictures(resolveHome(home)),
+      () => ownPictures(resolveHome(home, team)),
     ]);
     expect(problems, "every file and field that names a picture that does not exist").toEqual([]);
     expect(site.phone).toEqual({ display: "+91 80 4718 2290", href: "tel:+918047182290" });
@@ -134,10 +136,17 @@ describe("menus", () => {
 
 describe("home page", () => {
   it("resolves its images and icons", () => {
-    const resolved = resolveHome(home);
+    const resolved = resolveHome(home, team);
     expect(resolved.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
     expect(resolved.technologies[0]).toEqual({ id: "react", icon: { title: "React", src: "/logos/react.svg" } });
     expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.svg" });
+  });
+
+  it("shows the team members it lists, in its order rather than their files'", () => {
+    const resolved = resolveHome(home, team);
+    expect(resolved.teamMembers.map((member) => member.id)).toEqual(["nandini-rao", "arjun-kulkarni", "meera-iyer", "farhan-siddiqui"]);
+    expect(team.map((entry) => entry.id)).toEqual(["arjun-kulkarni", "farhan-siddiqui", "meera-iyer", "nandini-rao"]);
+    expect(resolved.teamMembers[1]).toMatchObject({ id: "arjun-kulkarni", name: "Arjun Kulkarni", avatar: { id: "team/arjun-kulkarni" } });
   });
 });
 
@@ -217,6 +226,13 @@ describe("content validation", () => {
     );
   });
 
+  it("names the file and field of a team member's broken entry", () => {
+    const member = readEntry("team", "meera-iyer").data;
+    expect(() => parseContent("src/content/team/meera-iyer.yaml", { ...member, role: " ", about: "Designs." }, teamMemberSchema)).toThrow(
+      "Invalid content\n  src/content/team/meera-iyer.yaml: role: must not be empty\n  src/content/team/meera-iyer.yaml: about: between 40 and 200 characters",
+    );
+  });
+
   it("names the field of a broken site config", () => {
     const broken = { ...site, phone: { display: "+91 80 4718 2290", href: "080 4718 2290" } };
     expect(() => parseContent("src/content/site.json", broken, siteSchema)).toThrow(/src\/content\/site\.json: phone\.href/);
@@ -225,10 +241,10 @@ describe("content validation", () => {
 
 describe("links between entries", () => {
   const entries = Object.fromEntries(
-    (["capabilities", "industries", "cases", "home", "insights"] as const).map((collection) => [collection, readCollection(collection)]),
+    (["capabilities", "industries", "cases", "team", "home", "insights"] as const).map((collection) => [collection, readCollection(collection)]),
   );
 
-  it("lead to entries that exist: case studies to their industry and capabilities, the home page to cases and capabilities, articles to the pages they concern", () => {
+  it("lead to entries that exist: case studies to their industry and capabilities, the home page to cases, capabilities and team members, articles to their author and the pages they concern", () => {
     expect(referenceProblems(entries), "every link to an entry that does not exist, with its file and field").toEqual([]);
   });
 
@@ -238,6 +254,25 @@ describe("links between entries", () => {
     expect(referenceProblems({ ...entries, cases: [broken, ...others] })).toEqual([
       `${loan!.filePath}: facts.capabilities.0: no capability page "quantum" (src/content/capabilities/)`,
     ]);
+  });
+
+  it("name the article whose author is not a team member", () => {
+    const [article, ...others] = readCollection("insights");
+    const broken = { ...article!, data: { ...article!.data, author: { collection: "team", id: "ghost-writer" } } };
+    expect(referenceProblems({ ...entries, insights: [broken, ...others] })).toEqual([
+      `src/content/insights/${article!.id}.mdx: author: no team member "ghost-writer" (src/content/team/)`,
+    ]);
+  });
+
+  it("name the home page's place of a team member who does not exist", () => {
+    const [entry] = readCollection("home");
+    const members = [...entry!.data.teamMembers];
+    members[2] = { collection: "team", id: "former-cto" };
+    const broken = { ...entry!, data: { ...entry!.data, teamMembers: members } };
+    expect(referenceProblems({ ...entries, home: [broken] })).toEqual([
+      `src/content/home/home.yaml: teamMembers.2: no team member "former-cto" (src/content/team/)`,
+    ]);
+    expect(() => resolveHome(broken.data, team)).toThrow(`src/content/home/home.yaml: teamMembers.2: no team member "former-cto" (src/content/team/)`);
   });
 });
 
@@ -251,7 +286,6 @@ describe("case study facts", () => {
 });
 
 describe("Insights articles", () => {
-  const team = home.teamMembers.map((member) => member.id);
 
   it("are at least six, each 800 to 1,500 words of body with ## sections, under a sentence-case title", () => {
     expect(insights.length).toBeGreaterThanOrEqual(6);
@@ -266,13 +300,10 @@ describe("Insights articles", () => {
     expect(problems, "every article that breaks a rule, with its file and field").toEqual([]);
   });
 
-  it("name only authors and images that exist (their links to pages are checked with every other link)", () => {
+  it("name only images that exist (their authors and the pages they concern are checked with every other link)", () => {
     const problems = insights.flatMap((insight) => {
       const where = `src/content/insights/${insight.slug}.mdx`;
-      const missing = (field: string, slugs: string[], known: string[]) =>
-        slugs.filter((slug) => !known.includes(slug)).map((slug) => `${where}: ${field}: "${slug}" does not exist`);
       return [
-        ...missing("author", [insight.author], team),
         ...problemsOf([() => resolveImage(insight.image, `${where}: image.id`)]),
         ...(insight.updated && insight.updated < insight.published ? [`${where}: updated: before the publication date`] : []),
       ];

@@ -4,7 +4,7 @@ import { resolveHome } from "./home-page";
 import { missingPictures, ownPictures, resolveImage } from "./images";
 import { ContentError } from "./load";
 import { resolveCaseStudy } from "./resolve";
-import { readPages, readEntry } from "./store";
+import { readCollection, readPages, readEntry } from "./store";
 
 /*
  * A picture ID that names no picture, as a person might type it into a file: in a build, the
@@ -62,7 +62,7 @@ describe("a picture that does not exist, in a production build", () => {
       teamImage: { ...home.teamImage, id: "home/made-up" },
       caseCards: home.caseCards.map((card, i) => (i === 2 ? { ...card, thumbnail: { ...card.thumbnail, id: "cases/made-up" } } : card)),
     };
-    const page = () => ownPictures(resolveHome(edited));
+    const page = () => ownPictures(resolveHome(edited, readCollection("team")));
     expect(page).toThrow('src/content/home/home.yaml: caseCards.2.thumbnail.id: Unknown picture "cases/made-up"');
     expect(page).toThrow('src/content/home/home.yaml: teamImage.id: Unknown picture "home/made-up"');
   });
@@ -71,7 +71,7 @@ describe("a picture that does not exist, in a production build", () => {
     vi.stubEnv("MODE", "production");
     const study = resolveCaseStudy(cases[0]!);
     expect(ownPictures(study)).toBe(study);
-    expect(missingPictures(resolveHome(readEntry("home", "home").data))).toEqual([]);
+    expect(missingPictures(resolveHome(readEntry("home", "home").data, readCollection("team")))).toEqual([]);
   });
 });
 

@@ -33,10 +33,11 @@ let linksChecked: Promise<void> | undefined;
 /** Fails the build, naming each file and field, when an entry links one that does not exist (src/content/references.ts). */
 function checkLinks() {
   linksChecked ??= (async () => {
-    const [capabilities, industries, cases, home, insights] = await Promise.all(
-      (["capabilities", "industries", "cases", "home", "insights"] as const).map((collection) => getCollection(collection)),
+    const [capabilities, industries, cases, team, home, insights] = await Promise.all(
+      (["capabilities", "industries", "cases", "team", "home", "insights"] as const).map((collection) => getCollection(collection)),
     );
-    const problems = referenceProblems({ capabilities, industries, cases, home, insights } as Parameters<typeof referenceProblems>[0]);
+    const entries = { capabilities, industries, cases, team, home, insights };
+    const problems = referenceProblems(entries as Parameters<typeof referenceProblems>[0]);
     if (problems.length > 0) throw new ContentError(problems.join("\n"));
   })();
   return linksChecked;
@@ -88,12 +89,12 @@ export async function getSiteNavigation(): Promise<SiteNavigation> {
 /** The home page's content, every image and icon resolved, every link checked. */
 export async function getHomeContent(): Promise<HomePageContent> {
   await checkLinks();
-  const entry = await getEntry("home", "home");
+  const [entry, team] = await Promise.all([getEntry("home", "home"), getCollection("team")]);
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
-  return resolveHome(entry.data);
+  return resolveHome(entry.data, team);
 }
 
-/** `/about`: its own copy, with the leaders it introduces taken from the home page's team. */
+/** `/about`: its own copy, with the leaders it introduces: the team, in the home page's order. */
 export async function getAboutContent(): Promise<{ about: AboutContent; leaders: HomePageContent["teamMembers"] }> {
   const [about, home] = await Promise.all([getEntry("about", "about"), getHomeContent()]);
   if (!about) throw new ContentError("src/content/about/about.yaml: missing");

@@ -1,6 +1,7 @@
 import { getCollection, render, type CollectionEntry } from "astro:content";
 import { paths } from "~/lib/paths";
-import { getHomeContent, getSiteNavigation } from "./index";
+import { resolveTeamMember } from "./home-page";
+import { getSiteNavigation } from "./index";
 import { ContentError } from "./load";
 import { resolveImage, type ResolvedImage } from "./images";
 import { articleBodyProblems } from "./rules";
@@ -48,7 +49,8 @@ export function usedInsightTags(insights: Pick<Insight, "tags">[]): InsightTag[]
 
 /** Every article, newest first. */
 export async function getInsights(): Promise<Insight[]> {
-  const [entries, home, navigation] = await Promise.all([getCollection("insights"), getHomeContent(), getSiteNavigation()]);
+  const [entries, team, navigation] = await Promise.all([getCollection("insights"), getCollection("team"), getSiteNavigation()]);
+  const authors = new Map(team.map((entry) => [entry.id, resolveTeamMember(entry)]));
   const links = new Map<string, NavLink>(
     (["industries", "capabilities", "cases"] as const).flatMap((collection) =>
       navigation[collection].map((link) => [`${collection}/${link.href.split("/").at(-1)}`, link] as const),
@@ -61,8 +63,8 @@ export async function getInsights(): Promise<Insight[]> {
       // The dev server goes on showing a draft; the build refuses it, as the content editor does.
       if (problems.length > 0 && import.meta.env.MODE !== "development") throw new ContentError(problems.join("\n"));
       for (const problem of problems) console.warn(problem);
-      const member = home.teamMembers.find((candidate) => candidate.id === data.author);
-      if (!member) throw new ContentError(`src/content/insights/${id}.mdx: author "${data.author}" is not a team member in home.yaml`);
+      // The author was checked with every other link (`getSiteNavigation`).
+      const member = authors.get(data.author.id)!;
       return {
         ...data,
         slug: id,

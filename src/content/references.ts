@@ -7,7 +7,12 @@ import type { EntryRef, LinkedCollection } from "./schema";
  */
 
 /** What a visitor calls an entry of each collection that can be linked. */
-const NOUNS: Record<LinkedCollection, string> = { capabilities: "capability page", industries: "industry page", cases: "case study" };
+const NOUNS: Record<LinkedCollection, string> = {
+  capabilities: "capability page",
+  industries: "industry page",
+  cases: "case study",
+  team: "team member",
+};
 
 type Entry = { id: string; data: unknown; filePath?: string };
 

@@ -18,7 +18,7 @@ const chars = (min: number, max: number) => {
 const atLeast = (min: number) => z.string().trim().min(1, EMPTY).min(min, charsAtLeast(min));
 
 /** The collections an entry may link to. */
-export type LinkedCollection = "capabilities" | "industries" | "cases";
+export type LinkedCollection = "capabilities" | "industries" | "cases" | "team";
 /** A link from one entry to another, as the content layer stores it: the collection and the entry's id (its file name). */
 export type EntryRef<C extends LinkedCollection = LinkedCollection> = { collection: C; id: string };
 /**
@@ -32,7 +32,7 @@ export const slugReference: Reference = (collection) => slug.transform((id) => (
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
-  id: filled(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as products/cloud-engineering/hero"),
+  id: filled(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "must be an image id such as capabilities/cloud-engineering/hero"),
   alt: sentence,
 });
 
@@ -201,8 +201,8 @@ export const caseCardSchema = (reference: Reference) =>
     thumbnail: imageRefSchema,
   });
 
+/** A member of the leadership team, `src/content/team/{slug}.yaml`: shown on the home page and `/about`, and an article's author. */
 export const teamMemberSchema = z.object({
-  id: slug,
   name: sentence,
   role: sentence,
   avatar: imageRefSchema,
@@ -291,7 +291,8 @@ export const homeSchema = (reference: Reference) =>
     /** The tech-stack section's cards, in order. */
     techStack: list(z.enum(TECHNOLOGIES), 1),
     teamSection: sectionIntroSchema,
-    teamMembers: list(teamMemberSchema, 4, 4),
+    /** The team members the section shows, in order (src/content/team/). */
+    teamMembers: list(reference("team"), 4, 4),
     testimonialSection: sectionIntroSchema,
     testimonials: list(testimonialSchema(reference), 4, 4),
     slogans: list(sentence, 3),
@@ -340,16 +341,16 @@ export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
 };
 
 /**
- * The frontmatter of an Insights article, `src/content/insights/{slug}.mdx`. `author` is a team
- * member's `id` in the home page's `teamMembers`; `industries`, `capabilities` and `cases` link the
- * pages the article concerns. `npx vitest run src/content` checks every link.
+ * The frontmatter of an Insights article, `src/content/insights/{slug}.mdx`. `author` links a team
+ * member (src/content/team/); `industries`, `capabilities` and `cases` link the pages the article
+ * concerns. `npx vitest run src/content` checks every link.
  */
 export const insightSchema = (reference: Reference) =>
   z.object({
     /** Sentence case, three words or more (src/content/rules.ts). */
     title: withRule(sentence.max(80, charsAtMost(80)), "article-title"),
     description: chars(80, 180),
-    author: slug,
+    author: reference("team"),
     published: z.coerce.date(),
     updated: z.coerce.date().optional(),
     tags: list(z.enum(INSIGHT_TAGS), 1, 4),
@@ -369,7 +370,8 @@ const proseSectionSchema = z.object({
 
 /**
  * `/about`, `src/content/about/about.yaml`. The legal name, founding year, address and working
- * hours come from `site.json` and the leaders from the home page's team, so each is written once.
+ * hours come from `site.json` and the leaders from the team (src/content/team/, in the home page's order),
+ * so each is written once.
  */
 export const aboutSchema = z.object({
   title: sentence,

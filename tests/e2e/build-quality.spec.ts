@@ -403,7 +403,7 @@ test.describe("the first paint on a phone", () => {
     // `holdsSize`: the image's box is styled by the first screen's CSS, and keeps its size meanwhile.
     for (const [route, waiting, selector, holdsSize] of [
       // The first section's image, under the hero, and the sections' after it.
-      ["/products/cloud-engineering", /^\/images\/products\/cloud-engineering\/section-/, 'img[src*="/section-"]', true],
+      ["/products/cloud-engineering", /^\/images\/capabilities\/cloud-engineering\/section-/, 'img[src*="/section-"]', true],
       // The technology logos of the timeline (in a section whose rules all wait for the stylesheet).
       ["/case/retail-operations", /^\/logos\//, 'img[src^="/logos/"]', false],
       // The home page's client logos, under the hero.

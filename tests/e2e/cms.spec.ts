@@ -280,7 +280,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
   const { data, markdown } = readSaved(file);
   expect(insightSchema(slugReference).parse(data)).toMatchObject({
     title: ARTICLE.title,
-    author: "arjun-kulkarni",
+    author: { collection: "team", id: "arjun-kulkarni" },
     tags: ["testing"],
     industries: [{ collection: "industries", id: "fintech" }],
     image: { id: "insights/rbi-lending-rules-as-acceptance-tests/hero" },
@@ -317,6 +317,40 @@ test("an edited figure changes one line of its case study, and setting it back l
   expect(errors).toEqual([]);
 });
 
+test("team members are entries of their own, each edited in its own file", async ({ page }) => {
+  const errors = editorErrors(page);
+  await login(page, "collections/team");
+  for (const summary of ["Arjun Kulkarni, Co-founder & CTO", "Meera Iyer, Head of Design", "Nandini Rao, Co-founder & CEO"])
+    await expect(page.getByText(summary, { exact: true })).toBeVisible();
+
+  // A member's role is edited in their own file, one line of it.
+  const file = join(project, "src/content/team/meera-iyer.yaml");
+  const original = readFileSync(file, "utf8");
+  await page.getByText("Meera Iyer, Head of Design", { exact: true }).click();
+  const role = page.getByLabel("Role", { exact: true });
+  await expect(role).toHaveValue("Head of Design");
+  await role.fill("Head of Design and Research");
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).not.toBe(original);
+  const before = original.split("\n");
+  expect(readFileSync(file, "utf8").split("\n").filter((line, i) => line !== before[i])).toEqual(["role: Head of Design and Research"]);
+  writeFileSync(file, original);
+  expect(errors).toEqual([]);
+});
+
+test("the home page chooses its four team members by name, in the order it shows them", async ({ page }) => {
+  const errors = editorErrors(page);
+  await login(page, "collections/home/entries/home");
+  const members = page.getByLabel("relation field").filter({ hasText: "Team members" });
+  await expect(members.getByText(/^(Nandini Rao|Arjun Kulkarni|Meera Iyer|Farhan Siddiqui)$/)).toHaveText([
+    "Nandini Rao",
+    "Arjun Kulkarni",
+    "Meera Iyer",
+    "Farhan Siddiqui",
+  ]);
+  expect(errors).toEqual([]);
+});
+
 test("a new case study written in the editor is saved with its story, facts and results", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, "collections/cases/new");
@@ -347,7 +381,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   await text("Description for search results", "How we rebuilt branch onboarding for a gold-loan NBFC in Kerala: tablet KYC, appraisal capture and same-visit disbursal.");
   await text("Headline", CASE.headline);
   await text("Line under the headline", "Tablet KYC, appraisal and disbursal in one visit, across 300 branches.");
-  await page.getByLabel("Which picture", { exact: true }).selectOption("case/retail-operations/hero");
+  await page.getByLabel("Which picture", { exact: true }).selectOption("cases/retail-operations/hero");
   await text("Description of the picture", "A branch counter with a tablet showing a loan form");
 
   // A new case study starts with its five phases, in order; each needs its story.
@@ -378,7 +412,7 @@ test("a new case study written in the editor is saved with its story, facts and 
   const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
-    heroImage: { id: "case/retail-operations/hero" },
+    heroImage: { id: "cases/retail-operations/hero" },
     technologies: ["react", "kotlin", "postgresql", "aws"],
     facts: {
       industry: { collection: "industries", id: "fintech" },
@@ -434,7 +468,7 @@ test("a photo uploaded in the editor is saved with its entry, named for the site
   const original = readFileSync(file, "utf8");
   await login(page, "collections/cases/entries/retail-operations");
   const picture = page.getByLabel("Which picture", { exact: true }).first();
-  await expect(picture).toHaveValue("case/retail-operations/hero");
+  await expect(picture).toHaveValue("cases/retail-operations/hero");
   await page.getByRole("button", { name: "Upload a photo…" }).first().click();
   // Decap's media library: the photo as a person's camera names it, then "Choose selected".
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23" } })

@@ -25,6 +25,14 @@ describe("Picture", () => {
     expect(img.getAttribute("loading")).toBe("lazy");
   });
 
+  it("loads a hero eagerly, at high priority and decoded at once, leaving loading at its default", () => {
+    const { container } = render(<Picture image={image} sizes="100vw" priority />);
+    const img = container.querySelector("img")!;
+    expect(img.hasAttribute("loading")).toBe(false);
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("decoding")).toBe("sync");
+  });
+
   it("falls back to one WebP file, its widest, when it offers nothing past 960 px", () => {
     const { container } = render(<Picture image={image} sizes="(min-width: 1024px) 240px, 100vw" />);
     expect(container.querySelector("source")!.getAttribute("srcset")).toBe("/images/cases/thumb-1-320.avif 320w, /images/cases/thumb-1-640.avif 640w");

@@ -77,7 +77,8 @@ export function Picture({ image, sizes, largest, priority = false, fill = false,
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
+        // A hero loads eagerly by default: only the lazy ones say how they load.
+        loading={priority ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         className={cn(fill ? "size-full object-cover" : "h-auto w-full", imgClassName)}

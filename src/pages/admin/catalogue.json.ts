@@ -8,8 +8,8 @@ import { INSIGHT_TAG_LABELS } from "~/content/schema";
  * (with the width of their thumbnail), team members, topics and pages, by their IDs.
  */
 export const GET: APIRoute = async () => {
-  const [home, industries, capabilities, cases] = await Promise.all([
-    getCollection("home"),
+  const [team, industries, capabilities, cases] = await Promise.all([
+    getCollection("team"),
     getCollection("industries"),
     getCollection("capabilities"),
     getCollection("cases"),
@@ -18,7 +18,7 @@ export const GET: APIRoute = async () => {
   const catalogue = {
     pictures: pictureCatalogue(),
     names: {
-      authors: Object.fromEntries((home[0]?.data.teamMembers ?? []).map((member) => [member.id, member.name])),
+      authors: Object.fromEntries(team.map(({ id, data }) => [id, data.name])),
       tags: INSIGHT_TAG_LABELS,
       industries: titles(industries),
       capabilities: titles(capabilities),

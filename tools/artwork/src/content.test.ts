@@ -26,13 +26,13 @@ describe("readPageTitles", () => {
     capabilities: { "cloud-engineering": { title: "Cloud engineering", sections: [{ title: "C" }] } },
   });
 
-  it("reads an industry (services/…) or capability (products/…) page's titles from the content store", () => {
-    assert.deepEqual(readPageTitles("services/fintech", store), { title: "Fintech", sections: ["A", "B"] });
-    assert.deepEqual(readPageTitles("products/cloud-engineering", store), { title: "Cloud engineering", sections: ["C"] });
+  it("reads an industry (industries/…) or capability (capabilities/…) page's titles from the content store", () => {
+    assert.deepEqual(readPageTitles("industries/fintech", store), { title: "Fintech", sections: ["A", "B"] });
+    assert.deepEqual(readPageTitles("capabilities/cloud-engineering", store), { title: "Cloud engineering", sections: ["C"] });
   });
 
   it("has none for a page the site does not have", () => {
-    assert.equal(readPageTitles("services/edtech", store), undefined);
+    assert.equal(readPageTitles("industries/edtech", store), undefined);
     assert.equal(readPageTitles("home/team", store), undefined);
   });
 });
@@ -69,6 +69,6 @@ describe("readInsights", () => {
 describe("the site's content", () => {
   it("names a hero for every article and titles for every page with section artwork", () => {
     for (const post of readInsights(CONTENT_STORE)) assert.match(post.image.id, /^insights\/[a-z0-9-]+\/hero$/);
-    assert.equal(readPageTitles("services/fintech")?.sections.length, 3);
+    assert.equal(readPageTitles("industries/fintech")?.sections.length, 3);
   });
 });

@@ -13,15 +13,15 @@ import { SITE } from "./paths.ts";
 /** The site's content store, wherever npm runs this package's scripts from. */
 export const CONTENT_STORE = join(SITE, "node_modules", ".astro", "data-store.json");
 
-/** The collection of a page whose artwork id starts `products/` (capabilities) or `services/` (industries). */
-const COLLECTIONS = { products: "capabilities", services: "industries" } as const;
+/** The collections whose pages have section artwork: an artwork key starts with the collection's name. */
+const COLLECTIONS = ["capabilities", "industries"] as const;
 
 export type PageTitles = { title: string; sections: string[] };
 
-/** Titles of the page an artwork key names, such as "services/fintech"; undefined when the site has no such page. */
+/** Titles of the page an artwork key names, such as "industries/fintech"; undefined when the site has no such page. */
 export function readPageTitles(key: string, store = CONTENT_STORE): PageTitles | undefined {
   const [prefix, slug] = key.split("/");
-  const collection = COLLECTIONS[prefix as keyof typeof COLLECTIONS];
+  const collection = COLLECTIONS.find((name) => name === prefix);
   if (!collection) return undefined;
   const page = readCollection(collection, store).find((entry) => entry.id === slug);
   return page && { title: page.data.title, sections: page.data.sections.map((section) => section.title) };

@@ -40,6 +40,19 @@ export const C = {
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
+/**
+ * The seed a picture is drawn from: its id, as first drawn. Capability, industry and case-study
+ * pictures were filed under their routes' words (`products/`, `services/`, `case/`) before they
+ * took the collections' names, and keep their seeds, so a renamed picture keeps its drawing.
+ */
+const FIRST_PREFIXES: Record<string, string> = { capabilities: "products", industries: "services", cases: "case" };
+export function drawingSeed(id: string) {
+  const [prefix, ...rest] = id.split("/");
+  const first = FIRST_PREFIXES[prefix!];
+  // `cases/thumb-N` (the home grid's thumbnails) were always filed under `cases/`.
+  return first && !/^thumb-\d+$/.test(rest[0] ?? "") ? [first, ...rest].join("/") : id;
+}
+
 export class Scene {
   defs: string[] = [];
   body: string[] = [];
@@ -48,9 +61,10 @@ export class Scene {
   constructor(
     public w: number,
     public h: number,
+    /** A picture's id (or another name for the drawing); see `drawingSeed`. */
     seed: string,
   ) {
-    this.r = rng(seed);
+    this.r = rng(drawingSeed(seed));
   }
   uid(p = "d") {
     return `${p}${++this.n}`;

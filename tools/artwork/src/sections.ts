@@ -67,7 +67,7 @@ const bad = (p: string): Cell => ({ pill: p, color: C.coral });
 const inf = (p: string): Cell => ({ pill: p, color: C.cobaltL });
 
 export const SECTION_SPECS: Record<string, Page> = {
-  "products/digital-transformation": {
+  "capabilities/digital-transformation": {
     accent: C.cobaltL,
     accent2: C.tealL,
     glow: C.cobalt,
@@ -113,7 +113,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "products/data-engineering-analytics": {
+  "capabilities/data-engineering-analytics": {
     accent: C.cobaltL,
     accent2: C.violet,
     glow: C.violet,
@@ -154,7 +154,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ["Regional sales", { kind: "chart", mode: "line", title: "Weekly sales · South region", kpi: ["Week on week", "+8.2%"] }],
     ],
   },
-  "products/cloud-engineering": {
+  "capabilities/cloud-engineering": {
     accent: C.sky,
     accent2: C.cobaltL,
     glow: C.sky,
@@ -206,7 +206,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "products/managed-devops": {
+  "capabilities/managed-devops": {
     accent: C.tealL,
     accent2: C.cobaltL,
     glow: C.teal,
@@ -240,7 +240,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ["SLO burn rate", { kind: "chart", mode: "burn", title: "Checkout API · 30-day SLO", kpi: ["Error budget left", "72%"] }],
     ],
   },
-  "products/ai-intelligent-systems": {
+  "capabilities/ai-intelligent-systems": {
     accent: C.violet,
     accent2: C.coral,
     glow: C.violet,
@@ -267,7 +267,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ["Demand forecast", { kind: "chart", mode: "band", title: "Weekly demand forecast", kpi: ["MAPE", "6.4%"] }],
     ],
   },
-  "products/product-modernization": {
+  "capabilities/product-modernization": {
     accent: C.coral,
     accent2: C.cobaltL,
     glow: C.cobalt,
@@ -336,7 +336,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "products/ux-product-design": {
+  "capabilities/ux-product-design": {
     accent: C.coral,
     accent2: C.violet,
     glow: C.violet,
@@ -385,7 +385,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "products/api-microservices": {
+  "capabilities/api-microservices": {
     accent: C.tealL,
     accent2: C.cobaltL,
     glow: C.teal,
@@ -437,7 +437,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/fintech": {
+  "industries/fintech": {
     accent: C.cobaltL,
     accent2: C.coral,
     glow: C.cobalt,
@@ -481,7 +481,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/edtech": {
+  "industries/edtech": {
     accent: C.violet,
     accent2: C.amber,
     glow: C.violet,
@@ -517,7 +517,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ["Class progress", { kind: "chart", mode: "bars", title: "Class 9B · Unit test scores", kpi: ["Class average", "74%"] }],
     ],
   },
-  "services/hospitality": {
+  "industries/hospitality": {
     accent: C.amber,
     accent2: C.coral,
     glow: C.coral,
@@ -547,7 +547,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/dooh": {
+  "industries/dooh": {
     accent: C.coral,
     accent2: C.violet,
     glow: C.violet,
@@ -595,7 +595,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ["Proof of play", { kind: "chart", mode: "bars", title: "Plays by hour · Junction 9", kpi: ["Plays today", "1,284"] }],
     ],
   },
-  "services/agritech": {
+  "industries/agritech": {
     accent: C.lime,
     accent2: C.amber,
     glow: C.teal,
@@ -646,7 +646,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/telecom": {
+  "industries/telecom": {
     accent: C.cobaltL,
     accent2: C.tealL,
     glow: C.cobalt,
@@ -701,7 +701,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/retail": {
+  "industries/retail": {
     accent: C.coral,
     accent2: C.amber,
     glow: C.coral,
@@ -744,7 +744,7 @@ export const SECTION_SPECS: Record<string, Page> = {
       ],
     ],
   },
-  "services/medtech": {
+  "industries/medtech": {
     accent: C.tealL,
     accent2: C.coral,
     glow: C.teal,

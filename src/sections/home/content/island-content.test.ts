@@ -21,9 +21,10 @@ describe("the home page's island content", () => {
     expect(imported.sort()).toEqual(modules.sort());
   });
 
-  it("is the home entry's, with images and signatures resolved", () => {
+  it("is the home entry's, with its team members, images and signatures resolved", () => {
     const home = readEntry("home", "home").data;
-    expect(team.members.map((member) => member.name)).toEqual(home.teamMembers.map((member) => member.name));
+    expect(team.members.map((member) => member.id)).toEqual(home.teamMembers.map((ref) => ref.id));
+    expect(team.members.map((member) => member.name)).toEqual(home.teamMembers.map((ref) => readEntry("team", ref.id).data.name));
     for (const member of team.members) {
       expect(member.signatureImage.src).toBe(`/images/${member.signature}.svg`);
       expect(member.signatureImage.width).toBeGreaterThan(0);

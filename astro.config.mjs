@@ -65,6 +65,10 @@ export default defineConfig({
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },
+    // Under `npm run cms` no page reloads by itself: Astro reloads every open page when content
+    // changes, and the editor's own page, reloaded just after a save, dropped what the person was
+    // doing there (and a browser closed at that moment could hang).
+    server: { hmr: process.env.CONTENT_EDITOR_SESSION === "1" ? false : undefined },
     // Each lucide icon module carries the package's licence notice: once at the end of a chunk
     // instead of before every module in it.
     esbuild: { legalComments: "eof" },

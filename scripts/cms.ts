@@ -1,7 +1,8 @@
 /*
  * `npm run cms`: the content editor on this computer, with no account. Decap's local proxy
  * (`decap-server`, on 127.0.0.1 only) reads and writes the files of this working tree, and
- * `astro dev` serves the editor at /admin/ beside the site, which reloads as files change.
+ * `astro dev` serves the editor at /admin/ beside the site; a page of the site shows a saved change
+ * when it is reloaded, and no page reloads by itself (astro.config.mjs).
  * Both ports are checked first: a second `npm run cms` says where the first one is and stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -78,7 +79,8 @@ const children: ChildProcess[] = [
   }),
   spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "astro.js"), "dev", "--port", String(DEV_PORT)], {
     // Astro's "new version" banner suggests an upgrade that needs Node 22: this site stays on Astro 5.
-    env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true" },
+    // The editor's page must not reload under the person using it (astro.config.mjs).
+    env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true", CONTENT_EDITOR_SESSION: "1" },
     stdio: "inherit",
   }),
 ];

@@ -303,6 +303,7 @@ test("an edited figure changes one line of its case study, and setting it back l
   // Untouched, there is nothing to save.
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeHidden();
 
+  await page.evaluate("window.beforeSave = true");
   await figure.fill("31%");
   await publish(page);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).not.toBe(original);
@@ -311,7 +312,14 @@ test("an edited figure changes one line of its case study, and setting it back l
   expect(after).toHaveLength(before.length);
   expect(after.filter((line, i) => line !== before[i])).toEqual(["  - value: 31%"]);
 
-  await figure.fill("30%");
+  // The editor's page did not reload by itself after the save.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate("window.beforeSave")).toBe(true);
+  // Decap compares an edit with the entry as it was when the page opened it: opened again, as
+  // saved, setting the figure back is a change to publish.
+  await page.reload();
+  await expect(figure).toHaveValue("31%");
+  await retype(figure, "30%");
   await publish(page);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toBe(original);
   expect(errors).toEqual([]);
@@ -443,12 +451,14 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   const since = cmsOutput.length;
   writeFileSync(file, BROKEN.break(original));
   const message = BROKEN.message;
-  // Astro's dev server forgets its pages' props when a file changes, and a request under way at
-  // that moment puts the old ones back until the next change: ask for the page once the content
-  // layer has reloaded the file and written its store.
+  // Astro's dev server forgets its pages' props when a file changes and again when it has written
+  // its content store (about half a second later), and a request under way at that moment puts
+  // the old ones back until the next change: ask for the page once the content layer has reloaded
+  // the file and the store has been written.
   await expect
-    .poll(() => /Reloaded data from offline-first-field-apps\.mdx[\s\S]*data-store\.json/.test(stripVTControlCharacters(cmsOutput.slice(since))), { timeout: 60_000 })
+    .poll(() => stripVTControlCharacters(cmsOutput.slice(since)).includes("Reloaded data from offline-first-field-apps.mdx"), { timeout: 60_000 })
     .toBe(true);
+  await page.waitForTimeout(1500);
   await expect
     .poll(async () => (await (await request.get(`${EDITOR}/insights/offline-first-field-apps`)).text()).includes("Unknown picture"), { timeout: 60_000 })
     .toBe(true);

@@ -1,0 +1,25 @@
+import { act, render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MeetingFields } from "./email-params";
+import { MeetingSlotFields } from "./meeting-slot";
+
+const DRAFT: MeetingFields = { name: "", email: "", date: "", time: "", description: "", time_zone: "" };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("MeetingSlotFields", () => {
+  it("reads the visitor's time zone in an idle task of its own, after it has rendered, and fills the field with it", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const setField = vi.fn();
+    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />);
+    // Rendered without the zone: the browser's date data is not loaded inside the render.
+    expect(setField).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    act(() => idle.shift()!());
+    expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
+  });
+});

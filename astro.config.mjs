@@ -7,6 +7,7 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./src/build/integration.ts";
+import { reactDomAtTopLevel } from "./src/build/react-dom-at-top-level.ts";
 import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 
@@ -61,7 +62,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactDomAtTopLevel()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

@@ -3,6 +3,7 @@ import { waitForIslands, waitForIdleIslands, expectHydrated, island } from "./is
 import { HtmlValidate } from "html-validate/node";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import ts from "typescript";
 import { paths } from "../../src/lib/paths";
 import { allRoutes, caseFacets, insights } from "./routes";
 
@@ -227,6 +228,19 @@ test.describe("the build", () => {
       ).toBe(true);
       for (const body of scripts) expect(body, route).not.toMatch(/\n\s{2}/);
     }
+  });
+
+  test("React DOM's code sits at the top level of its chunk, where the browser compiles it as the file streams in", () => {
+    // Wrapped in one function (Vite's default for CommonJS), all of it was compiled on the main
+    // thread when the first island woke (src/build/react-dom-at-top-level.ts).
+    const assets = join(CLIENT, "assets");
+    const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const file = chunks.find((name) => readFileSync(join(assets, name), "utf8").includes("https://react.dev/errors/"));
+    expect(file, "the chunk with React DOM").toBeDefined();
+    const source = ts.createSourceFile(file!, readFileSync(join(assets, file!), "utf8"), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+    const statement = source.statements.find((node) => node.getText(source).includes("https://react.dev/errors/"))!;
+    // React's error formatter, a few hundred characters: not a function around the whole library.
+    expect(statement.getText(source).length).toBeLessThan(2000);
   });
 
   test("every page's HTML arrives in the first round trip, headers and brotli body together", async ({ request }) => {

@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
@@ -58,7 +58,8 @@ export function MobileNav() {
   const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    setLive(true);
+    // A transition: the accordion replaces the two links in slices, not in hydration's last task.
+    startTransition(() => setLive(true));
     const menu = menuRef.current!;
     // A tap before hydration may have opened it already.
     setOpen(menu.matches(":popover-open"));

@@ -4,6 +4,7 @@ import type { ContactFormsProps, Settle } from "./contact-forms";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
 import { prepareEmail } from "./send-email";
 import { $contactDialog, closeContactDialog, dialogsMountedHere, onOpenerClick, returnFocusToOpener } from "./contact-store";
+import { whenIdle } from "~/lib/when-idle";
 
 
 /** Stands in for the forms when their code cannot load: the visitor hears it failed, the page lives on. */
@@ -34,15 +35,22 @@ export function ContactDialogs() {
   const noticeCount = useRef(0);
   // A dialog asked for while the island woke opens now; none outlives the island that shows it.
   useEffect(dialogsMountedHere, []);
-  // The forms render in their closed dialogs as soon as the island has hydrated, so that opening one
-  // only shows it; they stay mounted, so a draft and a send in flight outlive a close. A transition:
+  // The forms render in their closed dialogs once the island has hydrated, so that opening one only
+  // shows it; they stay mounted, so a draft and a send in flight outlive a close. A transition:
   // React renders them in slices that leave the page free to answer in between.
   // The email SDK loads beside them: neither a tap on an opener nor Submit waits for it.
-  useEffect(() => {
-    void loadForms();
-    prepareEmail().catch(() => {});
-    startTransition(() => setLoaded(true));
-  }, []);
+  // All of it starts in an idle period after hydration's own tasks: starting the downloads (a
+  // preload link per module) takes a phone tens of milliseconds, which hydration's last task
+  // would otherwise carry.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadForms();
+        prepareEmail().catch(() => {});
+        startTransition(() => setLoaded(true));
+      }),
+    [],
+  );
 
   const closeDialog = useCallback((isOpen: boolean) => !isOpen && closeContactDialog(), []);
   const settle = useCallback<Settle>((kind, ok, meeting) => {

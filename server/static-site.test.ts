@@ -96,6 +96,15 @@ describe("content encoding", () => {
 });
 
 describe("conditional requests", () => {
+  it("revalidates a page by its ETag alone, and a file by its ETag or its time", async () => {
+    const page = await get("/", { "Accept-Encoding": "br" });
+    expect(page.headers["last-modified"]).toBeUndefined();
+    expect((await get("/", { "Accept-Encoding": "br", "If-None-Match": page.headers.etag! })).status).toBe(304);
+    const file = await get("/media/clip.mp4");
+    expect(file.headers["last-modified"]).toBeDefined();
+    expect((await get("/media/clip.mp4", { "If-Modified-Since": file.headers["last-modified"]! })).status).toBe(304);
+  });
+
   it("answers 304 to the ETag, weak or strong, alone or in a list", async () => {
     const { headers } = await get("/assets/app.abc123.js", { "Accept-Encoding": "br" });
     const etag = headers.etag!;

@@ -113,10 +113,11 @@ type NodeResponse = ServerResponse | Http2ServerResponse;
  * Streams `file` with `send`, which answers byte ranges (`206`, `416`), conditional requests (weak
  * and listed ETags, `If-Modified-Since`, `If-Range`) and `HEAD`. Each stored form has its own
  * ETag, as it has its own size and time. `headers` are ours (security, CSP, caching); `send` adds
- * ETag, Last-Modified, Accept-Ranges (not for pages), Content-Length and Content-Range.
+ * ETag, Last-Modified and Accept-Ranges (neither for pages), Content-Length and Content-Range.
  */
 export function sendFile(req: NodeRequest, res: NodeResponse, file: SiteFile, headers: Record<string, string>) {
   const { path, encoding } = chooseEncoding(file, req.headers["accept-encoding"]);
+  const page = file.contentType.startsWith("text/html");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", file.contentType);
   if (Object.keys(file.encodings).length > 0) res.setHeader("Vary", "Accept-Encoding");
@@ -126,8 +127,10 @@ export function sendFile(req: NodeRequest, res: NodeResponse, file: SiteFile, he
     cacheControl: false,
     dotfiles: "allow",
     index: false,
-    // A page is read whole: its first flight (decision 018) carries no offer of byte ranges.
-    acceptRanges: !file.contentType.startsWith("text/html"),
+    // A page is read whole and revalidated by its ETag: its first flight (decision 018) carries
+    // no offer of byte ranges and no second validator.
+    acceptRanges: !page,
+    lastModified: !page,
   });
   // Errors answer with our headers and a short text, never send's own page or a stack trace.
   stream.on("error", (error: { status?: number; headers?: Record<string, string> }) => {

@@ -22,4 +22,28 @@ describe("MeetingSlotFields", () => {
     act(() => idle.shift()!());
     expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
   });
+
+  it("reads no time zone while the fields are not displayed (a closed dialog), and reads it once they are", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const setField = vi.fn();
+    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />);
+    act(() => report!([{ isIntersecting: false }]));
+    expect(idle).toHaveLength(0);
+    act(() => report!([{ isIntersecting: true }]));
+    expect(idle).toHaveLength(1);
+    act(() => idle.shift()!());
+    expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
+  });
 });

@@ -1,5 +1,5 @@
 import Globe from "lucide-react/icons/globe";
-import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { site } from "~/content/site";
 import type { MeetingFields } from "./email-params";
 import { FormField, inputClass } from "./form-field";
@@ -16,21 +16,37 @@ type SlotFieldsProps = {
 };
 
 /**
- * The browser's zone, read once the page is idle after the form has rendered; unknown while
- * prerendering and until then. The first date format a page makes loads the browser's date and
- * time data, 5-27 ms in one piece on this project's machine: read in an idle task of its own, it
- * is not part of the form's render or hydration, which React can slice.
+ * The browser's zone, read once `field` is on screen or nearly (never in a closed dialog), in an
+ * idle task after the form has rendered; unknown while prerendering and until then. With it the
+ * form shows the team's hours on the visitor's clock, and the first date format a page makes
+ * loads the browser's date data, 15–40 ms in one piece on this project's machine: a page whose
+ * meeting form waits in a closed dialog does not pay for it until the dialog opens.
  */
-function useDetectedZone() {
+function useDetectedZone(field: RefObject<HTMLElement | null>) {
   const [zone, setZone] = useState<string>();
-  useEffect(
-    () =>
+  useEffect(() => {
+    const read = () =>
       whenIdle(() => {
         const detected = detectTimeZone();
         startTransition(() => setZone(detected));
-      }),
-    [],
-  );
+      });
+    const element = field.current;
+    if (!element || typeof IntersectionObserver === "undefined") return read();
+    let cancelRead: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        cancelRead = read();
+      },
+      { rootMargin: "25% 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelRead?.();
+    };
+  }, [field]);
   return zone;
 }
 
@@ -49,9 +65,9 @@ export function slotOf(fields: Pick<MeetingFields, "date" | "time" | "time_zone"
  * browser's own validation with the reason.
  */
 export function MeetingSlotFields({ draft, sending, today, setField }: SlotFieldsProps) {
-  const detected = useDetectedZone();
   const timeRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLInputElement>(null);
+  const detected = useDetectedZone(zoneRef);
   const listId = useId();
   const zone = draft.time_zone;
   const hours = site.meetings;

@@ -1,11 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_HOURS } from "./meeting-hours.fixture";
 import { site } from "~/content/site";
 import { instantOf, wallTime } from "~/lib/zoned-time";
-import { describeTeamSlot, earliestSlot, slotProblem, workingHoursFor } from "./meeting-time";
+import { describeTeamSlot, detectTimeZone, earliestSlot, slotProblem, workingHoursFor } from "./meeting-time";
 
 const hours = TEST_HOURS;
 const iso = (instant: Date) => instant.toISOString().slice(0, 16);
+
+describe("detectTimeZone", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("reads the zone from Temporal where the browser has it, making no date format", () => {
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Asia/Calcutta" } });
+    const format = vi.spyOn(Intl, "DateTimeFormat");
+    expect(detectTimeZone()).toBe("Asia/Kolkata");
+    expect(format).not.toHaveBeenCalled();
+  });
+
+  it("asks Intl where there is no Temporal", () => {
+    vi.stubGlobal("Temporal", undefined);
+    expect(detectTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
 
 describe("instantOf", () => {
   it("reads Bengaluru time, which has no clock changes", () => {

@@ -20,9 +20,17 @@ export function isTimeZone(zone: string) {
   }
 }
 
-/** The visitor's own time zone, as their browser reports it. */
+type TemporalNow = { Now: { timeZoneId(): string } };
+
+/**
+ * The visitor's own time zone, as their browser reports it. Where the browser has `Temporal`
+ * (Chromium 144, Firefox 139 and later) it is read from there, at no cost; `Intl`'s answer needs a
+ * date format, and the first one a page makes loads the browser's date data (15–40 ms in one
+ * piece on this project's machine).
+ */
 export function detectTimeZone() {
-  return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+  return currentZoneName(temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
 }
 
 /** Names browsers still list for zones renamed since (ICU keeps the old ones canonical). */

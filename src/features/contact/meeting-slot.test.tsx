@@ -23,7 +23,22 @@ describe("MeetingSlotFields", () => {
     expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
   });
 
-  it("reads no time zone while the fields are not displayed (a closed dialog), and reads it once they are", () => {
+  it("in a dialog, reads no time zone while the dialog is closed, and reads it once it opens", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const dialog = document.body.appendChild(document.createElement("dialog"));
+    const setField = vi.fn();
+    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />, { container: dialog });
+    expect(idle).toHaveLength(0);
+    act(() => dialog.setAttribute("open", ""));
+    return vi.waitFor(() => {
+      expect(idle).toHaveLength(1);
+      act(() => idle.shift()!());
+      expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
+    });
+  });
+
+  it("on a page, reads no time zone until the fields come near the window", () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
     let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;

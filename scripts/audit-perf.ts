@@ -1,11 +1,11 @@
 /*
  * `npm run audit:perf`: Lighthouse 12 on the production build, mobile and desktop, median of
  * three runs per page, for every kind of page. Each page is audited twice: as it is, and with every
- * script blocked (its floor: what parsing, styling and painting it costs before any script); and a
- * one-paragraph control page served by the same server is audited in the same run. The table puts
- * the three side by side, so that a figure can be read against what this machine does with the
- * least possible page: a slower machine reads TBT several times higher for all three. Exits
- * non-zero when a budget is missed.
+ * script blocked (its floor: what parsing, styling and painting it costs before any script), the
+ * two in turns; and a one-paragraph control page served by the same server is audited in the same
+ * run. The table puts the three side by side, so that a figure can be read against what this
+ * machine does with the least possible page: a slower machine reads TBT several times higher for
+ * all three. Exits non-zero when a budget is missed.
  */
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
@@ -89,7 +89,10 @@ const app = createApp({ buildDir: resolve(process.env.BUILD_DIR ?? "build"), htt
 async function auditFetch(request: Request, env: HttpBindings | Http2Bindings) {
   const url = new URL(request.url);
   if (url.pathname === CONTROL) {
-    return new Response(CONTROL_HTML, { status: 200, headers: { ...htmlHeaders({ scriptHashes: [], https: Boolean(tls) }), "content-type": "text/html; charset=utf-8" } });
+    return new Response(CONTROL_HTML, {
+      status: 200,
+      headers: { ...htmlHeaders({ scriptHashes: [], https: Boolean(tls) }), "content-type": "text/html; charset=utf-8" },
+    });
   }
   if (url.pathname !== NOT_FOUND_AS_200) return app.fetch(request, env);
   const notFound = await app.fetch(new Request(new URL("/page-not-found", url), request), env);
@@ -138,19 +141,8 @@ async function audit(url: string, formFactor: "mobile" | "desktop", scripts: "ru
   };
 }
 
-/** The median of `RUNS` audits of a page; a run Lighthouse itself aborts is run again (3 tries). */
-async function medianAudit(path: string, formFactor: "mobile" | "desktop", scripts: "run" | "blocked" = "run"): Promise<Scores | undefined> {
-  const runs: Scores[] = [];
-  let failures = 0;
-  // NO_NAVSTART and the like happen now and then on a busy machine.
-  while (runs.length < RUNS && failures < 3) {
-    const run = await audit(base + path, formFactor, scripts);
-    if (run.error) {
-      failures++;
-      console.log(`${formFactor} ${path}${scripts === "blocked" ? " (scripts blocked)" : ""}: Lighthouse aborted the run (${run.error}), running it again`);
-    } else runs.push(run);
-  }
-  if (runs.length < RUNS) return undefined;
+/** Each figure's median over `runs`. */
+function medianScores(runs: Scores[]): Scores {
   const metric = (key: Exclude<keyof Scores, "error">) => median(runs.map((run) => run[key]));
   return {
     performance: metric("performance"),
@@ -164,20 +156,51 @@ async function medianAudit(path: string, formFactor: "mobile" | "desktop", scrip
   };
 }
 
+/**
+ * The median of `RUNS` audits of a page for each of `variants` (as it is, with its scripts
+ * blocked), taken in turns: page, floor, page, floor... A machine that slows down for a minute
+ * then slows both alike, and a page is read against a floor measured in the same minutes. A run
+ * Lighthouse itself aborts is run again (3 tries for each variant); a variant without `RUNS`
+ * runs is undefined.
+ */
+async function medianAudits(
+  path: string,
+  formFactor: "mobile" | "desktop",
+  variants: ("run" | "blocked")[],
+): Promise<(Scores | undefined)[]> {
+  const runs = variants.map((): Scores[] => []);
+  const failures = variants.map(() => 0);
+  for (let round = 0; round < RUNS; round++) {
+    for (const [index, scripts] of variants.entries()) {
+      // NO_NAVSTART and the like happen now and then on a busy machine.
+      while (runs[index]!.length <= round && failures[index]! < 3) {
+        const run = await audit(base + path, formFactor, scripts);
+        if (!run.error) runs[index]!.push(run);
+        else {
+          failures[index]!++;
+          console.log(
+            `${formFactor} ${path}${scripts === "blocked" ? " (scripts blocked)" : ""}: Lighthouse aborted the run (${run.error}), running it again`,
+          );
+        }
+      }
+    }
+  }
+  return runs.map((variantRuns) => (variantRuns.length < RUNS ? undefined : medianScores(variantRuns)));
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const figures = (m: Scores) => [m.performance, seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3)].join(" ");
 
 const rows: string[] = [];
 const misses: string[] = [];
 for (const formFactor of FORMS) {
-  const control = await medianAudit(CONTROL, formFactor);
+  const [control] = await medianAudits(CONTROL, formFactor, ["run"]);
   const controlText = control ? figures(control) : "not audited";
   if (!control) misses.push(`${formFactor} control page: Lighthouse could not audit it, so no FCP can be read against it`);
   rows.push(`${formFactor.padEnd(7)} | ${"control page".padEnd(28)} | ${controlText}`);
   console.log(rows.at(-1));
   for (const path of PAGES) {
-    const m = await medianAudit(path, formFactor);
-    const floor = await medianAudit(path, formFactor, "blocked");
+    const [m, floor] = await medianAudits(path, formFactor, ["run", "blocked"]);
     if (!m || !floor) {
       rows.push(`${formFactor.padEnd(7)} | ${path.padEnd(28)} | not audited: Lighthouse aborted three runs`);
       misses.push(`${formFactor} ${path}: Lighthouse could not audit it`);
@@ -197,10 +220,13 @@ for (const formFactor of FORMS) {
     const budget = BUDGET[formFactor];
     if (m.performance < budget.performance) misses.push(`${formFactor} ${path}: performance ${m.performance} < ${budget.performance}`);
     if (control && m.fcp - control.fcp > budget.fcpOverControl)
-      misses.push(`${formFactor} ${path}: FCP ${Math.round(m.fcp)} ms, ${Math.round(m.fcp - control.fcp)} ms after the control page's > ${budget.fcpOverControl}`);
+      misses.push(
+        `${formFactor} ${path}: FCP ${Math.round(m.fcp)} ms, ${Math.round(m.fcp - control.fcp)} ms after the control page's > ${budget.fcpOverControl}`,
+      );
     if (m.lcp > budget.lcp) misses.push(`${formFactor} ${path}: LCP ${Math.round(m.lcp)} ms > ${budget.lcp}`);
     if (m.tbt > budget.tbt) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt)} ms > ${budget.tbt}`);
-    if (m.tbt - floor.tbt > budget.overFloor) misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt - floor.tbt)} ms over its floor > ${budget.overFloor}`);
+    if (m.tbt - floor.tbt > budget.overFloor)
+      misses.push(`${formFactor} ${path}: TBT ${Math.round(m.tbt - floor.tbt)} ms over its floor > ${budget.overFloor}`);
     if (m.cls > budget.cls) misses.push(`${formFactor} ${path}: CLS ${m.cls} > ${budget.cls}`);
     for (const [category, minimum] of Object.entries(BUDGET.categories)) {
       // Not Found is noindex on purpose, which Lighthouse's SEO category counts against it.
@@ -214,7 +240,9 @@ for (const formFactor of FORMS) {
 
 await shutdown();
 
-console.log("\nform    | page                         | page: perf FCP LCP TBT CLS | a11y/bp/seo | scripts blocked (floor): perf FCP LCP TBT CLS | TBT over floor");
+console.log(
+  "\nform    | page                         | page: perf FCP LCP TBT CLS | a11y/bp/seo | scripts blocked (floor): perf FCP LCP TBT CLS | TBT over floor",
+);
 console.log(rows.join("\n"));
 if (misses.length > 0) {
   console.log(`\nBudgets missed:\n  ${misses.join("\n  ")}`);

@@ -10,37 +10,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("MeetingSlotFields", () => {
-  it("reads the visitor's time zone in an idle task of its own, after it has rendered, and fills the field with it", () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    const setField = vi.fn();
-    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />);
-    // Rendered without the zone: the browser's date data is not loaded inside the render.
-    expect(setField).not.toHaveBeenCalled();
+/** The fields, rendered into `container`, with idle callbacks held in `idle` until a test runs them. */
+function renderFields(container?: HTMLElement) {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+  const setField = vi.fn();
+  render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />, container ? { container } : {});
+  /** Runs the idle task that was asked for, which reads the zone and fills the field with it. */
+  const readZone = () => {
     expect(idle).toHaveLength(1);
     act(() => idle.shift()!());
     expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
+  };
+  return { idle, setField, readZone };
+}
+
+describe("MeetingSlotFields", () => {
+  it("reads the visitor's time zone in an idle task of its own, after it has rendered, and fills the field with it", () => {
+    const { setField, readZone } = renderFields();
+    // Rendered without the zone: the browser's date data is not loaded inside the render.
+    expect(setField).not.toHaveBeenCalled();
+    readZone();
   });
 
   it("in a dialog, reads no time zone while the dialog is closed, and reads it once it opens", () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
     const dialog = document.body.appendChild(document.createElement("dialog"));
-    const setField = vi.fn();
-    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />, { container: dialog });
+    const { idle, readZone } = renderFields(dialog);
     expect(idle).toHaveLength(0);
     act(() => dialog.setAttribute("open", ""));
-    return vi.waitFor(() => {
-      expect(idle).toHaveLength(1);
-      act(() => idle.shift()!());
-      expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
-    });
+    return vi.waitFor(readZone);
   });
 
   it("on a page, reads no time zone until the fields come near the window", () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
     let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     vi.stubGlobal(
       "IntersectionObserver",
@@ -52,13 +53,10 @@ describe("MeetingSlotFields", () => {
         disconnect() {}
       },
     );
-    const setField = vi.fn();
-    render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={setField} />);
+    const { idle, readZone } = renderFields();
     act(() => report!([{ isIntersecting: false }]));
     expect(idle).toHaveLength(0);
     act(() => report!([{ isIntersecting: true }]));
-    expect(idle).toHaveLength(1);
-    act(() => idle.shift()!());
-    expect(setField).toHaveBeenCalledWith("time_zone", "UTC");
+    readZone();
   });
 });

@@ -133,10 +133,22 @@ async function startWebKitDriver(display: string | undefined) {
   return { port, process: driver };
 }
 
+/** How long a new WebKit session may take: one has been seen to hang on a loaded machine while its driver still answered. */
+const SESSION_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * WebKitWebDriver on a free port, under Xvfb when there is no display. It runs one session at a
  * time: a journey gets a new MiniBrowser and deletes it afterwards. A driver that has closed its
- * socket (it has been seen to, once, on a loaded machine) is replaced before the next session.
+ * socket, or whose new session hangs (each seen once, on a loaded machine), is replaced and the
+ * session asked for once more.
  */
 export async function launchWebKit(): Promise<EngineBrowser> {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
@@ -169,11 +181,12 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   return {
     async newDriver(baseURL) {
       if (service.process.exitCode !== null || service.process.signalCode !== null) await restart();
-      const browser = await session(service.port).catch(async (error: Error) => {
-        // The driver itself went away (not a refused session, which it answers): once more, on a new one.
-        if (!/UND_ERR_SOCKET|ECONNREFUSED|ECONNRESET|socket hang up/.test(String(error))) throw error;
+      const start = () => withTimeout(session(service.port), SESSION_TIMEOUT_MS, "A new WebKit session");
+      const browser = await start().catch(async (error: Error) => {
+        // The driver went away or hung (not a refused session, which it answers): once more, on a new one.
+        if (!/UND_ERR_SOCKET|ECONNREFUSED|ECONNRESET|socket hang up|session took over/.test(String(error))) throw error;
         await restart();
-        return session(service.port);
+        return start();
       });
       return {
         async goto(path, viewport) {

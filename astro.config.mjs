@@ -7,9 +7,9 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./src/build/integration.ts";
-import { reactDomAtTopLevel } from "./src/build/react-dom-at-top-level.ts";
 import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
+import siteFacts from "./src/content/site.json" with { type: "json" };
 
 /**
  * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
@@ -31,6 +31,9 @@ const islandDirectives = {
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
+  // The address pages link to: the company's own (src/content/site.json), or SITE_URL for a build
+  // served elsewhere (a preview, CI).
+  site: (process.env.SITE_URL || siteFacts.url).replace(/\/$/, ""),
   output: "static",
   outDir: `${BUILD_DIR}/client`,
   // Pages link to `/services/fintech`, and the server answers it from `services/fintech/index.html`.
@@ -62,16 +65,12 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss(), reactDomAtTopLevel()],
+    plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-    define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },
     // Under `npm run cms` no page reloads by itself: Astro reloads every open page when content
     // changes, and the editor's own page, reloaded just after a save, dropped what the person was
     // doing there (and a browser closed at that moment could hang).
     server: { hmr: process.env.CONTENT_EDITOR_SESSION === "1" ? false : undefined },
-    // Each lucide icon module carries the package's licence notice: once at the end of a chunk
-    // instead of before every module in it.
-    esbuild: { legalComments: "eof" },
   },
 });

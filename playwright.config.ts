@@ -1,8 +1,28 @@
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
+import { chosenEngines } from "./scripts/engines";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4321);
+/**
+ * A port nobody listens on, found once by the test runner and handed to its workers through the
+ * environment (they load this file again), so that a running `npm run dev`, `npm run cms` or
+ * another checkout's tests never stand in for this build's server. E2E_PORT / E2E_DEV_PORT pin one.
+ */
+function freePort(variable: string): number {
+  process.env[variable] ??= execFileSync(
+    process.execPath,
+    ["-e", "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: "utf8" },
+  );
+  return Number(process.env[variable]);
+}
+
+const PORT = freePort("E2E_PORT");
+const DEV_PORT = freePort("E2E_DEV_PORT");
+// The content editor's own `npm run cms`, started by tests/e2e/cms.spec.ts.
+freePort("E2E_CMS_PORT");
+// The engines the cross-engine journeys run in: E2E_ENGINES, or those installed (scripts/engines.ts).
+const { engines } = chosenEngines(chromium.executablePath());
 const browser = {
   ...devices["Desktop Chrome"],
   channel: undefined,
@@ -15,7 +35,7 @@ const browser = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Stops the run at once, saying what to install, when one of the three engines is missing.
+  // Says which engines run, and stops at once, saying what to install, when one asked for is missing.
   globalSetup: "./tests/e2e/engines-installed.ts",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
@@ -30,7 +50,7 @@ export default defineConfig({
     // The production build, served by our own server.
     { name: "build", testIgnore: [/dev-smoke/, /tests\/e2e\/engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The journeys that matter, in Chromium, Firefox ESR and WebKit, over the same server (tests/e2e/engines/).
-    { name: "engines", testMatch: /tests\/e2e\/engines\/[^/]+\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "engines", testMatch: new RegExp(`tests/e2e/engines/(${engines.join("|")})\\.spec\\.ts$`), use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // A short run against `astro dev`: the same pages and islands as the build.
     { name: "dev", testMatch: /dev-smoke/, use: { ...browser, baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
@@ -47,13 +67,11 @@ export default defineConfig({
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },
       url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `astro dev --host 127.0.0.1 --port ${DEV_PORT}`,
       url: `http://127.0.0.1:${DEV_PORT}/`,
-      reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
   ],

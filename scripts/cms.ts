@@ -77,8 +77,8 @@ const children: ChildProcess[] = [
     env: cmsProxyEnv(process.cwd(), { logLevel: process.env.LOG_LEVEL ?? "info" }),
     stdio: "inherit",
   }),
-  spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "astro.js"), "dev", "--port", String(DEV_PORT)], {
-    // Astro's "new version" banner suggests an upgrade that needs Node 22: this site stays on Astro 5.
+  spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "bin/astro.mjs"), "dev", "--port", String(DEV_PORT)], {
+    // No "new version" banner in a marketer's terminal: upgrades are a developer's change.
     // The editor's page must not reload under the person using it (astro.config.mjs).
     env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true", CONTENT_EDITOR_SESSION: "1" },
     stdio: "inherit",

@@ -184,8 +184,8 @@ const widget = EDITOR_PHRASES.editor.editorControlPane.widget;
 /** The schema under optional, default and refinement wrappers. */
 function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unwrap(schema.unwrap() as z.ZodTypeAny);
-  if (schema instanceof z.ZodDefault) return unwrap(schema._def.innerType as z.ZodTypeAny);
-  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as z.ZodTypeAny);
+  if (schema instanceof z.ZodDefault) return unwrap(schema.def.innerType as z.ZodTypeAny);
+  if (schema instanceof z.ZodPipe) return unwrap((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodTypeAny);
   return schema;
 }
 

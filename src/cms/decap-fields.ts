@@ -60,17 +60,30 @@ function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValu
       inner = inner.unwrap() as AnyZod;
     } else if (inner instanceof z.ZodDefault) {
       optional = true;
-      defaultValue = inner._def.defaultValue();
-      inner = inner._def.innerType as AnyZod;
-    } else if (inner instanceof z.ZodEffects) {
-      inner = inner.innerType() as AnyZod;
+      defaultValue = inner.def.defaultValue;
+      inner = inner.def.innerType as AnyZod;
+    } else if (inner instanceof z.ZodPipe) {
+      // `z.preprocess(fn, schema)` pipes a transform into the schema; `schema.transform(fn)` pipes the schema into one.
+      inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as AnyZod;
     } else {
       return { inner, optional, defaultValue, ...(rule ? { rule } : {}) };
     }
   }
 }
 
-type Check = { kind: string; value?: unknown; message?: string };
+/** A check of a string or a list, as zod keeps it: its kind, its number or pattern, and the schema's own message. */
+type Check = { kind: string; value?: number; format?: string; pattern?: RegExp; message?: string };
+
+function checksOf(schema: AnyZod): Check[] {
+  return (schema.def.checks ?? []).map(({ _zod: { def } }) => {
+    const { check, error, minimum, maximum, length, format, pattern } = def as typeof def & Record<string, unknown>;
+    const said = typeof error === "function" ? (error as (issue?: unknown) => unknown)() : undefined;
+    const message = typeof said === "string" ? said : undefined;
+    const value = [minimum, maximum, length].find((n) => typeof n === "number") as number | undefined;
+    const kind = { min_length: "min", max_length: "max", length_equals: "length" }[check as string] ?? (check as string);
+    return { kind, value, format: format as string | undefined, pattern: pattern as RegExp | undefined, message };
+  });
+}
 
 function lengthLimits(checks: readonly Check[]) {
   let min: number | undefined;
@@ -102,17 +115,18 @@ const PICTURE_FIELD: Partial<DecapField> = {
 const LONG_TEXT = 120;
 
 function stringField(schema: z.ZodString): Partial<DecapField> {
-  const checks = schema._def.checks;
-  const regex = checks.find((check) => check.kind === "regex");
-  if (checks.some((check) => check.kind === "date")) {
+  const checks = checksOf(schema);
+  const format = (name: string) => checks.find((check) => check.format === name);
+  const regex = format("regex");
+  if (format("date")) {
     return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   }
-  const { min, max, message } = lengthLimits(checks as Check[]);
+  const { min, max, message } = lengthLimits(checks);
   const widget = (min ?? 0) >= 40 || (max ?? 0) > LONG_TEXT ? "text" : "string";
-  if (regex && regex.kind === "regex") return { widget, pattern: [regex.regex.source, regex.message ?? "Does not have the expected form"] };
-  const email = checks.find((check) => check.kind === "email");
+  if (regex?.pattern) return { widget, pattern: [regex.pattern.source, regex.message ?? "Does not have the expected form"] };
+  const email = format("email");
   if (email) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", email.message ?? EMAIL_MESSAGE] };
-  const url = checks.find((check) => check.kind === "url");
+  const url = format("url");
   if (url) return { widget, pattern: ["^https?://\\S+$", url.message ?? URL_MESSAGE] };
   if (min !== undefined && min > 1 && max !== undefined)
     return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, message ?? charsBetween(min, max)] };
@@ -123,18 +137,16 @@ function stringField(schema: z.ZodString): Partial<DecapField> {
 
 function numberField(schema: z.ZodNumber): Partial<DecapField> {
   const field: Partial<DecapField> = { widget: "number", value_type: schema.isInt ? "int" : "float" };
-  if (schema.minValue !== null && Number.isFinite(schema.minValue)) field.min = schema.minValue;
-  if (schema.maxValue !== null && Number.isFinite(schema.maxValue)) field.max = schema.maxValue;
+  // An integer's schema is bounded by the safe integers when nothing narrower was said.
+  const said = (bound: number | null) => bound !== null && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
+  if (said(schema.minValue)) field.min = schema.minValue!;
+  if (said(schema.maxValue)) field.max = schema.maxValue!;
   return field;
 }
 
 function arrayLimits(schema: z.ZodArray<AnyZod>) {
-  const { minLength, maxLength, exactLength } = schema._def;
-  return {
-    ...(exactLength ? { min: exactLength.value, max: exactLength.value } : {}),
-    ...(minLength ? { min: minLength.value } : {}),
-    ...(maxLength ? { max: maxLength.value } : {}),
-  };
+  const { min, max } = lengthLimits(checksOf(schema));
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
 /**
@@ -142,9 +154,9 @@ function arrayLimits(schema: z.ZodArray<AnyZod>) {
  * a choice, then every variant's other fields as optional ones. The build's schema still checks
  * that the fields fit the choice.
  */
-function discriminatedFields(schema: z.ZodDiscriminatedUnion<string, z.ZodObject<z.ZodRawShape>[]>, path: string, options: FieldOptions) {
-  const key = schema.discriminator;
-  const variants = [...schema.options.values()] as z.ZodObject<z.ZodRawShape>[];
+function discriminatedFields(schema: z.ZodDiscriminatedUnion, path: string, options: FieldOptions) {
+  const key = schema.def.discriminator;
+  const variants = schema.options as z.ZodObject<z.ZodRawShape>[];
   const choices = variants.map((variant) => (variant.shape[key] as z.ZodLiteral<string>).value);
   const merged = new Map<string, AnyZod>();
   for (const variant of variants)

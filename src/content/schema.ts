@@ -27,7 +27,7 @@ export type EntryRef<C extends LinkedCollection = LinkedCollection> = { collecti
  * (src/content/references.ts); where Astro does not run (the content editor's fields, scripts),
  * `slugReference` reads a link the same way, its id checked only for its form.
  */
-export type Reference = <C extends LinkedCollection>(collection: C) => z.ZodType<EntryRef<C>, z.ZodTypeDef, unknown>;
+export type Reference = <C extends LinkedCollection>(collection: C) => z.ZodType<EntryRef<C>, unknown>;
 export const slugReference: Reference = (collection) => slug.transform((id) => ({ collection, id }));
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */

@@ -2,11 +2,9 @@ import data from "./site.json";
 import { parseContent } from "./load";
 import { siteSchema, type SiteConfig } from "./site-schema";
 
-declare const __SITE_URL__: string | undefined;
-
-// A build for another address (preview, CI) links to itself: Vite builds get `__SITE_URL__`,
-// Node scripts read `SITE_URL`.
-const urlOverride = (typeof __SITE_URL__ === "string" && __SITE_URL__) || (typeof process !== "undefined" && process.env.SITE_URL) || "";
+// A build for another address (preview, CI) links to itself: Astro's builds read `site` from
+// astro.config.mjs (SITE_URL there), Node scripts read `SITE_URL`.
+const urlOverride = import.meta.env?.SITE || (typeof process !== "undefined" && process.env.SITE_URL) || "";
 
 const raw = { ...data, url: urlOverride || data.url };
 

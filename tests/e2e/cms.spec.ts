@@ -24,7 +24,7 @@ import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "
 const ROOT = process.cwd();
 const run = promisify(execFile);
 /** Where `npm run cms` serves the copy's editor and site. */
-const EDITOR_PORT = Number(process.env.E2E_CMS_PORT ?? 4331);
+const EDITOR_PORT = Number(process.env.E2E_CMS_PORT);
 const EDITOR = `http://localhost:${EDITOR_PORT}`;
 
 const ARTICLE = {
@@ -516,7 +516,7 @@ test("a build fails on the page of a picture broken by hand, naming its file and
   const file = join(project, BROKEN.file);
   const original = readFileSync(file, "utf8");
   writeFileSync(file, BROKEN.break(original));
-  const failed = await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build"], {
+  const failed = await run(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" },
     timeout: 250_000,
@@ -531,7 +531,7 @@ test("a build fails on the page of a picture broken by hand, naming its file and
   expect(failed).toContain(`A picture this page shows does not exist:\n  ${BROKEN.message}`);
   expect(failed!.split(BROKEN.message)).toHaveLength(3);
 
-  await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build", "--silent"], {
+  await run(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: "build" },
     timeout: 250_000,

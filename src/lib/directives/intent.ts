@@ -79,12 +79,16 @@ const intentDirective: ClientDirective = (load, options, el) => {
   async function wake() {
     if (waking) return;
     waking = true;
+    // Astro reports an island whose code cannot load (it tries twice) as an event, not a rejection.
     let hydrated = true;
+    const failed = () => (hydrated = false);
+    el.addEventListener("astro:hydration-error", failed, { once: true });
     try {
       await (await load())();
     } catch {
       hydrated = false;
     }
+    el.removeEventListener("astro:hydration-error", failed);
     // From here React has the island: a click hydrates what it lands on at once, so clicks are no
     // longer held, and those held so far are replayed now. Held any longer, a click could land after
     // a hover that React has already seen (a menu opened by the hover would close again).

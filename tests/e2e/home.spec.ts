@@ -3,6 +3,21 @@ import { expectHydrated, island, islandOf, visit } from "./islands";
 import { caseSlugs } from "./routes";
 import { readEntry } from "../../src/content/store";
 
+/** Reads `read` until two reads a few frames apart agree: a motion has come to rest. */
+async function atRest<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  let last = await read();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const now = await read();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
 const {
   hero: heroContent,
   caseSection,
@@ -97,9 +112,9 @@ test("the client marquee runs, and pauses while the pointer is over it", async (
   const marquee = page.locator('[data-slot="marquee"]').first();
   await page.mouse.move(2, 2);
   expect(await trackPlayState(page, 0)).toBe("running");
-  const before = await marquee.locator('[data-slot="marquee-track"]').evaluate((track) => track.getBoundingClientRect().x);
-  await page.waitForTimeout(400);
-  expect(await marquee.locator('[data-slot="marquee-track"]').evaluate((track) => track.getBoundingClientRect().x)).toBeLessThan(before);
+  const trackX = () => marquee.locator('[data-slot="marquee-track"]').evaluate((track) => track.getBoundingClientRect().x);
+  const before = await trackX();
+  await expect.poll(trackX).toBeLessThan(before);
   await marquee.hover();
   expect(await trackPlayState(page, 0)).toBe("paused");
   await page.mouse.move(2, 2);
@@ -252,11 +267,10 @@ test("case study columns drift apart gently as the page scrolls on a desktop", a
   await visit(page, "/");
   const grid = await liveRegion(page, caseSection.title);
   await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.8));
-  await page.waitForTimeout(300);
-  const early = await columnOffsets(page);
+  const early = await atRest(page, () => columnOffsets(page));
   await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
-  await page.waitForTimeout(300);
-  const later = await columnOffsets(page);
+  await expect.poll(async () => (await columnOffsets(page))[0]).toBeLessThan(early[0]!);
+  const later = await atRest(page, () => columnOffsets(page));
   expect(later[0]).toBeLessThan(early[0]!);
   expect(later[1]).toBeGreaterThan(early[1]!);
   for (const offset of [...early, ...later]) expect(Math.abs(offset)).toBeLessThanOrEqual(80);
@@ -269,8 +283,7 @@ test.describe("case study grid on a phone", () => {
     await visit(page, "/");
     const grid = await liveRegion(page, caseSection.title);
     await grid.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
-    await page.waitForTimeout(300);
-    expect(await columnOffsets(page)).toEqual([0, 0, 0, 0, 0]);
+    expect(await atRest(page, () => columnOffsets(page))).toEqual([0, 0, 0, 0, 0]);
     const lefts = await grid
       .locator("li")
       .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
@@ -290,18 +303,16 @@ test("tech cards drag with a mouse but never leave their section, and come to re
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
     await page.mouse.down();
     await page.mouse.move(start.x + start.width / 2 + 160, start.y + start.height / 2 + 10, { steps: 10 });
-    await page.waitForTimeout(100);
-    const moved = (await card.boundingBox())!;
+    const moved = await atRest(page, async () => (await card.boundingBox())!);
     if (moved.x - start.x <= 100) await page.mouse.up();
     expect(moved.x - start.x).toBeGreaterThan(100);
   }).toPass({ timeout: 10_000 });
   await page.mouse.move(start.x + 3000, start.y + 2000, { steps: 12 });
   await page.mouse.up();
-  await page.waitForTimeout(1200);
   // Cards are held near the list of cards, well inside the section and clear of its edges.
+  const end = await atRest(page, async () => (await card.boundingBox())!);
   const list = (await section.getByRole("list", { name: "Technologies we use" }).boundingBox())!;
   const bounds = (await section.boundingBox())!;
-  const end = (await card.boundingBox())!;
   expect(end.x + end.width, "pushed to the right").toBeGreaterThan(list.x + list.width - 40);
   expect(end.y + end.height, "pushed down").toBeGreaterThan(list.y + list.height - 40);
   expect(end.x).toBeGreaterThanOrEqual(bounds.x);
@@ -399,12 +410,14 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing rotates and every capability stays reachable", async ({ page }) => {
+    // The page's clock, run on past both rotations (words every 3 s, cards every 5 s) at once.
+    await page.clock.install();
     await visit(page, "/");
     await page.mouse.move(2, 2);
     const word = page.getByTestId("rotating-word");
     const stack = await liveRegion(page, "Eight ways we can help");
     const front = await frontCapability(page).getAttribute("href");
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(word).toHaveText(heroContent.rotatingWords[0]!);
     await expect(frontCapability(page)).toHaveAttribute("href", front!);
     for (const link of await stack.getByRole("link").all()) await expect(link).toBeVisible();

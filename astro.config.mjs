@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
-import { siteOutput } from "./src/build/integration.ts";
+import { siteOutput } from "./integrations/site-output/index.ts";
 import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 import siteFacts from "./src/content/site.json" with { type: "json" };
@@ -42,7 +42,7 @@ export default defineConfig({
   // Images are drawn and optimised ahead of time (tools/artwork), so Astro passes them through.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  // siteOutput last: it compresses what the others write (src/build/integration.ts).
+  // siteOutput last: it compresses what the others write (integrations/site-output).
   // islandContent: islands' content modules (`*.content.ts`) become their data.
   integrations: [react(), mdx(), islandDirectives, islandContent(), decapCms(), siteOutput()],
   markdown: {

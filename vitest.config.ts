@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "integrations/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: [...configDefaults.exclude, "tools/**"],
     setupFiles: ["./src/test-setup.ts"],
     // The content collections are read from Astro's content layer, synced once before the tests.

@@ -3,7 +3,7 @@
  * the artwork is: AVIF and WebP at the site's widths under `public/images/uploads/`, within the
  * same byte budget as a hero, listed in `src/content/generated/uploads.json` so that an image ID
  * `uploads/{name}` resolves like any other. Runs as Astro starts a build or dev server (the
- * `siteOutput()` integration, src/build/integration.ts); a picture already encoded is skipped.
+ * `siteOutput()` integration, integrations/site-output/index.ts); a picture already encoded is skipped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getSitePageGroups } from "~/build/site-pages";
+import { getSitePageGroups } from "~/endpoints/site-pages";
 import { site } from "~/content/site";
 import { llmsTxt } from "~/lib/seo-files";
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getSitePages } from "~/build/site-pages";
+import { getSitePages } from "~/endpoints/site-pages";
 import { sitemapXml } from "~/lib/seo-files";
 
 /** Every indexable page, with when its content last changed where that is known. */

@@ -6,7 +6,7 @@ import { COMPRESSIBLE } from "../../server/headers";
 /*
  * `npm run build` is `astro build` and nothing else, and what it writes is the whole deployable
  * site: the pages, every file the server, the CDN configs and search engines read, an Open Graph
- * image per indexable page, and compressed copies (src/build/integration.ts, decision 022).
+ * image per indexable page, and compressed copies (integrations/site-output/index.ts, decision 022).
  */
 
 const BUILD = resolve(process.env.BUILD_DIR ?? "build");

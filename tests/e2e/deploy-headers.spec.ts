@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CLOUDFLARE_MAX_RULES, type CspManifest } from "../../src/build/deploy-configs";
-import { headerNamesFor, headerValueFor, parseHeadersFile, servedPaths } from "../../src/build/headers-file";
+import { CLOUDFLARE_MAX_RULES, type CspManifest } from "../../integrations/site-output/deploy-configs";
+import { headerNamesFor, headerValueFor, parseHeadersFile, servedPaths } from "../../integrations/site-output/headers-file";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { nginxConfig, type CspManifest } from "../../src/build/deploy-configs";
+import { nginxConfig, type CspManifest } from "../../integrations/site-output/deploy-configs";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => spawnSync(path, ["-v"]).status === 0);
 const PORT = 8089;

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { renderOgImage } from "~/build/og";
-import { getSitePages, ogEyebrow } from "~/build/site-pages";
+import { renderOgImage } from "~/endpoints/og-image";
+import { getSitePages, ogEyebrow } from "~/endpoints/site-pages";
 import { ogImagePath } from "~/lib/seo";
 
 /** One 1200×630 image per indexable page, drawn from the title its content gives it. */

@@ -100,7 +100,7 @@ export function siteOutput(): AstroIntegration {
         );
         if (missing.length > 0)
           throw new Error(
-            `Pages name Open Graph images the build did not make; list the pages in src/build/site-pages.ts:\n  ${missing.join("\n  ")}`,
+            `Pages name Open Graph images the build did not make; list the pages in src/endpoints/site-pages.ts:\n  ${missing.join("\n  ")}`,
           );
         const csp = cspManifest(
           pages.map((file) => ({ file: "/" + relative(client, file).split(sep).join("/"), html: readFileSync(file, "utf8") })),

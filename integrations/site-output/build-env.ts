@@ -1,5 +1,5 @@
 import { loadEnv } from "vite";
-import { emailConfigFromEnv } from "../features/contact/email-config";
+import { emailConfigFromEnv } from "../../src/features/contact/email-config";
 
 /**
  * What the pages' policy must allow of the email settings (environment or `.env`): the origins

@@ -1,6 +1,6 @@
 /*
- * `npm run screenshots:cms`: the README's pictures of the content editor (docs/images/cms-*.png),
- * taken as a person sees it. Starts `npm run cms` (PORT, default 4321, as the README shows), signs in,
+ * `npm run screenshots:cms`: the editing guide's pictures of the content editor (docs/images/cms-*.png),
+ * taken as a person sees it. Starts `npm run cms` (PORT, default 4321, as the guide shows), signs in,
  * shows the list of articles, a new article refused with the build's words, and a picture chosen
  * from the list; nothing is saved. Each picture is written as a palette PNG.
  */

@@ -9,7 +9,7 @@ export type EmailConfig =
       origin: string;
       /**
        * reCAPTCHA v2's site key, when the EmailJS account verifies a challenge before it sends
-       * (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; README, "Spam"); null leaves the challenge off.
+       * (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; docs/contact-forms.md, "Spam"); null leaves the challenge off.
        */
       recaptchaSiteKey: string | null;
     }

@@ -1,6 +1,6 @@
 /*
  * reCAPTCHA v2 (invisible), when the EmailJS account checks a challenge before it sends
- * (VITE_EMAILJS_RECAPTCHA_SITE_KEY; README, "Spam"): the token goes with the request as
+ * (VITE_EMAILJS_RECAPTCHA_SITE_KEY; docs/contact-forms.md, "Spam"): the token goes with the request as
  * `g-recaptcha-response`, which EmailJS verifies with the secret key set in its dashboard. Google's
  * script loads on the first submission, never before.
  */

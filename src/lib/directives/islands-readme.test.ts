@@ -3,13 +3,13 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * The README's "How islands work" says which directives are ours and which island wakes how. This
- * reads both from the code (the directives `astro.config.mjs` registers, the `client:*` directives
- * the pages and layouts give their components) and holds the README to them.
+ * "How islands work" in docs/architecture.md says which directives are ours and which island wakes
+ * how. This reads both from the code (the directives `astro.config.mjs` registers, the `client:*`
+ * directives the pages and layouts give their components) and holds the page to them.
  */
 
 const ROOT = join(import.meta.dirname, "../../..");
-const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const readme = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
 const islandsSection = readme.slice(
   readme.indexOf("## How islands work"),
   readme.indexOf("\n## ", readme.indexOf("## How islands work") + 1),
@@ -37,7 +37,7 @@ function islandsInCode() {
   return islands;
 }
 
-/** The README table's rows: every component named in backticks in the first cell, with the directive of the second. */
+/** The page's table rows: every component named in backticks in the first cell, with the directive of the second. */
 function islandsInReadme() {
   const islands = new Map<string, string>();
   for (const line of islandsSection.split("\n").filter((row) => row.startsWith("| `"))) {
@@ -49,7 +49,7 @@ function islandsInReadme() {
   return islands;
 }
 
-describe("the README's islands", () => {
+describe("the islands docs/architecture.md lists", () => {
   it("are every island of the code, each with the directive its page gives it", () => {
     const code = islandsInCode();
     expect(Object.fromEntries(islandsInReadme())).toEqual(Object.fromEntries([...code].map(([name, { directive }]) => [name, directive])));

@@ -29,6 +29,6 @@ EXPOSE 3000
 VOLUME ["/data"]
 # TLS_CERT and TLS_KEY (mounted PEM files) switch the server to HTTPS with HTTP/2; the health check
 # follows, accepting the certificate since it asks its own loopback address. Behind a proxy that
-# speaks HTTPS to visitors, set BEHIND_TLS=1 so that the server sends HSTS (docs/server.md).
+# speaks HTTPS to visitors, set BEHIND_TLS=1 and TRUSTED_PROXIES so that the server sends HSTS (docs/server.md).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD node -e "const tls=!!process.env.TLS_CERT;if(tls)process.env.NODE_TLS_REJECT_UNAUTHORIZED='0';fetch((tls?'https':'http')+'://127.0.0.1:'+process.env.PORT+'/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node_modules/.bin/tsx", "server/index.ts"]

@@ -17,6 +17,8 @@ export type ServerOptions = {
    * speaks TLS): only then are HSTS and `upgrade-insecure-requests` sent. Plain HTTP by default.
    */
   https?: boolean;
+  /** HSTS asks for the browsers' preload list (`HSTS_PRELOAD=1`); only with `https`. */
+  hstsPreload?: boolean;
 };
 
 /** Set by a handler whose response already carries the security headers. */
@@ -35,10 +37,10 @@ function fileHeaders(file: SiteFile, csp: CspManifest, transport: Transport): Re
   return { ...securityHeaders(transport), "Cache-Control": cacheControlFor(file.key) };
 }
 
-export function createApp({ buildDir, outbox, https = false }: ServerOptions) {
+export function createApp({ buildDir, outbox, https = false, hstsPreload = false }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
-  const transport: Transport = { https };
+  const transport: Transport = { https, hstsPreload };
   const baseSecurityHeaders = securityHeaders(transport);
   const plainError = (status: 400 | 404 | 500, text: string) =>
     new Response(text, { status, headers: { ...baseSecurityHeaders, "Content-Type": "text/plain; charset=utf-8" } });

@@ -13,7 +13,26 @@ export const STATIC_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=
  * none of the page's files. The static hosts serve HTTPS; our server does with a certificate or
  * when told it sits behind TLS (`BEHIND_TLS=1`, docs/server.md).
  */
-export type Transport = { https: boolean };
+export type Transport = {
+  https: boolean;
+  /**
+   * Whether HSTS asks browsers to ship the domain in their preload list (`HSTS_PRELOAD=1`). Off by
+   * default: once listed, a domain and all its subdomains are HTTPS-only for months, whatever the
+   * header later says.
+   */
+  hstsPreload?: boolean;
+};
+
+/** HSTS_PRELOAD=1 adds `preload` to HSTS; unset or 0 leaves it out; anything else is refused. */
+export function hstsPreloadFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.HSTS_PRELOAD;
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new Error(`HSTS_PRELOAD must be 1 (ask browsers to preload HTTPS for the domain and its subdomains) or 0, not "${raw}"`);
+}
+
+/** The Strict-Transport-Security value: two years, subdomains too, `preload` only when asked for. */
+export const hstsValue = (preload = false) => `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 
 /**
  * What the build found on each page (`csp.json`): the hashes of its inline scripts, and which pages
@@ -74,9 +93,9 @@ export function contentSecurityPolicy(
 }
 
 /** Headers every response carries. */
-export function securityHeaders({ https }: Transport): Record<string, string> {
+export function securityHeaders({ https, hstsPreload = false }: Transport): Record<string, string> {
   return {
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    ...(https ? { "Strict-Transport-Security": hstsValue(hstsPreload) } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -137,10 +156,17 @@ type PageHeaderOptions = Transport &
   };
 
 /** Headers of an HTML page. */
-export function htmlHeaders({ scriptHashes, connectOrigins = [], file = "", https, ...form }: PageHeaderOptions): Record<string, string> {
+export function htmlHeaders({
+  scriptHashes,
+  connectOrigins = [],
+  file = "",
+  https,
+  hstsPreload,
+  ...form
+}: PageHeaderOptions): Record<string, string> {
   const editor = isEditorPage(file);
   return {
-    ...securityHeaders({ https }),
+    ...securityHeaders({ https, hstsPreload }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
     "Content-Security-Policy": editor
       ? editorContentSecurityPolicy(scriptHashes)

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { trustProxiesFromEnv } from "./client-address";
+import { hstsPreloadFromEnv } from "./headers";
 import { behindTlsFromEnv, limitsFromEnv, listen, tlsFromEnv } from "./listen";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,7 +17,7 @@ try {
   limits = limitsFromEnv();
   trustProxy = trustProxiesFromEnv().trust;
   // HSTS and upgrade-insecure-requests only where visitors arrive over HTTPS.
-  app = createApp({ buildDir, https: Boolean(tls) || behindTlsFromEnv() });
+  app = createApp({ buildDir, https: Boolean(tls) || behindTlsFromEnv(), hstsPreload: hstsPreloadFromEnv() });
 } catch (error) {
   // A configuration the server cannot work with stops it before it claims to be ready.
   console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,8 +2,15 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo, Socket } from "node:net";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { constants as http2, createSecureServer, type Http2SecureServer, type SecureServerOptions, type ServerHttp2Session, type ServerHttp2Stream } from "node:http2";
-import { addressKey, TRUST_NONE, type TrustProxy } from "./client-address";
+import {
+  constants as http2,
+  createSecureServer,
+  type Http2SecureServer,
+  type SecureServerOptions,
+  type ServerHttp2Session,
+  type ServerHttp2Stream,
+} from "node:http2";
+import { addressKey, TRUST_NONE, untrustedForwardingWarning, type TrustProxy } from "./client-address";
 
 type FetchCallback = Parameters<typeof serve>[0]["fetch"];
 
@@ -73,14 +80,36 @@ export function tlsFromEnv(env: NodeJS.ProcessEnv = process.env): Tls | undefine
 }
 
 /**
+ * What to set TRUSTED_PROXIES to, for the proxies a site usually sits behind: said when BEHIND_TLS=1
+ * comes without it.
+ */
+export const TRUSTED_PROXIES_EXAMPLES = [
+  "a cloud load balancer in the server's private network (AWS ALB, Google Cloud, Azure): its subnet, e.g. TRUSTED_PROXIES=10.0.0.0/8 (or 172.16.0.0/12, 192.168.0.0/16)",
+  "a CDN in front (Cloudflare, Fastly, CloudFront): the address ranges it publishes, e.g. Cloudflare's TRUSTED_PROXIES=173.245.48.0/20,103.21.244.0/22,103.22.200.0/22,103.31.4.0/22,141.101.64.0/18,108.162.192.0/18,190.93.240.0/20,188.114.96.0/20,197.234.240.0/22,198.41.128.0/17,162.158.0.0/15,104.16.0.0/13,104.24.0.0/14,172.64.0.0/13,131.0.72.0/22 (https://www.cloudflare.com/ips/)",
+  "nginx or Caddy on the same machine: TRUSTED_PROXIES=loopback",
+];
+
+/**
  * BEHIND_TLS=1 says visitors reach the server over HTTPS through a proxy or load balancer that
- * terminates TLS in front of it; unset or 0, that they reach it as it listens.
+ * terminates TLS in front of it; unset or 0, that they reach it as it listens. A proxy in front
+ * must be named in TRUSTED_PROXIES: without it every visitor would arrive from the proxy's address
+ * and share one rate limit and one connection cap, so the server refuses to start.
  */
 export function behindTlsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   const raw = env.BEHIND_TLS;
   if (raw === undefined || raw === "" || raw === "0") return false;
-  if (raw === "1") return true;
-  throw new Error(`BEHIND_TLS must be 1 (a proxy in front of the server speaks HTTPS to visitors) or 0, not "${raw}"`);
+  if (raw !== "1") throw new Error(`BEHIND_TLS must be 1 (a proxy in front of the server speaks HTTPS to visitors) or 0, not "${raw}"`);
+  const proxies = (env.TRUSTED_PROXIES ?? "").trim();
+  if (proxies === "" || proxies === "0")
+    throw new Error(
+      [
+        "BEHIND_TLS=1 says a proxy or load balancer sits in front of the server, but TRUSTED_PROXIES does not name it:",
+        "every visitor would arrive from the proxy's address and share one rate limit and one connection cap.",
+        "Set TRUSTED_PROXIES to the proxy's addresses or networks, comma separated (docs/server.md), for",
+        ...TRUSTED_PROXIES_EXAMPLES.map((example) => `  - ${example}`),
+      ].join("\n"),
+    );
+  return true;
 }
 
 type ListenOptions = {
@@ -194,7 +223,9 @@ export function listen(
 
   // HTTP/1.1 responses under way: at shutdown each is told to close its connection when done.
   const responses = new Set<ServerResponse>();
+  const warnForwarded = untrustedForwardingWarning(trustProxy);
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    warnForwarded(request.socket?.remoteAddress, request.headers["x-forwarded-for"]);
     if (request.httpVersionMajor !== 1) return;
     if (closing) response.setHeader("Connection", "close");
     responses.add(response);

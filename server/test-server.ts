@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createApp } from "./app";
+import type { TrustProxy } from "./client-address";
 import { DEFAULT_LIMITS, listen, type Limits, type Listener, type Tls } from "./listen";
 
 export const VIDEO_BYTES = 1000;
@@ -34,16 +35,33 @@ export function makeBuild() {
 export type TestServer = Listener & { port: number; url: string };
 
 /** `https` as the server itself decides it: with a certificate, or when told it sits behind TLS. */
-export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; outboxFile?: string; behindTls?: boolean } = {}) {
+export function startServer(
+  buildDir: string,
+  options: {
+    limits?: Partial<Limits>;
+    tls?: Tls;
+    outboxFile?: string;
+    behindTls?: boolean;
+    hstsPreload?: boolean;
+    trustProxy?: TrustProxy;
+  } = {},
+) {
   const app = createApp({
     buildDir,
     outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0, globalRateLimit: 0 },
     https: Boolean(options.tls) || Boolean(options.behindTls),
+    hstsPreload: options.hstsPreload,
   });
   return new Promise<TestServer>((resolve) => {
     const listener = listen(
       app.fetch,
-      { port: 0, hostname: "127.0.0.1", tls: options.tls, limits: { ...DEFAULT_LIMITS, ...options.limits } },
+      {
+        port: 0,
+        hostname: "127.0.0.1",
+        tls: options.tls,
+        limits: { ...DEFAULT_LIMITS, ...options.limits },
+        trustProxy: options.trustProxy,
+      },
       (info) => resolve({ ...listener, port: info.port, url: `${options.tls ? "https" : "http"}://127.0.0.1:${info.port}` }),
     );
   });

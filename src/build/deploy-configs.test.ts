@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../../server/headers";
 import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file";
 import {
@@ -14,6 +14,7 @@ import {
 } from "./deploy-configs";
 
 const baseSecurityHeaders = securityHeaders(STATIC_HOST);
+afterEach(() => void vi.unstubAllEnvs());
 const htmlHeaders = (scriptHashes: string[], connectOrigins: string[] = [], file = "") =>
   pageHeadersFor({ scriptHashes, connectOrigins, file, ...STATIC_HOST });
 
@@ -62,8 +63,26 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
   });
 
+  it("every host asks for the HSTS preload list only when the build is told to (HSTS_PRELOAD=1)", () => {
+    const preload = "max-age=63072000; includeSubDomains; preload";
+    vi.stubEnv("HSTS_PRELOAD", "");
+    expect(netlifyHeaders(csp)).not.toContain("preload");
+    expect(JSON.stringify(vercelConfig(csp))).not.toContain("preload");
+    expect(nginxConfig(csp, "/srv/site")).not.toContain("preload");
+    vi.stubEnv("HSTS_PRELOAD", "1");
+    expect(netlifyHeaders(csp)).toContain(`  Strict-Transport-Security: ${preload}\n`);
+    expect(vercelConfig(csp).headers.find((rule) => rule.source === "/(.*)")!.headers).toContainEqual({
+      key: "Strict-Transport-Security",
+      value: preload,
+    });
+    expect(nginxConfig(csp, "/srv/site")).toContain(`add_header Strict-Transport-Security "${preload}" always;`);
+    vi.stubEnv("HSTS_PRELOAD", "yes");
+    expect(() => netlifyHeaders(csp)).toThrow(/HSTS_PRELOAD must be 1/);
+  });
+
   it("every host keeps HSTS and upgrade-insecure-requests: static hosts serve HTTPS", () => {
-    const hsts = "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload";
+    vi.stubEnv("HSTS_PRELOAD", "");
+    const hsts = "Strict-Transport-Security: max-age=63072000; includeSubDomains\n";
     const netlify = netlifyHeaders(csp).split("\n\n");
     expect(netlify.find((block) => block.startsWith("/*\n"))).toContain(hsts);
     expect(headerValueFor(netlifyHeaders(csp), "/services/fintech", "Content-Security-Policy")).toMatch(/; upgrade-insecure-requests$/);
@@ -77,7 +96,7 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(home.value).toContain("upgrade-insecure-requests");
 
     const conf = nginxConfig(csp, "/srv/site");
-    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     expect(conf.match(/upgrade-insecure-requests/g)!.length).toBeGreaterThanOrEqual(Object.keys(csp.pages).length);
   });
 

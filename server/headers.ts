@@ -196,4 +196,23 @@ export function cacheControlFor(pathname: string) {
   return STATIC_FILE_CACHE;
 }
 
+/**
+ * Files in the build's folder that configure a host and are not the site: Netlify and Cloudflare
+ * Pages read `_headers` and `_redirects` (and `_routes.json`), Vercel `vercel.json`. Never served.
+ */
+export const DEPLOY_FILES = ["/_headers", "/_redirects", "/_routes.json", "/vercel.json", "/netlify.toml"] as const;
+
+/** The one folder of dotted names a site publishes on purpose (RFC 8615: `security.txt`). */
+export const WELL_KNOWN_PREFIX = "/.well-known/";
+
+/**
+ * Whether a path inside the build is part of the site: not a deploy file, and no segment a dotfile
+ * (`/.env`, `/.git/config`, `/images/.DS_Store`) except under `/.well-known/`.
+ */
+export function isSitePath(path: string) {
+  if ((DEPLOY_FILES as readonly string[]).includes(path)) return false;
+  const rest = path.startsWith(WELL_KNOWN_PREFIX) ? path.slice(WELL_KNOWN_PREFIX.length) : path;
+  return !rest.split("/").some((segment) => segment.startsWith("."));
+}
+
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|yml|wasm)$/;

@@ -27,6 +27,12 @@ export function makeBuild() {
   write("products/cloud/index.html", page.replace("Home", "Cloud"), true);
   write("404.html", `<!doctype html><title>Page Not Found</title><p>${"Nothing here. ".repeat(40)}</p>`, true);
   write("assets/app.abc123.js", `console.log(${JSON.stringify("x".repeat(2000))});`, true);
+  // What a host reads from the build's folder, and files nobody meant to publish.
+  write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  write("_redirects", "/*  /404.html  404\n");
+  write(".env", "SECRET=1\n");
+  write("media/.DS_Store", "x");
+  write(".well-known/security.txt", "Contact: mailto:security@example.com\n");
   write("media/clip.mp4", Buffer.from(Array.from({ length: VIDEO_BYTES }, (_, index) => index % 256)));
   writeFileSync(join(dir, "build", "csp.json"), JSON.stringify({ pages: { "/index.html": ["sha256-abc"] }, connectOrigins: [] }));
   return { dir, buildDir: join(dir, "build"), remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../../server/headers";
 import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file";
 import {
+  ceilingPolicy,
   CLOUDFLARE_MAX_RULES,
+  notFoundPolicy,
+  policyCovers,
   netlifyHeaders,
   netlifyRedirects,
   nginxConfig,
@@ -37,9 +40,10 @@ describe("deploy configs are generated from the server's definitions", () => {
   it("_headers carries every base header and each page's own CSP", () => {
     const text = netlifyHeaders(csp);
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(text).toContain(`  ${name}: ${value}`);
-    expect(headerValueFor(text, "/services/fintech", "Content-Security-Policy")).toBe(
+    expect(headerValueFor(text, "/services/fintech", "Content-Security-Policy").split(", ")).toEqual([
+      notFoundPolicy(csp),
       htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"],
-    );
+    ]);
     expect(netlifyRedirects()).toBe("/*  /404.html  404\n");
   });
 
@@ -49,6 +53,37 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(home.headers).toContainEqual({ key: "Content-Security-Policy", value: htmlHeaders(["sha256-home"])["Content-Security-Policy"] });
     const all = config.headers.find((rule) => rule.source === "/(.*)")!;
     expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value]))).toEqual(baseSecurityHeaders);
+  });
+
+  it("every host's Not Found page carries a policy and the security headers", () => {
+    // Vercel: a rule for every path, before the pages' own (which narrow it, joined or overriding).
+    const rules = vercelConfig(csp).headers;
+    const index = rules.findIndex((rule) => rule.source === "/(.*)" && rule.headers.some(({ key }) => key === "Content-Security-Policy"));
+    expect(rules[index]!.headers).toEqual([{ key: "Content-Security-Policy", value: notFoundPolicy(csp) }]);
+    expect(rules.findIndex((rule) => rule.source === "/")).toBeGreaterThan(index);
+    // Netlify and Cloudflare Pages: the rule for every path.
+    expect(headerValueFor(netlifyHeaders(csp), "/nope", "Content-Security-Policy")).toBe(notFoundPolicy(csp));
+    // nginx: the Not Found page's own, whatever the path asked for.
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain(
+      `map $uri $kovira_csp {\n    default "${htmlHeaders(["sha256-notfound"], [], "/404.html")["Content-Security-Policy"]}";`,
+    );
+  });
+
+  it("the ceiling allows what each policy allows and no more", () => {
+    const a = "default-src 'self'; script-src 'self' 'sha256-a'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests";
+    const b = "default-src 'self'; script-src 'self' 'sha256-b'; frame-src https://x.example; object-src 'none'; frame-ancestors 'none'";
+    expect(ceilingPolicy([a, b])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'; frame-ancestors 'none'; frame-src 'self' https://x.example",
+    );
+    expect(policyCovers(ceilingPolicy([a, b]), a)).toBe(true);
+    expect(policyCovers(a, b)).toBe(false);
+  });
+
+  it("nginx answers deploy files and dotfiles with the Not Found page, /.well-known/ excepted", () => {
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain("location ~ ^/(?:_headers|_redirects|_routes\\.json|vercel\\.json|netlify\\.toml)$ {\n        return 404;");
+    expect(conf).toContain("location ~ /\\.(?!well-known/) {\n        return 404;");
   });
 
   it("the nginx block sends the base headers, per-page CSP and the 404 page", () => {
@@ -155,10 +190,28 @@ describe("_headers means what it says on Cloudflare Pages and Netlify", () => {
     return path === "/" ? ["/"] : file.endsWith("/index.html") ? [path, `${path}/`] : [path, path.replace(/\.html$/, "")];
   });
 
-  it("sends each header once per response: no two matching rules set the same one", () => {
+  it("sends each header once per response: no two matching rules set the same one, but for the policy's ceiling", () => {
     for (const path of [...requestPaths, "/assets/app.js", "/og/home.png", "/robots.txt", "/nope"]) {
-      const names = headerNamesFor(text, path);
+      const names = headerNamesFor(text, path).filter((name) => name !== "Content-Security-Policy");
       expect(names.length, path).toBe(new Set(names).size);
+      const policies = headerNamesFor(text, path).filter((name) => name === "Content-Security-Policy").length;
+      expect(policies, path).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("an unknown path's Not Found page carries a policy and the security headers; a page's own policy is what holds on it", () => {
+    const ceiling = notFoundPolicy(site);
+    expect(headerValueFor(text, "/no/such/page", "Content-Security-Policy")).toBe(ceiling);
+    for (const name of Object.keys(baseSecurityHeaders)) expect(headerNamesFor(text, "/no/such/page"), name).toContain(name);
+    expect(ceiling).toContain("frame-ancestors 'none'");
+    expect(ceiling).toContain("object-src 'none'");
+    expect(ceiling).toMatch(/script-src 'self' [^;]*'sha256-plain'/);
+    // Each page's response: the ceiling, then its own, which the ceiling covers (a browser enforces both).
+    for (const file of Object.keys(site.pages)) {
+      const own = pageHeadersFor({ scriptHashes: site.pages[file]!, file, mailto: site.mailtoForms!.includes(file), ...STATIC_HOST })[
+        "Content-Security-Policy"
+      ]!;
+      expect(policyCovers(ceiling, own), file).toBe(true);
     }
   });
 
@@ -171,11 +224,9 @@ describe("_headers means what it says on Cloudflare Pages and Netlify", () => {
         mailto: site.mailtoForms!.includes(file),
         ...STATIC_HOST,
       })["Content-Security-Policy"];
-      expect(
-        headerValueFor(text, path === "/" ? "/" : file.endsWith("/index.html") ? `${path}/` : path, "Content-Security-Policy"),
-        file,
-      ).toBe(expected);
-      if (path !== "/") expect(headerValueFor(text, path, "Content-Security-Policy"), file).toBe(expected);
+      const own = (path: string) => headerValueFor(text, path, "Content-Security-Policy").split(", ").at(-1);
+      expect(own(path === "/" ? "/" : file.endsWith("/index.html") ? `${path}/` : path), file).toBe(expected);
+      if (path !== "/") expect(own(path), file).toBe(expected);
     }
   });
 
@@ -203,9 +254,10 @@ describe("what the forms need, and only where they are", () => {
   it("a form that falls back to the mail program may post to mailto:, on its own page only", () => {
     const site = bigSite();
     const text = netlifyHeaders(site);
-    expect(headerValueFor(text, "/connect", "Content-Security-Policy")).toContain("form-action 'self' mailto:;");
-    expect(headerValueFor(text, "/book-a-meeting/", "Content-Security-Policy")).toContain("form-action 'self' mailto:;");
-    expect(headerValueFor(text, "/services/page-3", "Content-Security-Policy")).toContain("form-action 'self';");
+    const own = (path: string) => headerValueFor(text, path, "Content-Security-Policy").split(", ").at(-1);
+    expect(own("/connect")).toContain("form-action 'self' mailto:;");
+    expect(own("/book-a-meeting/")).toContain("form-action 'self' mailto:;");
+    expect(own("/services/page-3")).toContain("form-action 'self';");
     expect(nginxConfig(site, "/srv/site")).toContain(
       `"/connect" "${pageHeadersFor({ scriptHashes: ["sha256-form"], mailto: true, ...STATIC_HOST })["Content-Security-Policy"]}";`,
     );
@@ -216,15 +268,15 @@ describe("what the forms need, and only where they are", () => {
     const off = netlifyHeaders(site);
     const on = netlifyHeaders({ ...site, recaptcha: true });
     expect(off).not.toContain("google.com");
-    const page = headerValueFor(on, "/services/page-3", "Content-Security-Policy");
-    const without = headerValueFor(off, "/services/page-3", "Content-Security-Policy");
+    const page = headerValueFor(on, "/services/page-3", "Content-Security-Policy").split(", ").at(-1)!;
+    const without = headerValueFor(off, "/services/page-3", "Content-Security-Policy").split(", ").at(-1)!;
     expect(page).toBe(
       without
         .replace("'sha256-detail'", `'sha256-detail' ${RECAPTCHA_SCRIPT_SOURCES.join(" ")}`)
         .replace("; object-src", `; frame-src ${RECAPTCHA_FRAME_SOURCES.join(" ")}; object-src`),
     );
     // The editor has no contact form.
-    expect(headerValueFor(on, "/admin/", "Content-Security-Policy")).not.toContain("google.com");
+    expect(headerValueFor(on, "/admin/", "Content-Security-Policy").split(", ").at(-1)).not.toContain("google.com");
     const noForms = netlifyHeaders({ ...site, recaptcha: true, contactForms: [] });
     expect(noForms).not.toContain("google.com");
   });

@@ -4,6 +4,7 @@
  */
 import {
   cacheControlFor,
+  DEPLOY_FILES,
   EDITOR_PREFIX,
   hstsPreloadFromEnv,
   manifestPageHeaders,
@@ -38,6 +39,65 @@ export function pageHeaders(csp: CspManifest) {
 function ownHeaders(headers: Record<string, string>) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in securityHeaders(STATIC_HOST))));
 }
+
+/** A policy's directives by name, each with its sources (none for a flag like `upgrade-insecure-requests`). */
+export function policyDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+/** Directives that fall back to `default-src` when a policy leaves them out. */
+const FETCH_DIRECTIVES = new Set([
+  "script-src",
+  "style-src",
+  "img-src",
+  "connect-src",
+  "font-src",
+  "media-src",
+  "object-src",
+  "frame-src",
+  "worker-src",
+  "manifest-src",
+  "child-src",
+]);
+
+/**
+ * The least policy that still allows all that any of `policies` allows: for each directive, the
+ * sources of every policy together. `_headers` has no rule for "every path that is not a page", so
+ * the `/*` rule carries this one, and the Not Found page that answers an unknown path gets it. A
+ * page's response carries it beside the page's own; a browser enforces both, and since this one
+ * allows everything the page's allows, the page's own is what holds.
+ */
+export function ceilingPolicy(policies: string[]): string {
+  const parsed = policies.map(policyDirectives);
+  const names = [...new Set(parsed.flatMap((directives) => [...directives.keys()]))];
+  const directives: string[] = [];
+  for (const name of names) {
+    const each = parsed.map(
+      (directives) => directives.get(name) ?? (FETCH_DIRECTIVES.has(name) ? directives.get("default-src") : undefined),
+    );
+    // A policy without the directive (nor a fallback) restricts nothing there: neither may the ceiling.
+    if (each.some((sources) => sources === undefined)) continue;
+    const sources = [...new Set(each.flat() as string[])];
+    const open = sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources;
+    directives.push([name, ...open].join(" "));
+  }
+  return directives.join("; ");
+}
+
+/** Whether `outer` allows at least what `inner` allows, directive by directive (so that both together enforce `inner`). */
+export function policyCovers(outer: string, inner: string) {
+  return ceilingPolicy([outer, inner]) === ceilingPolicy([outer]);
+}
+
+/** The policy of an unknown path's Not Found page on hosts that match headers by path alone. */
+export const notFoundPolicy = (csp: CspManifest) =>
+  ceilingPolicy(pageHeaders(csp).map(({ headers }) => headers["Content-Security-Policy"]!));
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const CLOUDFLARE_MAX_RULES = 100;
@@ -118,7 +178,8 @@ export function netlifyHeaders(csp: CspManifest) {
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   return [
-    block("/*", baseSecurityHeaders()),
+    // The Not Found page of an unknown path carries a policy too (`ceilingPolicy`).
+    block("/*", { ...baseSecurityHeaders(), "Content-Security-Policy": notFoundPolicy(csp) }),
     block("/assets/*", { "Cache-Control": cacheControlFor("/assets/x") }),
     ...pageRules(csp).map(({ path, headers }) => block(path, headers)),
   ].join("\n");
@@ -138,6 +199,9 @@ export function vercelConfig(csp: CspManifest) {
     trailingSlash: false,
     headers: [
       { source: "/(.*)", headers: toList(baseSecurityHeaders()) },
+      // An unknown path's Not Found page carries a policy too: the ceiling of the pages' (`ceilingPolicy`),
+      // which a page's own policy narrows, whether Vercel joins the values or lets the later rule win.
+      { source: "/(.*)", headers: toList({ "Content-Security-Policy": notFoundPolicy(csp) }) },
       { source: "/assets/(.*)", headers: toList({ "Cache-Control": cacheControlFor("/assets/x") }) },
       ...pageHeaders(csp).map(({ path, headers }) => ({ source: path, headers: toList(ownHeaders(headers)) })),
     ],
@@ -223,6 +287,15 @@ ${always}
 
     location / {
         try_files $uri $uri/index.html =404;
+    }
+
+    # Only the site is served: the other hosts' deploy files and dotfiles answer the Not Found page
+    # (every dotted name except under /.well-known/).
+    location ~ ^/(?:${DEPLOY_FILES.map((file) => file.slice(1).replaceAll(".", "\\.")).join("|")})$ {
+        return 404;
+    }
+    location ~ /\\.(?!well-known/) {
+        return 404;
     }
 
     error_page 404 /404.html;

@@ -70,6 +70,18 @@ test.describe("the generated nginx config, on Debian's nginx", () => {
     expect((await request.get(`http://127.0.0.1:${PORT}/products/nope.data`)).status()).toBe(404);
   });
 
+  test("answers deploy files and dotfiles with the Not Found page, and serves /.well-known/", async ({ request }) => {
+    for (const path of ["/_headers", "/_redirects", "/.well-known", "/images/.hidden", "/%5Fheaders", "/%2Eenv"]) {
+      const response = await request.get(`http://127.0.0.1:${PORT}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+      expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+    const wellKnown = await request.get(`http://127.0.0.1:${PORT}/.well-known/security.txt`);
+    expect(wellKnown.status()).toBe(200);
+    expect(await wellKnown.text()).toContain("Contact:");
+  });
+
   test("serves precompressed gzip and immutable assets", async ({ request }) => {
     const html = await (await request.get(`http://127.0.0.1:${PORT}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];

@@ -4,12 +4,12 @@
  * - before it: pictures uploaded in the content editor are encoded (scripts/uploads.ts), so their
  *   IDs resolve when the content is read;
  * - after it, on every page: Astro's island rule moved into the head, inline scripts minified, the
- *   first screen's CSS inlined (./critical-css.ts); then each page's inline-script hashes for its
+ *   first screen's CSS inlined (./critical-css.ts); then every inline script checked to be one the
+ *   site owns, by name (./inline-scripts.ts), each page's inline-script hashes for its
  *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies.
  * Sitemap, robots, `/llms.txt`, RSS and Open Graph images are endpoints under `src/pages/`.
  */
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { transformSync } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,7 @@ import { COMPRESSIBLE } from "../../server/headers";
 import { emailBuildSettings } from "./build-env";
 import { cspManifest } from "./csp-manifest";
 import { inlineCriticalCss } from "./critical-css";
+import { checkInlineScripts, minifiedScript } from "./inline-scripts";
 import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
 
 function walk(dir: string): string[] {
@@ -40,10 +41,10 @@ async function step(logger: AstroIntegrationLogger, name: string, run: () => voi
  * are made. JSON-LD and other data blocks are left as they are.
  */
 export function minifiedInlineScripts(html: string) {
-  return html.replace(/<script>([\s\S]+?)<\/script>/g, (_, body: string) => {
-    const code = transformSync(body, { minify: true, loader: "js", target: "es2022" }).code.trim().replace(/;$/, "");
-    return `<script>${code.length < body.length ? code : body}</script>`;
-  });
+  return html.replace(
+    /<script( data-inline-script="[\w-]+")?>([\s\S]+?)<\/script>/g,
+    (_, name: string | undefined, body: string) => `<script${name ?? ""}>${minifiedScript(body)}</script>`,
+  );
 }
 
 /** Astro 5 writes the rule that keeps its island wrappers out of layout just before the first island, in the body. */
@@ -102,10 +103,16 @@ export function siteOutput(): AstroIntegration {
           throw new Error(
             `Pages name Open Graph images the build did not make; list the pages in src/build/site-pages.ts:\n  ${missing.join("\n  ")}`,
           );
-        const csp = cspManifest(
+        // Only the inline scripts the site owns, by name, reach a page and its policy; their names are taken off.
+        const scripts = await checkInlineScripts(
           pages.map((file) => ({ file: "/" + relative(client, file).split(sep).join("/"), html: readFileSync(file, "utf8") })),
-          emailBuildSettings(),
         );
+        if (scripts.problems.length > 0)
+          throw new Error(
+            `Pages carry inline scripts the site does not own (src/build/inline-scripts.ts lists those it does):\n  ${scripts.problems.join("\n  ")}`,
+          );
+        for (const page of scripts.pages) writeFileSync(join(client, page.file), page.html);
+        const csp = cspManifest(scripts.pages, emailBuildSettings());
         await step(logger, "CSP hashes and deploy configs", () => {
           writeFileSync(join(build, "csp.json"), JSON.stringify(csp, null, 2));
           mkdirSync(join(build, "deploy"), { recursive: true });

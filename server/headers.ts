@@ -21,7 +21,21 @@ export type Transport = {
    * header later says.
    */
   hstsPreload?: boolean;
+  /**
+   * Where browsers report what a page's policy blocked (`report-uri`, and `report-to` through
+   * `Reporting-Endpoints`): the Node server's own `/api/csp-report`, which counts them. The static
+   * hosts have no such endpoint, so their configs leave it out.
+   */
+  cspReports?: string;
 };
+
+/** The path the Node server takes Content-Security-Policy violation reports at. */
+export const CSP_REPORT_PATH = "/api/csp-report";
+/** The name `report-to` gives that endpoint in `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+
+/** The directives that send a policy's violations to `path`, both ways browsers know. */
+const reportDirectives = (path: string | undefined) => (path ? [`report-uri ${path}`, `report-to ${CSP_REPORT_GROUP}`] : []);
 
 /** HSTS_PRELOAD=1 adds `preload` to HSTS; unset or 0 leaves it out; anything else is refused. */
 export function hstsPreloadFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -69,7 +83,7 @@ export type FormAllowances = {
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   connectOrigins: readonly string[],
-  { https }: Transport,
+  { https, cspReports }: Transport,
   { mailto = false, recaptcha = false }: FormAllowances = {},
 ) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
@@ -89,6 +103,7 @@ export function contentSecurityPolicy(
     `form-action 'self'${mailto ? " mailto:" : ""}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
+    ...reportDirectives(cspReports),
   ].join("; ");
 }
 
@@ -120,7 +135,7 @@ export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com"] as const;
  * run time ('unsafe-eval'), shows pictures from the repository through blob URLs and GitHub's
  * hosts, and lays out its preview in a frame of its own document.
  */
-export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
+export function editorContentSecurityPolicy(scriptHashes: readonly string[], cspReports?: string) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -136,6 +151,7 @@ export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...reportDirectives(cspReports),
   ].join("; ");
 }
 
@@ -162,6 +178,7 @@ export function htmlHeaders({
   file = "",
   https,
   hstsPreload,
+  cspReports,
   ...form
 }: PageHeaderOptions): Record<string, string> {
   const editor = isEditorPage(file);
@@ -169,8 +186,9 @@ export function htmlHeaders({
     ...securityHeaders({ https, hstsPreload }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
     "Content-Security-Policy": editor
-      ? editorContentSecurityPolicy(scriptHashes)
-      : contentSecurityPolicy(scriptHashes, connectOrigins, { https }, form),
+      ? editorContentSecurityPolicy(scriptHashes, cspReports)
+      : contentSecurityPolicy(scriptHashes, connectOrigins, { https, cspReports }, form),
+    ...(cspReports ? { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${cspReports}"` } : {}),
     "Cache-Control": REVALIDATE_CACHE,
     ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };

@@ -36,7 +36,8 @@ test.describe("the built _headers, as Cloudflare Pages and Netlify read it", () 
         const [first, own] = headerValueFor(text, path, "Content-Security-Policy").split(", ");
         expect(first, path).toBe(ceiling);
         expect(policyCovers(ceiling, own!), path).toBe(true);
-        expect(own!.replace(/; upgrade-insecure-requests$/, ""), path).toBe(ours);
+        // Our server also has browsers report violations to it; the static hosts have no endpoint for them.
+        expect(own!.replace(/; upgrade-insecure-requests$/, ""), path).toBe(ours!.replace(/; report-uri \S+; report-to \S+$/, ""));
       }
     }
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../../server/headers";
 import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file";
 import {
+  editorHostConfigs,
   ceilingPolicy,
   CLOUDFLARE_MAX_RULES,
   notFoundPolicy,
@@ -279,5 +280,21 @@ describe("what the forms need, and only where they are", () => {
     expect(headerValueFor(on, "/admin/", "Content-Security-Policy").split(", ").at(-1)).not.toContain("google.com");
     const noForms = netlifyHeaders({ ...site, recaptcha: true, contactForms: [] });
     expect(noForms).not.toContain("google.com");
+  });
+});
+
+describe("the content editor's own origin", () => {
+  it("sends the editor's policy, its opener policy and noindex on every path, and opens the editor at its root", () => {
+    const editor = htmlHeaders(["sha256-e"], [], "/admin/index.html");
+    const { headers, redirects, nginx } = editorHostConfigs(["sha256-e"]);
+    const rules = parseHeadersFile(headers);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*", "/assets/*"]);
+    expect(headerValueFor(headers, "/admin/", "Content-Security-Policy")).toBe(editor["Content-Security-Policy"]);
+    expect(headerValueFor(headers, "/anything", "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(headerValueFor(headers, "/admin/", "X-Robots-Tag")).toBe("noindex");
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headerValueFor(headers, "/admin/", name), name).toBe(value);
+    expect(redirects).toBe("/  /admin/  302\n");
+    expect(nginx).toContain(`add_header Content-Security-Policy "${editor["Content-Security-Policy"]}" always;`);
+    expect(nginx).toContain("return 302 /admin/;");
   });
 });

@@ -7,7 +7,8 @@
  *   every page: Astro's island rule moved into the head, inline scripts minified, the
  *   first screen's CSS inlined (./critical-css.ts); then every inline script checked to be one the
  *   site owns, by name (./inline-scripts.ts), each page's inline-script hashes for its
- *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies.
+ *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies; last, the
+ *   production server compiled to one file beside the site (./server-bundle.ts).
  * Sitemap, robots, `/llms.txt`, RSS and Open Graph images are endpoints under `src/pages/`.
  */
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
@@ -21,6 +22,7 @@ import { emailBuildSettings } from "./build-env";
 import { cspManifest, inlineScriptHashes } from "./csp-manifest";
 import { inlineCriticalCss } from "./critical-css";
 import { checkInlineScripts, minifiedScript } from "./inline-scripts";
+import { compileServer, SERVER_BUNDLE } from "./server-bundle";
 import { EDITOR_FOLDER, editorHostConfigs, netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
 
 function walk(dir: string): string[] {
@@ -150,6 +152,8 @@ export function siteOutput(): AstroIntegration {
           writeFileSync(join(build, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client"));
         });
         await step(logger, "brotli and gzip", () => compress(client));
+        // The server beside the site it serves, compiled, for the runtime image (Dockerfile).
+        await step(logger, `server compiled to ${SERVER_BUNDLE}`, () => void compileServer(build));
       },
     },
   };

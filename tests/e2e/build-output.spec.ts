@@ -39,6 +39,8 @@ test("the build writes every file the server, the CDNs and search engines read",
     "csp.json",
     "deploy/vercel.json",
     "deploy/nginx.conf",
+    // The server, compiled for the runtime image.
+    "server/index.mjs",
     // The content editor, for an origin of its own (decision 033).
     "editor/admin/index.html",
     "editor/admin/config.yml",

@@ -1,34 +1,46 @@
-# The production server in a small image: build in one stage, run as a non-root user in another.
-FROM node:24-bookworm-slim AS build
+# The production server in a small image: the site is built in one stage; the other runs the
+# server, compiled to one JavaScript file by the build, with Node alone: no node_modules, no
+# TypeScript runner, no npm (docs/server.md, "The runtime image").
+#
+# The base image, pinned by digest where the image is built (docs/server.md says how to read it):
+#   docker build --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest> .
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG SITE_URL=https://kovira-labs.com
 ENV SITE_URL=$SITE_URL
-# The content editor's sign-in, written into /admin/config.yml at build (docs/cms-login.md).
+# The content editor's sign-in, written into its config.yml at build (docs/cms-login.md); the
+# editor itself is built to build/editor/ for an origin of its own, not into this image.
 ARG CMS_GITHUB_REPO="" CMS_BRANCH="" CMS_AUTH_URL="" CMS_AUTH_ENDPOINT=""
 ENV CMS_GITHUB_REPO=$CMS_GITHUB_REPO CMS_BRANCH=$CMS_BRANCH CMS_AUTH_URL=$CMS_AUTH_URL CMS_AUTH_ENDPOINT=$CMS_AUTH_ENDPOINT
-# Only what package-lock.json pins: the server runs under tsx, a dependency like any other.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Only what package-lock.json pins. The build writes the site and the compiled server.
+RUN npm run build
 
-FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_FILE=/data/outbox.jsonl
+FROM ${NODE_IMAGE}
+# An init process as PID 1 (signals reach the server, orphans are reaped); npm and corepack are
+# not needed to run the server.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/* /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
+    /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+  && mkdir -p /data && chown node:node /data
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_FILE=/data/outbox.jsonl BUILD_DIR=/app/build
 WORKDIR /app
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
-COPY --from=build /app/server ./server
-# The outbox checks submissions against the forms' own field limits.
-COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
-# ...and purges them after the retention the privacy notice states.
-COPY --from=build /app/src/features/contact/retention.ts ./src/features/contact/
-COPY --from=build /app/package.json ./
-RUN mkdir -p /data && chown node:node /data
+# The site, its per-page policies and the server: nothing else.
+COPY --from=build /app/build/client ./build/client
+COPY --from=build /app/build/csp.json ./build/
+COPY --from=build /app/build/server ./build/server
 USER node
 EXPOSE 3000
+# Mount a named volume here (compose.yaml: kovira-data), so that the outbox outlives the container.
 VOLUME ["/data"]
 # TLS_CERT and TLS_KEY (mounted PEM files) switch the server to HTTPS with HTTP/2; the health check
 # follows, accepting the certificate since it asks its own loopback address. Behind a proxy that
-# speaks HTTPS to visitors, set BEHIND_TLS=1 so that the server sends HSTS (docs/server.md).
+# speaks HTTPS to visitors, set BEHIND_TLS=1 and TRUSTED_PROXIES so that the server sends HSTS (docs/server.md).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD node -e "const tls=!!process.env.TLS_CERT;if(tls)process.env.NODE_TLS_REJECT_UNAUTHORIZED='0';fetch((tls?'https':'http')+'://127.0.0.1:'+process.env.PORT+'/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "server/index.ts"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "build/server/index.mjs"]

@@ -7,6 +7,7 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./integrations/site-output/index.ts";
+import { remarkPlainMarkdown } from "./src/content/plain-markdown.ts";
 import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 import siteFacts from "./src/content/site.json" with { type: "json" };
@@ -44,7 +45,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (integrations/site-output).
   // islandContent: islands' content modules (`*.content.ts`) become their data.
-  integrations: [react(), mdx(), islandDirectives, islandContent(), decapCms(), siteOutput()],
+  // Articles are MDX files holding plain Markdown only: HTML, JSX, {…} expressions, import/export
+  // and links other than http(s), mailto, tel or the site's paths fail the build (decision 032).
+  integrations: [react(), mdx({ remarkPlugins: [remarkPlainMarkdown] }), islandDirectives, islandContent(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans

@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CMS_PROXY_HOST, cmsProxyEntry, cmsProxyEnv } from "./cms-proxy";
+import { CMS_PROXY_HOST, cmsProxyArgs, cmsProxyEnv, refusal } from "./cms-proxy";
 
 /** A port nothing listens on. */
 function freePort() {
@@ -19,26 +23,89 @@ describe("the content editor's local proxy", () => {
     expect(cmsProxyEnv("/repo")).toMatchObject({ BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: "/repo", PORT: "8081" });
   });
 
-  it("listens on 127.0.0.1, not on every interface", async () => {
+  it("refuses a Host that is not this computer's, and a page of another origin", () => {
+    const ask = (headers: Record<string, string>) => refusal({ headers }, 8081);
+    expect(ask({ host: "localhost:8081" })).toBeUndefined();
+    expect(ask({ host: "127.0.0.1:8081", origin: "http://localhost:4321" })).toBeUndefined();
+    expect(ask({ host: "[::1]:8081" })).toBeUndefined();
+    expect(ask({ host: "rebind.attacker.example:8081" })).toMatch(/answers requests to http:\/\/localhost:8081 only/);
+    expect(ask({ host: "localhost:80" })).toBeDefined();
+    expect(ask({})).toBeDefined();
+    expect(ask({ host: "localhost:8081", origin: "https://attacker.example" })).toMatch(/pages of this computer only/);
+  });
+
+  /** The proxy on a free port, editing `tree`; resolved once it says it listens. */
+  async function startProxy(tree: string) {
     const port = await freePort();
-    const child = spawn(process.execPath, [cmsProxyEntry()], {
-      env: cmsProxyEnv(process.cwd(), { port }),
-      stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, cmsProxyArgs(), { env: cmsProxyEnv(tree, { port }), stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "listening" line: ${output}`)), 15_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/listening on/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on("data", read);
+      child.stderr!.on("data", read);
+    });
+    return { port, child: child as ChildProcess, output };
+  }
+
+  /** A POST to the proxy's API with the headers given, as a browser page would send it. */
+  const post = (port: number, headers: Record<string, string>, body: unknown) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path: "/api/v1", method: "POST", headers: { "Content-Type": "application/json", ...headers } },
+        (response) => {
+          let answer = "";
+          response.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode!, text: answer }));
+        },
+      );
+      request.on("error", reject);
+      request.end(text);
+    });
+
+  it("writes for the editor on this computer, and refuses a DNS-rebinding page before Decap sees it", async () => {
+    const tree = mkdtempSync(join(tmpdir(), "kovira-cms-proxy-"));
+    const { port, child } = await startProxy(tree);
+    const write = (name: string) => ({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: name, path: `${name}.md`, raw: "planted" }],
+        assets: [],
+        options: { commitMessage: "Test", useWorkflow: false, status: "draft", collectionName: "insights" },
+      },
     });
     try {
-      let output = "";
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "listening" line: ${output}`)), 15_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (/listening on/.test(output)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout.on("data", read);
-        child.stderr.on("data", read);
-      });
+      const local = await post(port, { Host: `localhost:${port}`, Origin: "http://localhost:4321" }, write("local"));
+      expect(local.status, local.text).toBe(200);
+      expect(existsSync(join(tree, "local.md"))).toBe(true);
+
+      const rebound = await post(
+        port,
+        { Host: `rebind.attacker.example:${port}`, Origin: `http://rebind.attacker.example:${port}` },
+        write("rebound"),
+      );
+      expect(rebound.status).toBe(403);
+      const foreign = await post(port, { Host: `localhost:${port}`, Origin: "https://attacker.example" }, write("foreign"));
+      expect(foreign.status).toBe(403);
+      expect(existsSync(join(tree, "rebound.md"))).toBe(false);
+      expect(existsSync(join(tree, "foreign.md"))).toBe(false);
+    } finally {
+      child.kill();
+      rmSync(tree, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it("listens on 127.0.0.1, not on every interface", async () => {
+    const { port, child, output } = await startProxy(process.cwd());
+    try {
       expect(output).toContain(`listening on ${CMS_PROXY_HOST}:${port}`);
       // Its socket is bound to loopback: `ss` lists it as 127.0.0.1:port, never 0.0.0.0 or [::].
       const { execFileSync } = await import("node:child_process");

@@ -1,8 +1,17 @@
 /*
- * Decap's local proxy (`decap-server`) reads and writes the working tree with no sign-in, so it
- * answers this computer only: bound to the loopback address, never to every interface.
+ * Decap's local proxy for `npm run cms`: it reads and writes the working tree with no sign-in, so it
+ * answers this computer only.
+ * - It listens on the loopback address, never on every interface.
+ * - It answers only requests addressed to it by a local name (`Host: localhost:8081`,
+ *   `127.0.0.1:8081`, `[::1]:8081`). A web page cannot reach it through DNS rebinding (a name of
+ *   the attacker's that first points at their server, then at 127.0.0.1): the browser then sends
+ *   the attacker's name as `Host`, and the request is refused before Decap sees it.
+ * - A request sent from a page of another origin (`Origin` not a local one) is refused too.
+ * Decap's own middleware (`decap-server`'s `registerLocalFs`) does the work behind that check.
  */
 import { createRequire } from "node:module";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
 import { LOCAL_CMS_PORT } from "../src/cms/paths";
 
 const require = createRequire(import.meta.url);
@@ -10,10 +19,10 @@ const require = createRequire(import.meta.url);
 /** The one address the proxy listens on. */
 export const CMS_PROXY_HOST = "127.0.0.1";
 
-/** The proxy's entry point, to run with `node`. */
-export const cmsProxyEntry = () => require.resolve("decap-server/dist/index.js");
+/** How to run the proxy with `node`: this file, through tsx. */
+export const cmsProxyArgs = () => ["--import", "tsx", fileURLToPath(import.meta.url)];
 
-/** The proxy's environment: its port, the tree it edits, and the loopback address (BIND_HOST). */
+/** The proxy's environment: its port, the tree it edits, and the loopback address. */
 export function cmsProxyEnv(repoDirectory: string, { port = LOCAL_CMS_PORT, logLevel = "info" } = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -24,3 +33,47 @@ export function cmsProxyEnv(repoDirectory: string, { port = LOCAL_CMS_PORT, logL
     LOG_LEVEL: logLevel,
   };
 }
+
+/** The `Host` values that name this computer's proxy on `port`. */
+export const localHosts = (port: number) => new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+
+/** A page of this computer's own (the editor under `astro dev`), on any port. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** Why a request may not reach the proxy, or undefined when it may. */
+export function refusal(request: Pick<IncomingMessage, "headers">, port: number): string | undefined {
+  const host = (request.headers.host ?? "").toLowerCase();
+  if (!localHosts(port).has(host))
+    return `This is the content editor's local proxy: it answers requests to http://localhost:${port} only, not to "${host.slice(0, 100)}".`;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !LOCAL_ORIGIN.test(origin)) return "The content editor's local proxy answers pages of this computer only.";
+  return undefined;
+}
+
+type Next = () => void;
+type App = {
+  use(handler: (request: IncomingMessage, response: ServerResponse, next: Next) => void): void;
+  listen(port: number, host: string, onListening: () => void): unknown;
+};
+
+/** Starts the proxy: the check first, then Decap's middleware, on the loopback address. */
+async function main() {
+  const port = Number(process.env.PORT ?? LOCAL_CMS_PORT);
+  // Decap's own express, as decap-server depends on it; its middleware reads GIT_REPO_DIRECTORY.
+  const decapRequire = createRequire(require.resolve("decap-server/package.json"));
+  const express = decapRequire("express") as () => App;
+  const { registerLocalFs } = decapRequire("./dist/middlewares.js") as {
+    registerLocalFs(app: App, options: { logLevel?: string }): Promise<void>;
+  };
+  const app = express();
+  app.use((request, response, next) => {
+    const reason = refusal(request, port);
+    if (reason === undefined) return next();
+    response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end(reason);
+  });
+  await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? "info" });
+  app.listen(port, CMS_PROXY_HOST, () => console.log(`Decap CMS Proxy Server listening on ${CMS_PROXY_HOST}:${port}`));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,8 +1,9 @@
 /*
  * `npm run cms`: the content editor on this computer, with no account. Decap's local proxy
- * (`decap-server`, on 127.0.0.1 only) reads and writes the files of this working tree, and
- * `astro dev` serves the editor at /admin/ beside the site; a page of the site shows a saved change
- * when it is reloaded, and no page reloads by itself (astro.config.mjs).
+ * (`scripts/cms-proxy.ts`: on 127.0.0.1 only, for requests addressed to localhost alone) reads and
+ * writes the files of this working tree, and `astro dev` serves the editor at /admin/ beside the
+ * site; a page of the site shows a saved change when it is reloaded, and no page reloads by itself
+ * (astro.config.mjs).
  * Both ports are checked first: a second `npm run cms` says where the first one is and stops.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -10,7 +11,7 @@ import { mkdirSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import { createConnection } from "node:net";
 import { LOCAL_CMS_PORT } from "../src/cms/config";
-import { cmsProxyEntry, cmsProxyEnv } from "./cms-proxy";
+import { cmsProxyArgs, cmsProxyEnv } from "./cms-proxy";
 import { DEFAULT_FOLDERS, processUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
@@ -73,7 +74,7 @@ const uploads = watch(DEFAULT_FOLDERS.source, () => {
 });
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [cmsProxyEntry()], {
+  spawn(process.execPath, cmsProxyArgs(), {
     env: cmsProxyEnv(process.cwd(), { logLevel: process.env.LOG_LEVEL ?? "info" }),
     stdio: "inherit",
   }),

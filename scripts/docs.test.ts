@@ -29,8 +29,8 @@ const NOT_IN_THE_REPOSITORY = new Set([
 
 /** The repository paths a page names in backticks (`src/…`, `server/…`, …), without placeholders. */
 function pathsNamed(text: string): string[] {
-  return [...text.matchAll(/`((?:src|server|scripts|tests|docs|tools|\.ci)\/[^`\s]*)/g)]
-    .map((match) => match[1]!.replace(/[,.;:]$/, ""))
+  return [...text.matchAll(/`((?:src|integrations|server|scripts|tests|docs|tools|\.ci)\/[^`\s]*)/g)]
+    .map((match) => match[1]!.replace(/(:\d+)+:?$/, "").replace(/[,.;:]$/, ""))
     .filter((path) => !/[…*{<]/.test(path));
 }
 

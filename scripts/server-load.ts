@@ -84,6 +84,8 @@ export async function startServer(buildDir: string): Promise<ServerProcess> {
       HOST: "127.0.0.1",
       BUILD_DIR: resolve(buildDir),
       OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), "kovira-load-")), "outbox.jsonl"),
+      // The load comes from one address, far past a visitor's rate: this measures the server, not its limiter.
+      REQUEST_RATE_LIMIT: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

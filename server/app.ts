@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
-import { cacheControlFor, manifestPageHeaders, securityHeaders, type CspManifest, type Transport } from "./headers";
+import { cacheControlFor, CSP_REPORT_PATH, manifestPageHeaders, securityHeaders, type CspManifest, type Transport } from "./headers";
 import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
+import { cspReports } from "./reports";
 import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
 export type ServerOptions = {
@@ -17,6 +18,8 @@ export type ServerOptions = {
    * speaks TLS): only then are HSTS and `upgrade-insecure-requests` sent. Plain HTTP by default.
    */
   https?: boolean;
+  /** HSTS asks for the browsers' preload list (`HSTS_PRELOAD=1`); only with `https`. */
+  hstsPreload?: boolean;
 };
 
 /** Set by a handler whose response already carries the security headers. */
@@ -35,10 +38,11 @@ function fileHeaders(file: SiteFile, csp: CspManifest, transport: Transport): Re
   return { ...securityHeaders(transport), "Cache-Control": cacheControlFor(file.key) };
 }
 
-export function createApp({ buildDir, outbox, https = false }: ServerOptions) {
+export function createApp({ buildDir, outbox, https = false, hstsPreload = false }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
-  const transport: Transport = { https };
+  // Pages report what their policy blocks to the server, which counts it (./reports.ts).
+  const transport: Transport = { https, hstsPreload, cspReports: CSP_REPORT_PATH };
   const baseSecurityHeaders = securityHeaders(transport);
   const plainError = (status: 400 | 404 | 500, text: string) =>
     new Response(text, { status, headers: { ...baseSecurityHeaders, "Content-Type": "text/plain; charset=utf-8" } });
@@ -84,6 +88,7 @@ export function createApp({ buildDir, outbox, https = false }: ServerOptions) {
     return new Response(c.req.method === "HEAD" ? null : body, { status: 404, headers });
   }
 
+  app.route("/", cspReports());
   app.route("/", outbox ? createOutbox(outbox) : outboxFromEnv());
 
   app.on(["GET", "HEAD"], "*", (c) => {

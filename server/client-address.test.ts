@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv } from "./client-address";
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, untrustedForwardingWarning } from "./client-address";
+import { makeBuild, startServer } from "./test-server";
 
 describe("the client's address", () => {
   const { trust } = trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 192.168.1.7" });
@@ -49,5 +51,52 @@ describe("the key an address counts under", () => {
     expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
     expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+});
+
+describe("X-Forwarded-For from a peer that is not a trusted proxy", () => {
+  it("is warned about once, naming TRUSTED_PROXIES; a trusted proxy's is not", () => {
+    const warnings: string[] = [];
+    const check = untrustedForwardingWarning(trustProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/8" }).trust, (message) =>
+      warnings.push(message),
+    );
+    check("203.0.113.9", undefined);
+    check("10.0.0.2", "198.51.100.4");
+    expect(warnings).toEqual([]);
+    check("203.0.113.9", "1.2.3.4");
+    check("203.0.113.10", "1.2.3.4");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^A request from 203\.0\.113\.9 carried X-Forwarded-For, .* set TRUSTED_PROXIES/);
+  });
+
+  describe("by the server", () => {
+    let build: ReturnType<typeof makeBuild>;
+    beforeEach(() => void (build = makeBuild()));
+    afterEach(() => build.remove());
+
+    it("logs one warning for the first such request, however many follow", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const server = await startServer(build.buildDir);
+      try {
+        expect((await fetch(server.url)).status).toBe(200);
+        expect(warn).not.toHaveBeenCalled();
+        for (let index = 0; index < 3; index += 1)
+          expect((await fetch(server.url, { headers: { "X-Forwarded-For": `198.51.100.${index}` } })).status).toBe(200);
+        expect(warn.mock.calls.filter(([message]) => String(message).includes("X-Forwarded-For"))).toHaveLength(1);
+      } finally {
+        await server.shutdown();
+      }
+    });
+
+    it("says nothing when the peer is a trusted proxy", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const server = await startServer(build.buildDir, { trustProxy: trustProxiesFromEnv({ TRUSTED_PROXIES: "loopback" }).trust });
+      try {
+        expect((await fetch(server.url, { headers: { "X-Forwarded-For": "198.51.100.1" } })).status).toBe(200);
+        expect(warn).not.toHaveBeenCalled();
+      } finally {
+        await server.shutdown();
+      }
+    });
   });
 });

@@ -36,6 +36,25 @@ export function trustProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): { tru
 }
 
 /**
+ * A check for each request that logs one warning, the first time a peer that is not a trusted
+ * proxy sends `X-Forwarded-For`: the header is ignored then (anyone can write it), which is right
+ * for a client that forges it and wrong for a proxy left out of TRUSTED_PROXIES. Once, so that a
+ * client sending it on every request cannot flood the log.
+ */
+export function untrustedForwardingWarning(trust: TrustProxy, warn: (message: string) => void = console.warn) {
+  let warned = false;
+  return (socketAddress: string | undefined, forwardedFor: string | string[] | undefined) => {
+    if (warned || forwardedFor === undefined || !socketAddress || trust(socketAddress)) return;
+    warned = true;
+    warn(
+      `A request from ${socketAddress.slice(0, 64)} carried X-Forwarded-For, and that address is not in TRUSTED_PROXIES: ` +
+        "the header is ignored and the connection's address counts as the client. If a proxy or load balancer sits in front " +
+        "of this server, set TRUSTED_PROXIES to its addresses (docs/server.md). This warning is shown once.",
+    );
+  };
+}
+
+/**
  * The client's address: the socket's, or, when the socket is a trusted proxy, the nearest hop in
  * `X-Forwarded-For` that is not one. Undefined when what is found is not an IP address.
  */

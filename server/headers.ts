@@ -13,7 +13,40 @@ export const STATIC_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=
  * none of the page's files. The static hosts serve HTTPS; our server does with a certificate or
  * when told it sits behind TLS (`BEHIND_TLS=1`, docs/server.md).
  */
-export type Transport = { https: boolean };
+export type Transport = {
+  https: boolean;
+  /**
+   * Whether HSTS asks browsers to ship the domain in their preload list (`HSTS_PRELOAD=1`). Off by
+   * default: once listed, a domain and all its subdomains are HTTPS-only for months, whatever the
+   * header later says.
+   */
+  hstsPreload?: boolean;
+  /**
+   * Where browsers report what a page's policy blocked (`report-uri`, and `report-to` through
+   * `Reporting-Endpoints`): the Node server's own `/api/csp-report`, which counts them. The static
+   * hosts have no such endpoint, so their configs leave it out.
+   */
+  cspReports?: string;
+};
+
+/** The path the Node server takes Content-Security-Policy violation reports at. */
+export const CSP_REPORT_PATH = "/api/csp-report";
+/** The name `report-to` gives that endpoint in `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+
+/** The directives that send a policy's violations to `path`, both ways browsers know. */
+const reportDirectives = (path: string | undefined) => (path ? [`report-uri ${path}`, `report-to ${CSP_REPORT_GROUP}`] : []);
+
+/** HSTS_PRELOAD=1 adds `preload` to HSTS; unset or 0 leaves it out; anything else is refused. */
+export function hstsPreloadFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.HSTS_PRELOAD;
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new Error(`HSTS_PRELOAD must be 1 (ask browsers to preload HTTPS for the domain and its subdomains) or 0, not "${raw}"`);
+}
+
+/** The Strict-Transport-Security value: two years, subdomains too, `preload` only when asked for. */
+export const hstsValue = (preload = false) => `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 
 /**
  * What the build found on each page (`csp.json`): the hashes of its inline scripts, and which pages
@@ -50,7 +83,7 @@ export type FormAllowances = {
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   connectOrigins: readonly string[],
-  { https }: Transport,
+  { https, cspReports }: Transport,
   { mailto = false, recaptcha = false }: FormAllowances = {},
 ) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
@@ -70,13 +103,14 @@ export function contentSecurityPolicy(
     `form-action 'self'${mailto ? " mailto:" : ""}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
+    ...reportDirectives(cspReports),
   ].join("; ");
 }
 
 /** Headers every response carries. */
-export function securityHeaders({ https }: Transport): Record<string, string> {
+export function securityHeaders({ https, hstsPreload = false }: Transport): Record<string, string> {
   return {
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    ...(https ? { "Strict-Transport-Security": hstsValue(hstsPreload) } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -101,7 +135,7 @@ export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com"] as const;
  * run time ('unsafe-eval'), shows pictures from the repository through blob URLs and GitHub's
  * hosts, and lays out its preview in a frame of its own document.
  */
-export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
+export function editorContentSecurityPolicy(scriptHashes: readonly string[], cspReports?: string) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -117,6 +151,7 @@ export function editorContentSecurityPolicy(scriptHashes: readonly string[]) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...reportDirectives(cspReports),
   ].join("; ");
 }
 
@@ -137,14 +172,23 @@ type PageHeaderOptions = Transport &
   };
 
 /** Headers of an HTML page. */
-export function htmlHeaders({ scriptHashes, connectOrigins = [], file = "", https, ...form }: PageHeaderOptions): Record<string, string> {
+export function htmlHeaders({
+  scriptHashes,
+  connectOrigins = [],
+  file = "",
+  https,
+  hstsPreload,
+  cspReports,
+  ...form
+}: PageHeaderOptions): Record<string, string> {
   const editor = isEditorPage(file);
   return {
-    ...securityHeaders({ https }),
+    ...securityHeaders({ https, hstsPreload }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
     "Content-Security-Policy": editor
-      ? editorContentSecurityPolicy(scriptHashes)
-      : contentSecurityPolicy(scriptHashes, connectOrigins, { https }, form),
+      ? editorContentSecurityPolicy(scriptHashes, cspReports)
+      : contentSecurityPolicy(scriptHashes, connectOrigins, { https, cspReports }, form),
+    ...(cspReports ? { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${cspReports}"` } : {}),
     "Cache-Control": REVALIDATE_CACHE,
     ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };
@@ -168,6 +212,25 @@ export function cacheControlFor(pathname: string) {
   if (pathname.startsWith("/assets/")) return HASHED_ASSET_CACHE;
   if (pathname.endsWith(".html") || pathname === "/") return REVALIDATE_CACHE;
   return STATIC_FILE_CACHE;
+}
+
+/**
+ * Files in the build's folder that configure a host and are not the site: Netlify and Cloudflare
+ * Pages read `_headers` and `_redirects` (and `_routes.json`), Vercel `vercel.json`. Never served.
+ */
+export const DEPLOY_FILES = ["/_headers", "/_redirects", "/_routes.json", "/vercel.json", "/netlify.toml"] as const;
+
+/** The one folder of dotted names a site publishes on purpose (RFC 8615: `security.txt`). */
+export const WELL_KNOWN_PREFIX = "/.well-known/";
+
+/**
+ * Whether a path inside the build is part of the site: not a deploy file, and no segment a dotfile
+ * (`/.env`, `/.git/config`, `/images/.DS_Store`) except under `/.well-known/`.
+ */
+export function isSitePath(path: string) {
+  if ((DEPLOY_FILES as readonly string[]).includes(path)) return false;
+  const rest = path.startsWith(WELL_KNOWN_PREFIX) ? path.slice(WELL_KNOWN_PREFIX.length) : path;
+  return !rest.split("/").some((segment) => segment.startsWith("."));
 }
 
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|yml|wasm)$/;

@@ -141,16 +141,37 @@ describe("limits that hold in TLS mode as over plain HTTP", () => {
     expect(Date.now() - idleSince).toBeLessThan(limits.keepAliveTimeoutMs + 1_000);
   });
 
-  it("caps the connections from one address, but not those from a trusted proxy", async () => {
+  it("caps the connections from one address, answering those over it 503 with Retry-After, but not those from a trusted proxy", async () => {
+    /** The status each of `count` connections opened at once gets for one request. */
     const openConnections = async (port: number, count: number) => {
       const sockets = Array.from({ length: count }, () => netConnect({ port, host: "127.0.0.1" }));
-      const closed = sockets.map(() => false);
-      sockets.forEach((socket, index) => socket.on("close", () => (closed[index] = true)));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once("connect", resolve))));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const answers = await Promise.all(
+        sockets.map((socket) => {
+          let said = "";
+          socket.on("data", (chunk: Buffer) => (said += chunk.toString()));
+          socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+          return new Promise<string>((resolve) => {
+            socket.on("data", () => /\r\n\r\n/.test(said) && resolve(said));
+            socket.on("close", () => resolve(said));
+          });
+        }),
+      );
       for (const socket of sockets) socket.destroy();
-      return closed.filter(Boolean).length;
+      const status = (said: string) => /^HTTP\/1\.1 (\d+)/.exec(said)?.[1] ?? "reset";
+      const retryAfter = (said: string) => /\r\nretry-after: (\d+)\r\n/i.exec(said)?.[1];
+      return answers.map((said) => [status(said), ...(retryAfter(said) ? [`Retry-After: ${retryAfter(said)}`] : [])].join(" ")).sort();
     };
-    expect(await openConnections(await startWith({ tls: false }), 5)).toBe(2);
-    expect(await openConnections(await startWith({ tls: false, trustProxy: (address) => address === "127.0.0.1" }), 5)).toBe(0);
+    expect(await openConnections(await startWith({ tls: false }), 5)).toEqual([
+      "200",
+      "200",
+      "200",
+      "503 Retry-After: 1",
+      "503 Retry-After: 1",
+    ]);
+    expect(await openConnections(await startWith({ tls: false, trustProxy: (address) => address === "127.0.0.1" }), 5)).toEqual(
+      Array(5).fill("200"),
+    );
   });
 });

@@ -68,7 +68,13 @@ describe("graceful shutdown", () => {
     const server = await startServer(build.buildDir, { outboxFile });
     const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
       const request = httpRequest(
-        { port: server.port, host: "127.0.0.1", path: OUTBOX_PATH, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(connectBody) } },
+        {
+          port: server.port,
+          host: "127.0.0.1",
+          path: OUTBOX_PATH,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(connectBody) },
+        },
         (response) => {
           let body = "";
           response.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -126,13 +132,18 @@ describe("slow and numerous clients", () => {
     await server.shutdown();
   });
 
-  it("holds at most MAX_CONNECTIONS connections, closing further ones at once", async () => {
+  it("holds at most MAX_CONNECTIONS connections, answering a further one 503 with Retry-After and closing it", async () => {
     const server = await startServer(build.buildDir, { limits: { maxConnections: 3 } });
     const first = [openSocket(server.port), openSocket(server.port), openSocket(server.port)];
     await Promise.all(first.map(({ ready }) => ready));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const extra = openSocket(server.port);
-    expect(await within(extra.closed, 2_000)).not.toBe("timed out");
+    const extra = createConnection({ host: "127.0.0.1", port: server.port });
+    let said = "";
+    extra.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    const extraClosed = new Promise<void>((resolve) => extra.on("close", () => resolve()));
+    extra.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(await within(extraClosed, 2_000)).not.toBe("timed out");
+    expect(said).toMatch(/^HTTP\/1\.1 503 [\s\S]*retry-after: 1\r\n/i);
     expect(await within(Promise.race(first.map(({ closed }) => closed)), 200)).toBe("timed out");
     for (const { socket } of first) socket.destroy();
     await server.shutdown();

@@ -32,6 +32,20 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
+describe("only the site is served", () => {
+  it("deploy files and dotfiles answer the Not Found page with 404 and its policy; /.well-known/ is served", async () => {
+    for (const path of ["/_headers", "/_redirects", "/.env", "/%2Eenv", "/media/.DS_Store", "/%5Fheaders"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toContain("Page Not Found");
+      expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+    const wellKnown = await get("/.well-known/security.txt");
+    expect(wellKnown.status).toBe(200);
+    expect(wellKnown.body.toString()).toContain("Contact:");
+  });
+});
+
 describe("byte ranges", () => {
   it("answers a range of the video with 206, the bytes asked for, and Accept-Ranges", async () => {
     const answer = await get("/media/clip.mp4", { Range: "bytes=0-1" });
@@ -90,7 +104,9 @@ describe("content encoding", () => {
   });
 
   it("gives each encoding its own ETag", async () => {
-    const tags = await Promise.all(["br", "gzip", "identity"].map(async (encoding) => (await get("/", { "Accept-Encoding": encoding })).headers.etag));
+    const tags = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) => (await get("/", { "Accept-Encoding": encoding })).headers.etag),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 });
@@ -153,9 +169,12 @@ describe("pages and paths", () => {
     }
   });
 
-  it.each(["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fcsp.json"])("never serves outside the site: %s", async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fcsp.json"])(
+    "never serves outside the site: %s",
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 });
 
 describe("over HTTP/2", () => {

@@ -4,6 +4,7 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
+import { isSitePath } from "./headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -70,6 +71,8 @@ export function indexStaticSite(root: string) {
   for (const full of walk(root)) {
     if (ENCODINGS.some(({ suffix }) => full.endsWith(suffix))) continue;
     const urlPath = "/" + relative(root, full).split(sep).join("/");
+    // Deploy files and dotfiles are in the folder, not in the site: they answer 404.
+    if (!isSitePath(urlPath)) continue;
     const encodings: SiteFile["encodings"] = {};
     for (const { name, suffix } of ENCODINGS) if (existsSync(full + suffix)) encodings[name] = full + suffix;
     files.set(urlPath, {

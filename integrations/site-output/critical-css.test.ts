@@ -74,14 +74,14 @@ describe("deferredStylesheets", () => {
   it("links each stylesheet disabled for print, fetched and applied by script, and plainly without JavaScript", () => {
     expect(deferredStylesheets(["/assets/site.css"])).toBe(
       '<link rel="stylesheet" href="/assets/site.css" media="print" disabled data-deferred-stylesheet>' +
-        `<script>${APPLY_STYLESHEETS_SCRIPT}</script>` +
+        `<script data-inline-script="deferred-stylesheets">${APPLY_STYLESHEETS_SCRIPT}</script>` +
         '<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>',
     );
   });
 
   /** Runs the script over two deferred links; `painted()` reports the first contentful paint and runs the task after it. */
   function setUp({ paintTiming = true } = {}) {
-    document.head.innerHTML = deferredStylesheets(["a.css", "b.css"]).replace(/<script>.*<\/script><noscript>.*<\/noscript>/, "");
+    document.head.innerHTML = deferredStylesheets(["a.css", "b.css"]).replace(/<script[^>]*>.*<\/script><noscript>.*<\/noscript>/, "");
     let report: (names: string[]) => void = () => undefined;
     let disconnected = false;
     class FakeObserver {

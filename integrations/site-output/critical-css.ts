@@ -253,5 +253,5 @@ export const APPLY_STYLESHEETS_SCRIPT = `{const links=document.querySelectorAll(
 export function deferredStylesheets(hrefs: string[]) {
   const deferred = hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-deferred-stylesheet>`).join("");
   const plain = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
-  return `${deferred}<script>${APPLY_STYLESHEETS_SCRIPT}</script><noscript>${plain}</noscript>`;
+  return `${deferred}<script data-inline-script="deferred-stylesheets">${APPLY_STYLESHEETS_SCRIPT}</script><noscript>${plain}</noscript>`;
 }

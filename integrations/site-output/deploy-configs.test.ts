@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { htmlHeaders as pageHeadersFor, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, securityHeaders } from "../../server/headers";
 import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file";
 import {
+  editorHostConfigs,
+  ceilingPolicy,
   CLOUDFLARE_MAX_RULES,
+  notFoundPolicy,
+  policyCovers,
   netlifyHeaders,
   netlifyRedirects,
   nginxConfig,
@@ -14,6 +18,7 @@ import {
 } from "./deploy-configs";
 
 const baseSecurityHeaders = securityHeaders(STATIC_HOST);
+afterEach(() => void vi.unstubAllEnvs());
 const htmlHeaders = (scriptHashes: string[], connectOrigins: string[] = [], file = "") =>
   pageHeadersFor({ scriptHashes, connectOrigins, file, ...STATIC_HOST });
 
@@ -36,9 +41,10 @@ describe("deploy configs are generated from the server's definitions", () => {
   it("_headers carries every base header and each page's own CSP", () => {
     const text = netlifyHeaders(csp);
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(text).toContain(`  ${name}: ${value}`);
-    expect(headerValueFor(text, "/services/fintech", "Content-Security-Policy")).toBe(
+    expect(headerValueFor(text, "/services/fintech", "Content-Security-Policy").split(", ")).toEqual([
+      notFoundPolicy(csp),
       htmlHeaders(["sha256-fintech", "sha256-shared"])["Content-Security-Policy"],
-    );
+    ]);
     expect(netlifyRedirects()).toBe("/*  /404.html  404\n");
   });
 
@@ -48,6 +54,37 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(home.headers).toContainEqual({ key: "Content-Security-Policy", value: htmlHeaders(["sha256-home"])["Content-Security-Policy"] });
     const all = config.headers.find((rule) => rule.source === "/(.*)")!;
     expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value]))).toEqual(baseSecurityHeaders);
+  });
+
+  it("every host's Not Found page carries a policy and the security headers", () => {
+    // Vercel: a rule for every path, before the pages' own (which narrow it, joined or overriding).
+    const rules = vercelConfig(csp).headers;
+    const index = rules.findIndex((rule) => rule.source === "/(.*)" && rule.headers.some(({ key }) => key === "Content-Security-Policy"));
+    expect(rules[index]!.headers).toEqual([{ key: "Content-Security-Policy", value: notFoundPolicy(csp) }]);
+    expect(rules.findIndex((rule) => rule.source === "/")).toBeGreaterThan(index);
+    // Netlify and Cloudflare Pages: the rule for every path.
+    expect(headerValueFor(netlifyHeaders(csp), "/nope", "Content-Security-Policy")).toBe(notFoundPolicy(csp));
+    // nginx: the Not Found page's own, whatever the path asked for.
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain(
+      `map $uri $kovira_csp {\n    default "${htmlHeaders(["sha256-notfound"], [], "/404.html")["Content-Security-Policy"]}";`,
+    );
+  });
+
+  it("the ceiling allows what each policy allows and no more", () => {
+    const a = "default-src 'self'; script-src 'self' 'sha256-a'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests";
+    const b = "default-src 'self'; script-src 'self' 'sha256-b'; frame-src https://x.example; object-src 'none'; frame-ancestors 'none'";
+    expect(ceilingPolicy([a, b])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'; frame-ancestors 'none'; frame-src 'self' https://x.example",
+    );
+    expect(policyCovers(ceilingPolicy([a, b]), a)).toBe(true);
+    expect(policyCovers(a, b)).toBe(false);
+  });
+
+  it("nginx answers deploy files and dotfiles with the Not Found page, /.well-known/ excepted", () => {
+    const conf = nginxConfig(csp, "/srv/site");
+    expect(conf).toContain("location ~ ^/(?:_headers|_redirects|_routes\\.json|vercel\\.json|netlify\\.toml)$ {\n        return 404;");
+    expect(conf).toContain("location ~ /\\.(?!well-known/) {\n        return 404;");
   });
 
   it("the nginx block sends the base headers, per-page CSP and the 404 page", () => {
@@ -62,8 +99,26 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(conf).toContain("try_files $uri $uri/index.html =404;");
   });
 
+  it("every host asks for the HSTS preload list only when the build is told to (HSTS_PRELOAD=1)", () => {
+    const preload = "max-age=63072000; includeSubDomains; preload";
+    vi.stubEnv("HSTS_PRELOAD", "");
+    expect(netlifyHeaders(csp)).not.toContain("preload");
+    expect(JSON.stringify(vercelConfig(csp))).not.toContain("preload");
+    expect(nginxConfig(csp, "/srv/site")).not.toContain("preload");
+    vi.stubEnv("HSTS_PRELOAD", "1");
+    expect(netlifyHeaders(csp)).toContain(`  Strict-Transport-Security: ${preload}\n`);
+    expect(vercelConfig(csp).headers.find((rule) => rule.source === "/(.*)")!.headers).toContainEqual({
+      key: "Strict-Transport-Security",
+      value: preload,
+    });
+    expect(nginxConfig(csp, "/srv/site")).toContain(`add_header Strict-Transport-Security "${preload}" always;`);
+    vi.stubEnv("HSTS_PRELOAD", "yes");
+    expect(() => netlifyHeaders(csp)).toThrow(/HSTS_PRELOAD must be 1/);
+  });
+
   it("every host keeps HSTS and upgrade-insecure-requests: static hosts serve HTTPS", () => {
-    const hsts = "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload";
+    vi.stubEnv("HSTS_PRELOAD", "");
+    const hsts = "Strict-Transport-Security: max-age=63072000; includeSubDomains\n";
     const netlify = netlifyHeaders(csp).split("\n\n");
     expect(netlify.find((block) => block.startsWith("/*\n"))).toContain(hsts);
     expect(headerValueFor(netlifyHeaders(csp), "/services/fintech", "Content-Security-Policy")).toMatch(/; upgrade-insecure-requests$/);
@@ -77,7 +132,7 @@ describe("deploy configs are generated from the server's definitions", () => {
     expect(home.value).toContain("upgrade-insecure-requests");
 
     const conf = nginxConfig(csp, "/srv/site");
-    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(conf).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     expect(conf.match(/upgrade-insecure-requests/g)!.length).toBeGreaterThanOrEqual(Object.keys(csp.pages).length);
   });
 
@@ -136,10 +191,28 @@ describe("_headers means what it says on Cloudflare Pages and Netlify", () => {
     return path === "/" ? ["/"] : file.endsWith("/index.html") ? [path, `${path}/`] : [path, path.replace(/\.html$/, "")];
   });
 
-  it("sends each header once per response: no two matching rules set the same one", () => {
+  it("sends each header once per response: no two matching rules set the same one, but for the policy's ceiling", () => {
     for (const path of [...requestPaths, "/assets/app.js", "/og/home.png", "/robots.txt", "/nope"]) {
-      const names = headerNamesFor(text, path);
+      const names = headerNamesFor(text, path).filter((name) => name !== "Content-Security-Policy");
       expect(names.length, path).toBe(new Set(names).size);
+      const policies = headerNamesFor(text, path).filter((name) => name === "Content-Security-Policy").length;
+      expect(policies, path).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("an unknown path's Not Found page carries a policy and the security headers; a page's own policy is what holds on it", () => {
+    const ceiling = notFoundPolicy(site);
+    expect(headerValueFor(text, "/no/such/page", "Content-Security-Policy")).toBe(ceiling);
+    for (const name of Object.keys(baseSecurityHeaders)) expect(headerNamesFor(text, "/no/such/page"), name).toContain(name);
+    expect(ceiling).toContain("frame-ancestors 'none'");
+    expect(ceiling).toContain("object-src 'none'");
+    expect(ceiling).toMatch(/script-src 'self' [^;]*'sha256-plain'/);
+    // Each page's response: the ceiling, then its own, which the ceiling covers (a browser enforces both).
+    for (const file of Object.keys(site.pages)) {
+      const own = pageHeadersFor({ scriptHashes: site.pages[file]!, file, mailto: site.mailtoForms!.includes(file), ...STATIC_HOST })[
+        "Content-Security-Policy"
+      ]!;
+      expect(policyCovers(ceiling, own), file).toBe(true);
     }
   });
 
@@ -152,11 +225,9 @@ describe("_headers means what it says on Cloudflare Pages and Netlify", () => {
         mailto: site.mailtoForms!.includes(file),
         ...STATIC_HOST,
       })["Content-Security-Policy"];
-      expect(
-        headerValueFor(text, path === "/" ? "/" : file.endsWith("/index.html") ? `${path}/` : path, "Content-Security-Policy"),
-        file,
-      ).toBe(expected);
-      if (path !== "/") expect(headerValueFor(text, path, "Content-Security-Policy"), file).toBe(expected);
+      const own = (path: string) => headerValueFor(text, path, "Content-Security-Policy").split(", ").at(-1);
+      expect(own(path === "/" ? "/" : file.endsWith("/index.html") ? `${path}/` : path), file).toBe(expected);
+      if (path !== "/") expect(own(path), file).toBe(expected);
     }
   });
 
@@ -184,9 +255,10 @@ describe("what the forms need, and only where they are", () => {
   it("a form that falls back to the mail program may post to mailto:, on its own page only", () => {
     const site = bigSite();
     const text = netlifyHeaders(site);
-    expect(headerValueFor(text, "/connect", "Content-Security-Policy")).toContain("form-action 'self' mailto:;");
-    expect(headerValueFor(text, "/book-a-meeting/", "Content-Security-Policy")).toContain("form-action 'self' mailto:;");
-    expect(headerValueFor(text, "/services/page-3", "Content-Security-Policy")).toContain("form-action 'self';");
+    const own = (path: string) => headerValueFor(text, path, "Content-Security-Policy").split(", ").at(-1);
+    expect(own("/connect")).toContain("form-action 'self' mailto:;");
+    expect(own("/book-a-meeting/")).toContain("form-action 'self' mailto:;");
+    expect(own("/services/page-3")).toContain("form-action 'self';");
     expect(nginxConfig(site, "/srv/site")).toContain(
       `"/connect" "${pageHeadersFor({ scriptHashes: ["sha256-form"], mailto: true, ...STATIC_HOST })["Content-Security-Policy"]}";`,
     );
@@ -197,16 +269,32 @@ describe("what the forms need, and only where they are", () => {
     const off = netlifyHeaders(site);
     const on = netlifyHeaders({ ...site, recaptcha: true });
     expect(off).not.toContain("google.com");
-    const page = headerValueFor(on, "/services/page-3", "Content-Security-Policy");
-    const without = headerValueFor(off, "/services/page-3", "Content-Security-Policy");
+    const page = headerValueFor(on, "/services/page-3", "Content-Security-Policy").split(", ").at(-1)!;
+    const without = headerValueFor(off, "/services/page-3", "Content-Security-Policy").split(", ").at(-1)!;
     expect(page).toBe(
       without
         .replace("'sha256-detail'", `'sha256-detail' ${RECAPTCHA_SCRIPT_SOURCES.join(" ")}`)
         .replace("; object-src", `; frame-src ${RECAPTCHA_FRAME_SOURCES.join(" ")}; object-src`),
     );
     // The editor has no contact form.
-    expect(headerValueFor(on, "/admin/", "Content-Security-Policy")).not.toContain("google.com");
+    expect(headerValueFor(on, "/admin/", "Content-Security-Policy").split(", ").at(-1)).not.toContain("google.com");
     const noForms = netlifyHeaders({ ...site, recaptcha: true, contactForms: [] });
     expect(noForms).not.toContain("google.com");
+  });
+});
+
+describe("the content editor's own origin", () => {
+  it("sends the editor's policy, its opener policy and noindex on every path, and opens the editor at its root", () => {
+    const editor = htmlHeaders(["sha256-e"], [], "/admin/index.html");
+    const { headers, redirects, nginx } = editorHostConfigs(["sha256-e"]);
+    const rules = parseHeadersFile(headers);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*", "/assets/*"]);
+    expect(headerValueFor(headers, "/admin/", "Content-Security-Policy")).toBe(editor["Content-Security-Policy"]);
+    expect(headerValueFor(headers, "/anything", "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(headerValueFor(headers, "/admin/", "X-Robots-Tag")).toBe("noindex");
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headerValueFor(headers, "/admin/", name), name).toBe(value);
+    expect(redirects).toBe("/  /admin/  302\n");
+    expect(nginx).toContain(`add_header Content-Security-Policy "${editor["Content-Security-Policy"]}" always;`);
+    expect(nginx).toContain("return 302 /admin/;");
   });
 });

@@ -4,7 +4,11 @@
  */
 import {
   cacheControlFor,
+  DEPLOY_FILES,
   EDITOR_PREFIX,
+  hstsPreloadFromEnv,
+  htmlHeaders,
+  REVALIDATE_CACHE,
   manifestPageHeaders,
   openerPolicyFor,
   securityHeaders,
@@ -14,9 +18,14 @@ import {
 
 export type { CspManifest };
 
-/** Every static host serves HTTPS, so their configs keep HSTS and `upgrade-insecure-requests`. */
+/**
+ * Every static host serves HTTPS, so their configs keep HSTS and `upgrade-insecure-requests`; HSTS
+ * asks for the browsers' preload list only when the build is told to (`HSTS_PRELOAD=1`).
+ */
+export const staticHost = (env: NodeJS.ProcessEnv = process.env): Transport => ({ https: true, hstsPreload: hstsPreloadFromEnv(env) });
+/** The static hosts' transport when HSTS_PRELOAD is unset: HTTPS, no preload. */
 export const STATIC_HOST: Transport = { https: true };
-const baseSecurityHeaders = securityHeaders(STATIC_HOST);
+const baseSecurityHeaders = () => securityHeaders(staticHost());
 
 /** `/products/fintech/index.html` → `/products/fintech`; `/index.html` → `/`. */
 export function pagePath(file: string) {
@@ -25,13 +34,72 @@ export function pagePath(file: string) {
 
 /** Every HTML page with the headers it is served with. */
 export function pageHeaders(csp: CspManifest) {
-  return Object.keys(csp.pages).map((file) => ({ file, path: pagePath(file), headers: manifestPageHeaders(csp, file, STATIC_HOST) }));
+  return Object.keys(csp.pages).map((file) => ({ file, path: pagePath(file), headers: manifestPageHeaders(csp, file, staticHost()) }));
 }
 
 /** A page's headers less those every response carries (which a rule for all paths sends once). */
 function ownHeaders(headers: Record<string, string>) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in baseSecurityHeaders)));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in securityHeaders(STATIC_HOST))));
 }
+
+/** A policy's directives by name, each with its sources (none for a flag like `upgrade-insecure-requests`). */
+export function policyDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+/** Directives that fall back to `default-src` when a policy leaves them out. */
+const FETCH_DIRECTIVES = new Set([
+  "script-src",
+  "style-src",
+  "img-src",
+  "connect-src",
+  "font-src",
+  "media-src",
+  "object-src",
+  "frame-src",
+  "worker-src",
+  "manifest-src",
+  "child-src",
+]);
+
+/**
+ * The least policy that still allows all that any of `policies` allows: for each directive, the
+ * sources of every policy together. `_headers` has no rule for "every path that is not a page", so
+ * the `/*` rule carries this one, and the Not Found page that answers an unknown path gets it. A
+ * page's response carries it beside the page's own; a browser enforces both, and since this one
+ * allows everything the page's allows, the page's own is what holds.
+ */
+export function ceilingPolicy(policies: string[]): string {
+  const parsed = policies.map(policyDirectives);
+  const names = [...new Set(parsed.flatMap((directives) => [...directives.keys()]))];
+  const directives: string[] = [];
+  for (const name of names) {
+    const each = parsed.map(
+      (directives) => directives.get(name) ?? (FETCH_DIRECTIVES.has(name) ? directives.get("default-src") : undefined),
+    );
+    // A policy without the directive (nor a fallback) restricts nothing there: neither may the ceiling.
+    if (each.some((sources) => sources === undefined)) continue;
+    const sources = [...new Set(each.flat() as string[])];
+    const open = sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources;
+    directives.push([name, ...open].join(" "));
+  }
+  return directives.join("; ");
+}
+
+/** Whether `outer` allows at least what `inner` allows, directive by directive (so that both together enforce `inner`). */
+export function policyCovers(outer: string, inner: string) {
+  return ceilingPolicy([outer, inner]) === ceilingPolicy([outer]);
+}
+
+/** The policy of an unknown path's Not Found page on hosts that match headers by path alone. */
+export const notFoundPolicy = (csp: CspManifest) =>
+  ceilingPolicy(pageHeaders(csp).map(({ headers }) => headers["Content-Security-Policy"]!));
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const CLOUDFLARE_MAX_RULES = 100;
@@ -112,7 +180,8 @@ export function netlifyHeaders(csp: CspManifest) {
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   return [
-    block("/*", baseSecurityHeaders),
+    // The Not Found page of an unknown path carries a policy too (`ceilingPolicy`).
+    block("/*", { ...baseSecurityHeaders(), "Content-Security-Policy": notFoundPolicy(csp) }),
     block("/assets/*", { "Cache-Control": cacheControlFor("/assets/x") }),
     ...pageRules(csp).map(({ path, headers }) => block(path, headers)),
   ].join("\n");
@@ -131,7 +200,10 @@ export function vercelConfig(csp: CspManifest) {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: "/(.*)", headers: toList(baseSecurityHeaders) },
+      { source: "/(.*)", headers: toList(baseSecurityHeaders()) },
+      // An unknown path's Not Found page carries a policy too: the ceiling of the pages' (`ceilingPolicy`),
+      // which a page's own policy narrows, whether Vercel joins the values or lets the later rule win.
+      { source: "/(.*)", headers: toList({ "Content-Security-Policy": notFoundPolicy(csp) }) },
       { source: "/assets/(.*)", headers: toList({ "Cache-Control": cacheControlFor("/assets/x") }) },
       ...pageHeaders(csp).map(({ path, headers }) => ({ source: path, headers: toList(ownHeaders(headers)) })),
     ],
@@ -141,7 +213,7 @@ export function vercelConfig(csp: CspManifest) {
 /** An nginx server block for the built site (`root` is the build's client folder). */
 export function nginxConfig(csp: CspManifest, root: string, port = 8080) {
   const quote = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
-  const always = Object.entries(baseSecurityHeaders)
+  const always = Object.entries(baseSecurityHeaders())
     .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
     .join("\n");
   // The URI a page ends up with: `/x/index.html` asked for as such or as `/x` (try_files appends
@@ -152,7 +224,7 @@ export function nginxConfig(csp: CspManifest, root: string, port = 8080) {
       uriKeys(file, path).map((key) => `    ${quote(key)} ${quote(headers["Content-Security-Policy"]!)};`),
     )
     .join("\n");
-  const fallbackCsp = manifestPageHeaders(csp, "/404.html", STATIC_HOST)["Content-Security-Policy"]!;
+  const fallbackCsp = manifestPageHeaders(csp, "/404.html", staticHost())["Content-Security-Policy"]!;
   return `# Generated by integrations/site-output/deploy-configs.ts from server/headers.ts: do not edit by hand.
 # Include inside the http block. Long CSP values need bigger map buckets.
 map_hash_bucket_size 256;
@@ -219,6 +291,15 @@ ${always}
         try_files $uri $uri/index.html =404;
     }
 
+    # Only the site is served: the other hosts' deploy files and dotfiles answer the Not Found page
+    # (every dotted name except under /.well-known/).
+    location ~ ^/(?:${DEPLOY_FILES.map((file) => file.slice(1).replaceAll(".", "\\.")).join("|")})$ {
+        return 404;
+    }
+    location ~ /\\.(?!well-known/) {
+        return 404;
+    }
+
     error_page 404 /404.html;
     location = /404.html {
         internal;
@@ -229,4 +310,58 @@ ${always.replaceAll("    add_header", "        add_header")}
     }
 }
 `;
+}
+
+/** The folder of the build that holds the content editor, for an origin of its own (decision 033). */
+export const EDITOR_FOLDER = "editor";
+
+/**
+ * The host configs of the editor's own origin: every response with the security headers and the
+ * editor's policy (its inline scripts by hash), its opener policy for the sign-in window and
+ * `noindex`; the origin's root opens the editor. `_headers` and `_redirects` for Netlify and
+ * Cloudflare Pages, and an nginx server block.
+ */
+export function editorHostConfigs(scriptHashes: string[], root = "/srv/kovira/editor", port = 8080) {
+  const headers = htmlHeaders({ scriptHashes, file: EDITOR_PREFIX + "index.html", ...staticHost() });
+  const { "Cache-Control": _pages, ...always } = headers;
+  const quote = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+  return {
+    headers: `/*\n${Object.entries(always)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join(
+        "\n",
+      )}\n\n${EDITOR_PREFIX}*\n  Cache-Control: ${REVALIDATE_CACHE}\n\n/assets/*\n  Cache-Control: ${cacheControlFor("/assets/x")}\n`,
+    redirects: `/  ${EDITOR_PREFIX}  302\n`,
+    nginx: `# Generated by integrations/site-output/deploy-configs.ts from server/headers.ts: do not edit by hand.
+# The content editor on an origin of its own (decision 033): root is the build's editor folder.
+server {
+    listen ${port};
+    server_name _;
+    root ${root};
+    index index.html;
+    charset utf-8;
+    types {
+        text/html html;
+        text/css css;
+        text/javascript js mjs;
+        application/json json;
+        text/yaml yml;
+        image/svg+xml svg;
+        application/wasm wasm;
+    }
+${Object.entries(always)
+  .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+  .join("\n")}
+    location = / {
+        return 302 ${EDITOR_PREFIX};
+    }
+    location / {
+        try_files $uri $uri/index.html =404;
+    }
+    location ~ /\\. {
+        return 404;
+    }
+}
+`,
+  };
 }

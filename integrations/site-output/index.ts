@@ -3,23 +3,27 @@
  * site (decision 022):
  * - before it: pictures uploaded in the content editor are encoded (scripts/uploads.ts), so their
  *   IDs resolve when the content is read;
- * - after it, on every page: Astro's island rule moved into the head, inline scripts minified, the
- *   first screen's CSS inlined (./critical-css.ts); then each page's inline-script hashes for its
- *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies.
+ * - after it: the content editor moved out of the public site into a folder of its own; then on
+ *   every page: Astro's island rule moved into the head, inline scripts minified, the
+ *   first screen's CSS inlined (./critical-css.ts); then every inline script checked to be one the
+ *   site owns, by name (./inline-scripts.ts), each page's inline-script hashes for its
+ *   Content-Security-Policy, the deploy configs made from them, and brotli/gzip copies; last, the
+ *   production server compiled to one file beside the site (./server-bundle.ts).
  * Sitemap, robots, `/llms.txt`, RSS and Open Graph images are endpoints under `src/pages/`.
  */
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { transformSync } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { processUploads } from "../../scripts/uploads";
-import { COMPRESSIBLE } from "../../server/headers";
+import { COMPRESSIBLE, EDITOR_PREFIX } from "../../server/headers";
 import { emailBuildSettings } from "./build-env";
-import { cspManifest } from "./csp-manifest";
+import { cspManifest, inlineScriptHashes } from "./csp-manifest";
 import { inlineCriticalCss } from "./critical-css";
-import { netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
+import { checkInlineScripts, minifiedScript } from "./inline-scripts";
+import { compileServer, SERVER_BUNDLE } from "./server-bundle";
+import { EDITOR_FOLDER, editorHostConfigs, netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -40,10 +44,10 @@ async function step(logger: AstroIntegrationLogger, name: string, run: () => voi
  * are made. JSON-LD and other data blocks are left as they are.
  */
 export function minifiedInlineScripts(html: string) {
-  return html.replace(/<script>([\s\S]+?)<\/script>/g, (_, body: string) => {
-    const code = transformSync(body, { minify: true, loader: "js", target: "es2022" }).code.trim().replace(/;$/, "");
-    return `<script>${code.length < body.length ? code : body}</script>`;
-  });
+  return html.replace(
+    /<script( data-inline-script="[\w-]+")?>([\s\S]+?)<\/script>/g,
+    (_, name: string | undefined, body: string) => `<script${name ?? ""}>${minifiedScript(body)}</script>`,
+  );
 }
 
 /** Astro 5 writes the rule that keeps its island wrappers out of layout just before the first island, in the body. */
@@ -75,6 +79,32 @@ function compress(clientDir: string) {
 }
 
 /**
+ * Moves the content editor out of the public site into a folder of its own, `{BUILD_DIR}/editor/`,
+ * for an origin of its own (decision 033): its page, configuration and Decap's bundle under
+ * `admin/`, with the site's scripts and styles it loads (`assets/`) and the icon, and that
+ * origin's host configs. The public site then holds no `/admin/`: the token the editor keeps in
+ * `localStorage` is out of reach of every script that runs on the public site.
+ */
+export function moveEditorOut(client: string, build: string) {
+  const from = join(client, EDITOR_PREFIX);
+  if (!existsSync(from)) return;
+  const editor = join(build, EDITOR_FOLDER);
+  rmSync(editor, { recursive: true, force: true });
+  mkdirSync(editor, { recursive: true });
+  renameSync(from, join(editor, EDITOR_PREFIX));
+  cpSync(join(client, "assets"), join(editor, "assets"), { recursive: true });
+  for (const icon of ["favicon.svg", "favicon.ico"]) if (existsSync(join(client, icon))) cpSync(join(client, icon), join(editor, icon));
+  const hashes = walk(editor)
+    .filter((file) => file.endsWith(".html"))
+    .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  const configs = editorHostConfigs([...new Set(hashes)]);
+  writeFileSync(join(editor, "_headers"), configs.headers);
+  writeFileSync(join(editor, "_redirects"), configs.redirects);
+  mkdirSync(join(build, "deploy"), { recursive: true });
+  writeFileSync(join(build, "deploy", "editor-nginx.conf"), configs.nginx);
+}
+
+/**
  * The site's build steps. List it after every integration that writes into the output (the
  * content editor's bundle), so that its files are compressed too.
  */
@@ -90,6 +120,7 @@ export function siteOutput(): AstroIntegration {
         const client = fileURLToPath(dir);
         // The server and the deploy configs live beside the client folder: `{BUILD_DIR}/csp.json`, `{BUILD_DIR}/deploy/`.
         const build = dirname(client);
+        await step(logger, `content editor moved to ${EDITOR_FOLDER}/, for an origin of its own`, () => moveEditorOut(client, build));
         const pages = walk(client).filter((file) => file.endsWith(".html"));
         await step(logger, "island style into the head, inline scripts minified, critical CSS inlined", async () => {
           for (const file of pages)
@@ -102,10 +133,16 @@ export function siteOutput(): AstroIntegration {
           throw new Error(
             `Pages name Open Graph images the build did not make; list the pages in src/endpoints/site-pages.ts:\n  ${missing.join("\n  ")}`,
           );
-        const csp = cspManifest(
+        // Only the inline scripts the site owns, by name, reach a page and its policy; their names are taken off.
+        const scripts = await checkInlineScripts(
           pages.map((file) => ({ file: "/" + relative(client, file).split(sep).join("/"), html: readFileSync(file, "utf8") })),
-          emailBuildSettings(),
         );
+        if (scripts.problems.length > 0)
+          throw new Error(
+            `Pages carry inline scripts the site does not own (integrations/site-output/inline-scripts.ts lists those it does):\n  ${scripts.problems.join("\n  ")}`,
+          );
+        for (const page of scripts.pages) writeFileSync(join(client, page.file), page.html);
+        const csp = cspManifest(scripts.pages, emailBuildSettings());
         await step(logger, "CSP hashes and deploy configs", () => {
           writeFileSync(join(build, "csp.json"), JSON.stringify(csp, null, 2));
           mkdirSync(join(build, "deploy"), { recursive: true });
@@ -115,6 +152,8 @@ export function siteOutput(): AstroIntegration {
           writeFileSync(join(build, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client"));
         });
         await step(logger, "brotli and gzip", () => compress(client));
+        // The server beside the site it serves, compiled, for the runtime image (Dockerfile).
+        await step(logger, `server compiled to ${SERVER_BUNDLE}`, () => void compileServer(build));
       },
     },
   };

@@ -36,14 +36,40 @@ test("the build writes every file the server, the CDNs and search engines read",
     "client/rss.xml",
     "client/site.webmanifest",
     "client/.well-known/security.txt",
-    "client/admin/index.html",
-    "client/admin/config.yml",
-    "client/admin/decap/decap-cms.js",
     "csp.json",
     "deploy/vercel.json",
     "deploy/nginx.conf",
+    // The server, compiled for the runtime image.
+    "server/index.mjs",
+    // The content editor, for an origin of its own (decision 033).
+    "editor/admin/index.html",
+    "editor/admin/config.yml",
+    "editor/admin/decap/decap-cms.js",
+    "editor/_headers",
+    "editor/_redirects",
+    "deploy/editor-nginx.conf",
   ];
   for (const file of files) expect(existsSync(join(BUILD, file)), file).toBe(true);
+});
+
+test("the public site contains no /admin/: the editor is built into a folder of its own, with its own policy", () => {
+  expect(existsSync(join(CLIENT, "admin"))).toBe(false);
+  for (const file of walk(CLIENT).filter((file) => file.endsWith(".html")))
+    expect(readFileSync(file, "utf8"), file).not.toMatch(/["']\/admin\//);
+  const csp = JSON.parse(readFileSync(join(BUILD, "csp.json"), "utf8")) as { pages: Record<string, string[]> };
+  expect(Object.keys(csp.pages).filter((file) => file.startsWith("/admin/"))).toEqual([]);
+  expect(readFileSync(join(CLIENT, "_headers"), "utf8")).not.toContain("unsafe-eval");
+
+  const editor = join(BUILD, "editor");
+  const headers = readFileSync(join(editor, "_headers"), "utf8");
+  expect(headers).toContain("connect-src 'self' https://api.github.com;");
+  expect(headers).toContain("Cross-Origin-Opener-Policy: same-origin-allow-popups");
+  expect(headers).toContain("X-Robots-Tag: noindex");
+  // Every script and stylesheet the editor's page loads is in its folder.
+  const page = readFileSync(join(editor, "admin/index.html"), "utf8");
+  const loads = [...page.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(loads.length).toBeGreaterThan(0);
+  for (const path of loads) expect(existsSync(join(editor, path)), path).toBe(true);
 });
 
 test("every indexable page has its HTML and its Open Graph image", () => {

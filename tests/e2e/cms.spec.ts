@@ -127,13 +127,16 @@ test.afterAll(async () => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test("the editor is kept out of search engines and served with its own policy", async ({ request }) => {
-  const response = await request.get("/admin/");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["x-robots-tag"]).toBe("noindex");
-  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
-  expect(await response.text()).toContain('<meta name="robots" content="noindex">');
-  // The rest of the site keeps its strict policy.
+test("the editor is not on the public site: built for an origin of its own, kept out of search engines, with its own policy", async ({ request }) => {
+  // Decision 033: the token the editor keeps is out of reach of every script of the public site.
+  expect((await request.get("/admin/")).status()).toBe(404);
+  expect((await request.get("/admin/config.yml")).status()).toBe(404);
+  const editor = join(ROOT, process.env.BUILD_DIR ?? "build", "editor");
+  const headers = readFileSync(join(editor, "_headers"), "utf8");
+  expect(headers).toContain("X-Robots-Tag: noindex");
+  expect(headers).toContain("connect-src 'self' https://api.github.com;");
+  expect(readFileSync(join(editor, "admin", "index.html"), "utf8")).toContain('<meta name="robots" content="noindex">');
+  // The public site keeps its strict policy.
   expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/admin");

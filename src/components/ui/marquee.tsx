@@ -48,7 +48,7 @@ export function Marquee({ className, children, durationSeconds = 40, fade = true
           {children}
         </ul>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />
+      <script data-inline-script="marquee-copy" dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />
     </div>
   );
 }

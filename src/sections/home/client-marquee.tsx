@@ -49,7 +49,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
           </li>
         ))}
       </Marquee>
-      <script dangerouslySetInnerHTML={{ __html: LOGOS_SCRIPT }} />
+      <script data-inline-script="client-logos" dangerouslySetInnerHTML={{ __html: LOGOS_SCRIPT }} />
     </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { withSettings } from "~/sections/legal/settings";
 
+import { LEGAL_SLUGS } from "../content/schema";
 import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
 import type { WidgetRegistry } from "./widgets";
 
@@ -247,5 +248,5 @@ export function registerPreviews(cms: DecapGlobal, names: Names, h = (window as 
   cms.registerPreviewTemplate("cases", CaseStudy);
   cms.registerPreviewTemplate("industries", Page);
   cms.registerPreviewTemplate("capabilities", Page);
-  for (const slug of ["privacy", "terms", "security"]) cms.registerPreviewTemplate(slug, Legal);
+  for (const slug of LEGAL_SLUGS) cms.registerPreviewTemplate(slug, Legal);
 }

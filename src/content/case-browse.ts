@@ -1,4 +1,5 @@
 import { paths } from "../lib/paths";
+import { capitalised, numberWord } from "./counts";
 import { technologyIcon } from "./brand-icons";
 import { facetOptions, FACET_KINDS, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage, type ResolvedImage } from "./images";
@@ -25,15 +26,16 @@ export type CaseBrowse = {
   titles: Record<string, string>;
 };
 
-/** A listing's title and description: `/case`, or one facet of it. */
-export function caseListingCopy(option?: FacetOption) {
-  if (!option) {
+/** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
+export function caseListingCopy(listing: number | FacetOption) {
+  if (typeof listing === "number") {
+    const total = listing;
     return {
       title: "Case studies",
-      description:
-        "Eight Kovira Labs engagements with their industry, capabilities, region, length, team and results, to browse by what matters to you.",
+      description: `${capitalised(numberWord(total))} Kovira Labs engagements, newest first, with when each ran, its industry, capabilities, region, team and results.`,
     };
   }
+  const option = listing;
   const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
   const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[
     option.kind
@@ -67,7 +69,8 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
-  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy().title) };
-  for (const kind of FACET_KINDS) for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
+  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy(studies.length).title) };
+  for (const kind of FACET_KINDS)
+    for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
   return { studies, options, titles };
 }

@@ -104,14 +104,10 @@ describe("the cross-check", () => {
     );
   });
 
-  it("names a grid card whose industry differs from its case study's, and a case study with no card", () => {
+  it("names a grid card whose industry differs from its case study's", () => {
     const relabelled = home.caseCards.map((card, i) => (i === 0 ? { ...card, tag: "Lending" } : card));
     expect(checkCaseCards({ ...home, caseCards: relabelled }, cases)).toEqual([
       `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/cases/${home.caseCards[0]!.case.id}.yaml says industry "${cases[home.caseCards[0]!.case.id]!.industry}"`,
-    ]);
-    const withoutLoan = home.caseCards.filter((card) => card.case.id !== loan.slug);
-    expect(checkCaseCards({ ...home, caseCards: withoutLoan }, cases)).toEqual([
-      "src/content/home/home.yaml: caseCards: no card for src/content/cases/intelligent-loan-management.yaml",
     ]);
   });
 

@@ -284,7 +284,8 @@ export const homeSchema = (reference: Reference) =>
     teamImage: imageRefSchema,
     featuresSection: sectionIntroSchema,
     capabilitySection: sectionIntroSchema,
-    capabilityTiles: list(capabilityTileSchema(reference), 8, 8),
+    /** Tiles for the capability pages; a page with no tile here is shown with its title and summary. */
+    capabilityTiles: list(capabilityTileSchema(reference), 1),
     caseSection: sectionIntroSchema,
     caseCards: list(caseCardSchema(reference), 15, 15),
     techSection: sectionIntroSchema,

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { capitalised, numberWord } from "../../src/content/counts";
 import { readPages } from "../../src/content/store";
 import { site } from "./content";
 import { inMenuOrder } from "../../src/content/menu";
 import { paths } from "../../src/lib/paths";
 import { expectHydrated, islandOf } from "./islands";
+import { productSlugs, serviceSlugs } from "./routes";
 
 // In menu order, as the listings show them.
 const studies = inMenuOrder(readPages("cases"), site.menuOrder.cases);
@@ -17,6 +19,8 @@ test.describe("case studies you can browse", () => {
   test("/case lists every case study with its facts and results", async ({ page }) => {
     await page.goto(paths.cases);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+    // The count is the content's, in words: "Ten engagements" above ten case studies.
+    await expect(page.getByRole("main").getByText(`${capitalised(numberWord(studies.length))} engagements`)).toBeVisible();
     await expect(listed(page)).toHaveCount(studies.length);
     const card = page.getByRole("article").filter({ hasText: "Intelligent loan management" });
     await expect(card).toContainText("Maharashtra, India");
@@ -105,15 +109,16 @@ test.describe("case studies you can browse", () => {
 });
 
 test.describe("index pages", () => {
-  for (const [path, heading, prefix] of [
-    [paths.industries, "Industries we know from the inside", "/services/"],
-    [paths.capabilities, "What we build and run", "/products/"],
+  for (const [path, heading, prefix, slugs] of [
+    [paths.industries, "Industries we build for", "/services/", serviceSlugs],
+    [paths.capabilities, "What we build and run", "/products/", productSlugs],
   ] as const) {
-    test(`${path} lists all eight with their summaries`, async ({ page }) => {
+    test(`${path} lists every page of its kind with its summary, and says how many`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const links = page.getByRole("main").locator(`a[href^="${prefix}"]`);
-      await expect(links).toHaveCount(8);
+      await expect(links).toHaveCount(slugs.length);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^The ${numberWord(slugs.length)} `));
     });
   }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated, island, islandOf, visit } from "./islands";
-import { caseSlugs } from "./routes";
-import { readEntry } from "../../src/content/store";
+import { caseSlugs, productSlugs, serviceSlugs } from "./routes";
+import { fillCounts } from "../../src/content/counts";
+import { readContentCounts, readEntry } from "../../src/content/store";
 
 const {
   hero: heroContent,
@@ -15,6 +16,8 @@ const {
   testimonialSection,
   testimonials,
 } = readEntry("home", "home").data;
+/** The capability section's title as the page shows it, its count filled from the content ("Eight ways we can help"). */
+const CAPABILITY_TITLE = fillCounts(readEntry("home", "home").data.capabilitySection.title, readContentCounts());
 
 const TECH_NAMES = [
   "React",
@@ -45,7 +48,7 @@ async function liveRegion(page: Page, name: string) {
   await expectHydrated(islandOf(section));
   return section;
 }
-const frontCapability = (page: Page) => region(page, "Eight ways we can help").locator('li[data-depth="0"] a');
+const frontCapability = (page: Page) => region(page, CAPABILITY_TITLE).locator('li[data-depth="0"] a');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -185,18 +188,18 @@ test("a statistic's box is as wide as its final figure whatever it shows, so the
   expect(await widths()).toEqual(final);
 });
 
-test("feature tabs switch with the arrow keys and list 8 links each", async ({ page }) => {
+test("feature tabs switch with the arrow keys and list every capability and industry page", async ({ page }) => {
   await visit(page, "/");
   await liveRegion(page, featuresSection.title);
   const product = page.getByRole("tab", { name: "Product Engineering" });
   const domain = page.getByRole("tab", { name: "Domain" });
   await expect(product).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(8);
+  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(productSlugs.length);
   await product.focus();
   await page.keyboard.press("ArrowRight");
   await expect(domain).toBeFocused();
   await expect(domain).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(8);
+  await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(serviceSlugs.length);
   await page.keyboard.press("ArrowLeft");
   await expect(product).toHaveAttribute("aria-selected", "true");
 });
@@ -204,8 +207,8 @@ test("feature tabs switch with the arrow keys and list 8 links each", async ({ p
 test("the capability stack brings the next card forward after 5 s", async ({ page }) => {
   await visit(page, "/");
   await page.mouse.move(2, 2);
-  const stack = await liveRegion(page, "Eight ways we can help");
-  await expect(stack.getByRole("link")).toHaveCount(8);
+  const stack = await liveRegion(page, CAPABILITY_TITLE);
+  await expect(stack.getByRole("link")).toHaveCount(productSlugs.length);
   const first = await frontCapability(page).getAttribute("href");
   await expect(frontCapability(page)).not.toHaveAttribute("href", first!, { timeout: 6500 });
   await expect(frontCapability(page)).toHaveAttribute("href", /^\/products\//);
@@ -221,9 +224,9 @@ const takesPointer = (stack: Locator) =>
 
 test("only the front card of the capability stack takes the pointer; every card takes focus", async ({ page }) => {
   await visit(page, "/");
-  const stack = await liveRegion(page, "Eight ways we can help");
+  const stack = await liveRegion(page, CAPABILITY_TITLE);
   // A card behind shows a strip too thin to tap on purpose.
-  expect(await takesPointer(stack)).toEqual([true, false, false, false, false, false, false, false]);
+  expect(await takesPointer(stack)).toEqual(productSlugs.map((_, i) => i === 0));
   const last = stack.getByRole("link").last();
   await last.focus();
   await expect(last).toBeFocused();
@@ -402,13 +405,13 @@ test.describe("with reduced motion", () => {
     await visit(page, "/");
     await page.mouse.move(2, 2);
     const word = page.getByTestId("rotating-word");
-    const stack = await liveRegion(page, "Eight ways we can help");
+    const stack = await liveRegion(page, CAPABILITY_TITLE);
     const front = await frontCapability(page).getAttribute("href");
     await page.waitForTimeout(6000);
     await expect(word).toHaveText(heroContent.rotatingWords[0]!);
     await expect(frontCapability(page)).toHaveAttribute("href", front!);
     for (const link of await stack.getByRole("link").all()) await expect(link).toBeVisible();
-    expect(await takesPointer(stack)).toEqual(Array(8).fill(true));
+    expect(await takesPointer(stack)).toEqual(Array(productSlugs.length).fill(true));
     const marqueeAnimation = await page
       .locator('[data-slot="marquee-track"]')
       .first()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeContext } from "../sections/home/content/home";
 import { caseBrowse, caseListingCopy } from "./case-browse";
-import { countsOf, fillCounts, numberWord, withCounts } from "./counts";
+import { countsOf, factTexts, fillCounts, fillFacts, numberWord, withCounts } from "./counts";
+import { site } from "./site";
 import { checkCaseCards, checkCounts } from "./cross-check";
 import { resolveHome } from "./home-page";
 import { readCollection, readContentCounts, readEntry, readPages } from "./store";
@@ -59,13 +60,13 @@ describe("a case study or capability page added to the content", () => {
 
   it("is counted wherever copy states the count, with no other file edited", () => {
     expect(counts.cases).toBe(cases.length + 1);
-    const resolved = resolveHome(home, team, { counts, capabilities: [...homeContext().capabilities, ninth] });
+    const resolved = resolveHome(home, team, { ...homeContext(), counts, capabilities: [...homeContext().capabilities, ninth] });
     expect(resolved.capabilitySection.title).toBe(`${numberWord(capabilities.length + 1).replace(/^./, (c) => c.toUpperCase())} ways we can help`);
     expect(caseListingCopy(counts.cases).description).toMatch(new RegExp(`^${numberWord(cases.length + 1)} `, "i"));
   });
 
   it("gets a home-page tile from its own title and summary, beside the tiles home.yaml writes", () => {
-    const resolved = resolveHome(home, team, { counts, capabilities: [...homeContext().capabilities, ninth] });
+    const resolved = resolveHome(home, team, { ...homeContext(), counts, capabilities: [...homeContext().capabilities, ninth] });
     expect(resolved.capabilityTiles).toHaveLength(capabilities.length + 1);
     expect(resolved.capabilityTiles.at(-1)).toMatchObject({ capability: { id: ninth.slug }, name: ninth.title, blurb: ninth.summary });
   });
@@ -76,5 +77,18 @@ describe("a case study or capability page added to the content", () => {
     const bySlug = Object.fromEntries([...cases, eleventh].map((study) => [study.slug, study]));
     expect(checkCaseCards(home, bySlug)).toEqual([]);
     expect(checkCounts({ "a.yaml: text": "Our {cases} case studies" }, { ...counts, people: 50, foundingYear: 2019 })).toEqual([]);
+  });
+});
+
+describe("facts written once in site.json", () => {
+  it("are quoted wherever a text writes their token, and follow an edit of site.json", () => {
+    expect(fillFacts("A project team is usually {teamSize}.", factTexts(site.commitments))).toBe(
+      `A project team is usually ${numberWord(site.commitments.teamSize.min)} to ${numberWord(site.commitments.teamSize.max)} people.`,
+    );
+    const edited = factTexts({ ...site.commitments, teamSize: { min: 3, max: 9 }, clientCountries: ["India", "the UAE"] });
+    expect(fillFacts("Usually {teamSize}; clients in {clientCountries}.", edited)).toBe("Usually three to nine people; clients in India and the UAE.");
+    expect(fillCounts("{incidentNotice}", { cases: 1, capabilities: 1, industries: 1, practices: 1, articles: 1 }, factTexts(site.commitments))).toBe(
+      site.commitments.incidentNotice,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkCounts,
+  checkFacts,
   checkHeadcount,
   checkTestimonials,
   crossCheck,
@@ -57,6 +58,7 @@ const content = {
     people,
     foundingYear: site.foundingYear,
   },
+  teamSize: site.commitments.teamSize,
 };
 
 describe("facts that appear in more than one file", () => {
@@ -164,6 +166,21 @@ describe("the cross-check", () => {
       'a.yaml: intro: "seven industries", but the content has 8 industries',
       'a.yaml: intro: "about 40 engineers", but the content has 50 people',
       'b.yaml: text: "Founded in 2018", but the content has 2019 founding year',
+    ]);
+  });
+
+  it("names a team size typed in words other than site.json's, and a file that restates a promise instead of quoting it", () => {
+    const edited: Record<string, string> = {
+      ...texts,
+      "src/content/about/about.yaml: organisation.text": "A project team is usually five to ten people, and its lead stays.",
+      "src/content/legal/security.yaml: sections.12.paragraphs.0": "We tell the client within six hours.",
+    };
+    // The security page restates the notice instead of quoting it.
+    for (const key of Object.keys(edited)) if (key.startsWith("src/content/legal/security.yaml")) edited[key] = edited[key]!.replaceAll("{incidentNotice}", "");
+    expect(checkFacts(edited, { min: 4, max: 12 })).toEqual([
+      'src/content/about/about.yaml: organisation.text: "team is usually five to ten people", but site.json commitments.teamSize is 4 to 12: write {teamSize}',
+      "src/content/legal/security.yaml: states no {incidentNotice}: quote the fact from site.json commitments rather than restating it",
+      "src/content/about/about.yaml: states no {teamSize}: quote the fact from site.json commitments rather than restating it",
     ]);
   });
 });

@@ -19,6 +19,8 @@ export type CrossCheckContent = {
   /** Each prose text a visitor reads, keyed by "file: field". */
   texts: Record<string, string>;
   counts: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
+  /** `site.json` `commitments.teamSize`. */
+  teamSize: { min: number; max: number };
 };
 
 const caseFile = (slug: string) => `src/content/cases/${slug}.yaml`;
@@ -224,6 +226,36 @@ export function checkCounts(texts: Record<string, string>, counts: CrossCheckCon
   return problems;
 }
 
+/** A fact token and the files that must quote it rather than restate the fact in their own words. */
+const QUOTED_FACTS: { token: string; files: string[] }[] = [
+  { token: "{codeOwnership}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
+  { token: "{incidentNotice}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
+  { token: "{teamSize}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/about/about.yaml"] },
+];
+
+/**
+ * The facts written once in `site.json` `commitments` are quoted by token where they are stated,
+ * and no text states a team size other than theirs ("four to twelve people").
+ */
+export function checkFacts(texts: Record<string, string>, teamSize: { min: number; max: number }): string[] {
+  const problems: string[] = [];
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
+  for (const [where, text] of Object.entries(texts)) {
+    for (const match of text.matchAll(new RegExp(`\\b(?:team|teams)[^.]*?\\b${word} to ${word} people\\b`, "gi"))) {
+      if (valueOf(match[1]!) !== teamSize.min || valueOf(match[2]!) !== teamSize.max)
+        problems.push(`${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`);
+    }
+  }
+  for (const { token, files } of QUOTED_FACTS) {
+    for (const file of files) {
+      const quoted = Object.entries(texts).some(([where, text]) => where.startsWith(`${file}: `) && text.includes(token));
+      if (!quoted) problems.push(`${file}: states no ${token}: quote the fact from site.json commitments rather than restating it`);
+    }
+  }
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -233,5 +265,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkHeadcount(content.about, content.home),
     ...checkArticleCases(content.articles, content.cases),
     ...checkCounts(content.texts, content.counts),
+    ...checkFacts(content.texts, content.teamSize),
   ];
 }

@@ -1,7 +1,7 @@
 import { technologyIcon, withSocialIcons } from "./brand-icons";
 import { resolveImage } from "./images";
 import { ContentError } from "./load";
-import { withCounts, type ContentCounts } from "./counts";
+import { withCounts, type ContentCounts, type FactToken } from "./counts";
 import { TILE_TONES, type HomeContent, type TeamMember } from "./schema";
 
 const at = (field: string) => `src/content/home/home.yaml: ${field}.id`;
@@ -24,6 +24,8 @@ export type ResolvedTeamMember = ReturnType<typeof resolveTeamMember>;
 /** What the home page needs of the other collections: how many entries each holds, and the capability pages in menu order. */
 export type HomeContext = {
   counts: ContentCounts;
+  /** The fact tokens' texts, `factTexts(site.commitments)`. */
+  facts: Record<FactToken, string>;
   capabilities: readonly { slug: string; title: string; summary: string }[];
 };
 
@@ -52,7 +54,7 @@ function allTiles(tiles: HomeContent["capabilityTiles"], capabilities: HomeConte
  * does not exist is reported with the others (./references.ts).
  */
 export function resolveHome(written: HomeContent, team: readonly TeamEntry[], context: HomeContext) {
-  const home = withCounts(written, context.counts);
+  const home = withCounts(written, context.counts, context.facts);
   const members = new Map(team.map((entry) => [entry.id, entry]));
   return {
     ...home,

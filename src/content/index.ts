@@ -2,7 +2,7 @@ import { getCollection, getEntry } from "astro:content";
 import { collections } from "../content.config";
 import { caseBrowse, type CaseBrowse } from "./case-browse";
 import { resolveHome, type HomePageContent } from "./home-page";
-import { countsOf, withCounts, type ContentCounts } from "./counts";
+import { countsOf, factTexts, withCounts, type ContentCounts } from "./counts";
 import { ContentError } from "./load";
 import { referenceProblems } from "./references";
 import { inMenuOrder, siteNavigation } from "./menu";
@@ -111,20 +111,20 @@ export async function getHomeContent(): Promise<HomePageContent> {
     getCapabilities(),
   ]);
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
-  return resolveHome(entry.data, team, { counts, capabilities });
+  return resolveHome(entry.data, team, { counts, capabilities, facts: factTexts(site.commitments) });
 }
 
 /** `/about`: its own copy, counts filled, with the leaders it introduces: the team, in the home page's order. */
 export async function getAboutContent(): Promise<{ about: AboutContent; leaders: HomePageContent["teamMembers"] }> {
   const [about, home, counts] = await Promise.all([getEntry("about", "about"), getHomeContent(), getContentCounts()]);
   if (!about) throw new ContentError("src/content/about/about.yaml: missing");
-  return { about: withCounts(about.data, counts), leaders: home.teamMembers };
+  return { about: withCounts(about.data, counts, factTexts(site.commitments)), leaders: home.teamMembers };
 }
 
 export async function getHowWeWorkContent(): Promise<HowWeWorkContent> {
   const [entry, counts] = await Promise.all([getEntry("howWeWork", "how-we-work"), getContentCounts()]);
   if (!entry) throw new ContentError("src/content/how-we-work/how-we-work.yaml: missing");
-  return withCounts(entry.data, counts);
+  return withCounts(entry.data, counts, factTexts(site.commitments));
 }
 
 /** Every case study with its facts, and the facets that list at least one of them. */

@@ -408,7 +408,18 @@ export const howWeWorkSchema = z.object({
   models: z.object({
     heading: sentence,
     text: sentence,
-    items: list(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence }), 2),
+    items: list(
+      z.object({
+        id: slug,
+        name: sentence,
+        length: sentence,
+        fits: sentence,
+        pricing: sentence,
+        /** The indicative price with its currency and when it is paid. */
+        rate: sentence,
+      }),
+      2,
+    ),
   }),
   firstTwoWeeks: z.object({
     heading: sentence,

@@ -1,3 +1,4 @@
+import { factTexts } from "~/content/counts";
 import { resolveHome, type HomeContext } from "~/content/home-page";
 import { inMenuOrder } from "~/content/menu";
 import { site } from "~/content/site";
@@ -6,6 +7,7 @@ import { readCollection, readContentCounts, readEntry, readPages } from "~/conte
 /** What the home page counts and the capability pages it shows, read from the content store. */
 export const homeContext = (): HomeContext => ({
   counts: readContentCounts(),
+  facts: factTexts(site.commitments),
   capabilities: inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
 });
 

@@ -51,7 +51,9 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   facts: { label: "Facts at a glance", hint: "Shown under the headline and used by the filters on /case" },
   capabilities: { label: "Capabilities", hint: "One to three capability pages" },
   region: { label: "Region", hint: "e.g. Maharashtra, India" },
+  started: { label: "Started in", hint: "Year and month, e.g. 2024-03; /case and the menus list the newest first" },
   engagement: { label: "Length of the engagement", hint: "e.g. 11 months or 10 weeks" },
+  support: { label: "Support after the engagement", hint: "continues: we still support it; ended: handed over to the client's team" },
   team: { label: "People on the team" },
   metrics: { label: "Results", hint: "Three or four; the first ones are the headline results" },
   from: { label: "Figure before", hint: "For a percentage, multiple or difference: the figure it starts from, e.g. 21 (days)" },
@@ -84,6 +86,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
     hint: "What screen readers announce instead of the rotating headline",
   },
   clientsLabel: { label: "Line above the client names" },
+  clientsNote: { label: "Line under the client names", hint: "Why the names link to no case study, and how to ask for a reference" },
   clients: { label: "Client names" },
   statsPanel: { label: "Statistics band" },
   statistics: { label: "Statistics", hint: "Exactly nine" },
@@ -246,7 +249,6 @@ export const OVERRIDES = {
   site: {
     "menuOrder.industries": { label: "Industry pages", hint: "Industry page slugs (file names), in menu order" },
     "menuOrder.capabilities": { label: "Capability pages", hint: "Capability page slugs (file names), in menu order" },
-    "menuOrder.cases": { label: "Case studies", hint: "Case study slugs (file names), in menu order" },
     "meetings.holidays": { label_singular: "holiday", summary: "{{fields.date}} {{fields.name}}" },
   },
 } satisfies Record<string, FieldOverrides>;

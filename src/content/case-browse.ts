@@ -1,4 +1,5 @@
 import { paths } from "../lib/paths";
+import { ranLabel } from "./case-dates";
 import { capitalised, numberWord } from "./counts";
 import { technologyIcon } from "./brand-icons";
 import { facetOptions, FACET_KINDS, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
@@ -16,6 +17,10 @@ export type CaseSummary = CaseFacts & {
   image: ResolvedImage;
   region: string;
   engagement: string;
+  /** When it ran, e.g. "Mar 2024 to Jan 2025". */
+  ran: string;
+  /** Whether we still support it. */
+  supported: boolean;
   team: number;
   results: { value: string; label: string }[];
 };
@@ -61,6 +66,8 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     technologies: study.technologies,
     region: study.facts.region,
     engagement: study.facts.engagement,
+    ran: ranLabel(study.facts),
+    supported: study.facts.support === "continues",
     team: study.facts.team,
     results: study.metrics,
   }));

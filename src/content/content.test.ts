@@ -6,6 +6,7 @@ import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
 import { homeContext } from "../sections/home/content/home";
 import { parseContent } from "./load";
+import { newestFirst } from "./case-dates";
 import { inMenuOrder, siteNavigation } from "./menu";
 import { resolveCaseStudy, resolveSolutionPage } from "./resolve";
 import { referenceProblems } from "./references";
@@ -122,11 +123,15 @@ describe("menus", () => {
     const nav = siteNavigation({
       industries: inOrder(industries, site.menuOrder.industries),
       capabilities: inOrder(capabilities, site.menuOrder.capabilities),
-      cases: inOrder(caseStudies, site.menuOrder.cases),
+      cases: newestFirst(Object.values(caseStudies).reverse()),
     });
     expect(nav.industries.map((link) => link.href)).toEqual(SPEC_INDUSTRIES.map((s) => `/services/${s}`));
     expect(nav.capabilities.map((link) => link.href)).toEqual(SPEC_CAPABILITIES.map((s) => `/products/${s}`));
-    expect(nav.cases.map((link) => link.href)).toEqual([...SPEC_CASES, ...ADDED_CASES].map((s) => `/case/${s}`));
+    expect(nav.cases.map((link) => link.href).sort()).toEqual([...SPEC_CASES, ...ADDED_CASES].map((s) => `/case/${s}`).sort());
+    // Case studies: the most recently started first, each described with when it ran.
+    const starts = nav.cases.map((link) => caseStudies[link.href.slice("/case/".length)]!.facts.started);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(nav.cases[0]!.description).toMatch(/^[A-Z][a-z]{2} \d{4}/);
   });
 
   it("puts a page the menu does not list last", () => {

@@ -1,6 +1,7 @@
 import { getCollection, getEntry } from "astro:content";
 import { collections } from "../content.config";
 import { caseBrowse, type CaseBrowse } from "./case-browse";
+import { newestFirst } from "./case-dates";
 import { resolveHome, type HomePageContent } from "./home-page";
 import { countsOf, factTexts, withCounts, type ContentCounts } from "./counts";
 import { ContentError } from "./load";
@@ -55,10 +56,10 @@ export async function getIndustries(): Promise<SolutionPage[]> {
   return inMenuOrder(withSlugs(await getCollection("industries")), site.menuOrder.industries);
 }
 
-/** Case studies in menu order, every link of theirs checked. */
+/** Case studies, the most recently started first, every link of theirs checked. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   await checkLinks();
-  return inMenuOrder(withSlugs(await getCollection("cases")), site.menuOrder.cases);
+  return newestFirst(withSlugs(await getCollection("cases")));
 }
 
 function isLegalSlug(slug: string): slug is LegalSlug {

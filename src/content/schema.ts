@@ -140,7 +140,11 @@ export const caseStudySchema = (reference: Reference) =>
       industry: reference("industries").optional(),
       capabilities: list(reference("capabilities"), 1, 3),
       region: sentence.max(60, charsAtMost(60)),
+      /** The year and month work began, e.g. 2024-03: listings show the newest first. */
+      started: filled(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, "must be a year and month, e.g. 2024-03"),
       engagement: filled(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
+      /** Whether we still support what we built (a support contract or retainer), or handed it over. */
+      support: z.enum(["continues", "ended"]),
       team: whole(2, 60),
     }),
     /**
@@ -278,6 +282,8 @@ export const homeSchema = (reference: Reference) =>
       subtitle: sentence,
     }),
     clientsLabel: sentence,
+    /** Under the names: why they link to no case study, and how to reach a reference. */
+    clientsNote: sentence,
     clients: list(sentence, 6),
     statsPanel: bandSchema,
     statistics: list(statisticSchema, 9, 9),

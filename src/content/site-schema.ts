@@ -99,8 +99,8 @@ export const siteSchema = /* @__PURE__ */ (() =>
         incidentNotice: filled(),
       })
       .refine((facts) => facts.teamSize.min <= facts.teamSize.max, { message: "min must not be above max", path: ["teamSize", "max"] }),
-    /** Menu and footer order; the footer shows the first four of each. */
-    menuOrder: z.object({ industries: z.array(filled()), capabilities: z.array(filled()), cases: z.array(filled()) }),
+    /** Menu and footer order; the footer shows the first four of each. Case studies are listed newest first (src/content/case-dates.ts). */
+    menuOrder: z.object({ industries: z.array(filled()), capabilities: z.array(filled()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { capitalised, numberWord } from "../../src/content/counts";
 import { readPages } from "../../src/content/store";
-import { site } from "./content";
-import { inMenuOrder } from "../../src/content/menu";
+import { newestFirst, ranLabel } from "../../src/content/case-dates";
 import { paths } from "../../src/lib/paths";
 import { expectHydrated, islandOf } from "./islands";
 import { productSlugs, serviceSlugs } from "./routes";
 
-// In menu order, as the listings show them.
-const studies = inMenuOrder(readPages("cases"), site.menuOrder.cases);
+// Newest first, as the listings show them.
+const studies = newestFirst(readPages("cases"));
 const fintech = studies.filter((study) => study.facts.industry?.id === "fintech").map((study) => study.title);
 const cloud = studies.filter((study) => study.facts.capabilities.some((ref) => ref.id === "cloud-engineering")).map((study) => study.title);
 
@@ -28,6 +27,15 @@ test.describe("case studies you can browse", () => {
     await expect(card).toContainText("12 people");
     await expect(card.getByRole("list", { name: "Results" }).getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("status")).toHaveText(`All ${studies.length} case studies`);
+  });
+
+  test("/case lists the newest work first, each card saying when it ran and whether we still support it", async ({ page }) => {
+    await page.goto(paths.cases);
+    await expect(listed(page)).toHaveText(studies.map((study) => study.title));
+    for (const study of studies) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+      await expect(card).toContainText(`${ranLabel(study.facts)}${study.facts.support === "continues" ? ", still supported" : ", handed over"}`);
+    }
   });
 
   test("each filter says how many case studies it leads to", async ({ page }) => {

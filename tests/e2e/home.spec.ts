@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated, island, islandOf, visit } from "./islands";
 import { caseSlugs, productSlugs, serviceSlugs } from "./routes";
-import { fillCounts } from "../../src/content/counts";
+import { factTexts, fillCounts } from "../../src/content/counts";
 import { readContentCounts, readEntry } from "../../src/content/store";
+import { site } from "./content";
 
 const {
   hero: heroContent,
   caseSection,
   clients,
+  clientsNote,
+  clientsLabel: heroClientsLabel,
   featuresSection,
   slogans,
   statistics,
@@ -16,8 +19,9 @@ const {
   testimonialSection,
   testimonials,
 } = readEntry("home", "home").data;
-/** The capability section's title as the page shows it, its count filled from the content ("Eight ways we can help"). */
-const CAPABILITY_TITLE = fillCounts(readEntry("home", "home").data.capabilitySection.title, readContentCounts());
+/** A text as the page shows it, its counts and facts filled from the content ("Eight ways we can help"). */
+const shown = (text: string) => fillCounts(text, readContentCounts(), factTexts(site.commitments));
+const CAPABILITY_TITLE = shown(readEntry("home", "home").data.capabilitySection.title);
 
 const TECH_NAMES = [
   "React",
@@ -89,6 +93,12 @@ test("the client marquee names every client once for assistive technology", asyn
   }
 });
 
+test("under the client names, a line says why they link to no case study and how to ask for references", async ({ page }) => {
+  await visit(page, "/");
+  const strip = page.getByRole("region", { name: heroClientsLabel });
+  await expect(strip.getByText(clientsNote)).toBeVisible();
+});
+
 const trackPlayState = (page: Page, index: number) =>
   page
     .locator('[data-slot="marquee-track"]')
@@ -156,7 +166,7 @@ test("the prerendered HTML already holds every statistic's final value", async (
   const html = await (await request.get("/")).text();
   expect(statistics).toHaveLength(9);
   for (const stat of statistics) {
-    expect(html).toContain(stat.title);
+    expect(html).toContain(shown(stat.title));
     expect(html).toContain(`>${stat.value}${stat.suffix}<`);
   }
   const statsSection = html.slice(html.indexOf('id="stats-title"'), html.indexOf('id="features"'));

@@ -133,6 +133,10 @@ function CaseCard({ study }: { study: CaseSummary }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{study.sector}</p>
+        <p className="mt-1 text-sm text-ink-600">
+          {study.ran}
+          {study.supported ? ", still supported" : ", handed over"}
+        </p>
         <h2 className="mt-2 text-xl leading-snug font-semibold">
           <CardLink href={study.href}>{study.title}</CardLink>
         </h2>

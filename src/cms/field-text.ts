@@ -104,7 +104,6 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   case: { label: "Case study" },
   thumbnail: { label: "Picture" },
   techSection: { label: "Technology section" },
-  techStack: { label: "Technologies shown" },
   teamSection: { label: "Team section" },
   teamMembers: { label: "Team members", hint: "Exactly four, in the order the page shows them; each is written once, under Team" },
   role: { label: "Role" },

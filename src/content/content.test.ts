@@ -144,7 +144,7 @@ describe("home page", () => {
   it("resolves its images and icons", () => {
     const resolved = resolveHome(home, team, homeContext());
     expect(resolved.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
-    expect(resolved.technologies[0]).toEqual({ id: "react", icon: { title: "React", src: "/logos/react.svg" } });
+    expect(resolved.technologies[0]).toEqual({ id: "postgresql", icon: { title: "PostgreSQL", src: "/logos/postgresql.svg" } });
     expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.svg" });
   });
 

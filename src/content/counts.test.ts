@@ -6,6 +6,7 @@ import { site } from "./site";
 import { checkCaseCards, checkCounts } from "./cross-check";
 import { resolveHome } from "./home-page";
 import { readCollection, readContentCounts, readEntry, readPages } from "./store";
+import { TECH_STACK_SIZE, technologiesInUse } from "./technologies";
 
 const cases = readPages("cases");
 const industries = readPages("industries");
@@ -90,5 +91,16 @@ describe("facts written once in site.json", () => {
     expect(fillCounts("{incidentNotice}", { cases: 1, capabilities: 1, industries: 1, practices: 1, articles: 1 }, factTexts(site.commitments))).toBe(
       site.commitments.incidentNotice,
     );
+  });
+});
+
+describe("the home page's tech stack", () => {
+  it("is what the case studies use, the most used first, as many as its layout holds", () => {
+    const stack = technologiesInUse(cases);
+    expect(stack.length).toBeLessThanOrEqual(TECH_STACK_SIZE);
+    const uses = (id: string) => cases.filter((study) => (study.technologies as string[]).includes(id)).length;
+    expect(stack.map(uses)).toEqual([...stack.map(uses)].sort((a, b) => b - a));
+    expect(stack.every((id) => uses(id) > 0)).toBe(true);
+    expect(technologiesInUse([{ technologies: ["python", "react"] }, { technologies: ["react"] }])).toEqual(["react", "python"]);
   });
 });

@@ -6,6 +6,7 @@ import {
   checkCaseMetrics,
   checkCounts,
   checkFacts,
+  checkSectorNames,
   checkHeadcount,
   checkTestimonials,
   crossCheck,
@@ -47,6 +48,7 @@ const people = home.statistics.find((stat) => stat.icon === "users")!.value;
 const content = {
   cases,
   capabilities: Object.fromEntries(Object.values(capabilities).map((page) => [page.slug, page.title])),
+  industries: Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title])),
   home,
   about,
   articles,
@@ -181,6 +183,13 @@ describe("the cross-check", () => {
       'src/content/about/about.yaml: organisation.text: "team is usually five to ten people", but site.json commitments.teamSize is 4 to 12: write {teamSize}',
       "src/content/legal/security.yaml: states no {incidentNotice}: quote the fact from site.json commitments rather than restating it",
       "src/content/about/about.yaml: states no {teamSize}: quote the fact from site.json commitments rather than restating it",
+    ]);
+  });
+
+  it("names a case study whose sector is spelt otherwise than its industry page", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkSectorNames({ ...cases, [retail.slug]: { ...retail, industry: "Grocery" } }, titles)).toEqual([
+      `src/content/cases/retail-operations.yaml: industry: "Grocery", but its industry page is titled "${titles.retail}"`,
     ]);
   });
 });

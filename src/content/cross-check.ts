@@ -13,6 +13,8 @@ export type CrossCheckContent = {
   cases: Record<string, CaseStudy>;
   /** Capability page titles by slug. */
   capabilities: Record<string, string>;
+  /** Industry page titles by slug. */
+  industries: Record<string, string>;
   home: HomeContent;
   about: AboutContent;
   articles: readonly ArticleLinks[];
@@ -256,6 +258,18 @@ export function checkFacts(texts: Record<string, string>, teamSize: { min: numbe
   return problems;
 }
 
+/**
+ * A sector has one name: a case study filed under an industry page names its sector as the page's
+ * title does, or as its first part ("Retail" for "Retail & commerce").
+ */
+export function checkSectorNames(cases: Record<string, CaseStudy>, industries: Record<string, string>): string[] {
+  return Object.values(cases).flatMap((study) => {
+    const page = study.facts.industry && industries[study.facts.industry.id];
+    if (!page || study.industry === page || study.industry === page.split(" & ")[0]) return [];
+    return [`${caseFile(study.slug)}: industry: "${study.industry}", but its industry page is titled "${page}"`];
+  });
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -266,5 +280,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkArticleCases(content.articles, content.cases),
     ...checkCounts(content.texts, content.counts),
     ...checkFacts(content.texts, content.teamSize),
+    ...checkSectorNames(content.cases, content.industries),
   ];
 }

@@ -2,7 +2,8 @@ import { technologyIcon, withSocialIcons } from "./brand-icons";
 import { resolveImage } from "./images";
 import { ContentError } from "./load";
 import { withCounts, type ContentCounts, type FactToken } from "./counts";
-import { TILE_TONES, type HomeContent, type TeamMember } from "./schema";
+import { TILE_TONES, type HomeContent, type TeamMember, type Technology } from "./schema";
+import { technologiesInUse } from "./technologies";
 
 const at = (field: string) => `src/content/home/home.yaml: ${field}.id`;
 
@@ -23,6 +24,8 @@ export type ResolvedTeamMember = ReturnType<typeof resolveTeamMember>;
 
 /** What the home page needs of the other collections: how many entries each holds, and the capability pages in menu order. */
 export type HomeContext = {
+  /** The technologies of every case study (`technologiesInUse` orders them). */
+  cases: readonly { technologies: readonly Technology[] }[];
   counts: ContentCounts;
   /** The fact tokens' texts, `factTexts(site.commitments)`. */
   facts: Record<FactToken, string>;
@@ -65,7 +68,7 @@ export function resolveHome(written: HomeContent, team: readonly TeamEntry[], co
       if (!entry) throw new ContentError(`src/content/home/home.yaml: teamMembers.${i}: no team member "${ref.id}" (src/content/team/)`);
       return resolveTeamMember(entry);
     }),
-    technologies: home.techStack.map((id) => ({ id, icon: technologyIcon(id) })),
+    technologies: technologiesInUse(context.cases).map((id) => ({ id, icon: technologyIcon(id) })),
     testimonials: home.testimonials.map((testimonial, i) => ({ ...testimonial, avatar: resolveImage(testimonial.avatar, at(`testimonials.${i}.avatar`)) })),
     teamImage: resolveImage(home.teamImage, at("teamImage")),
   };

@@ -105,14 +105,20 @@ export async function getContentCounts(): Promise<ContentCounts> {
 /** The home page's content, every image and icon resolved, its counts filled, every link checked. */
 export async function getHomeContent(): Promise<HomePageContent> {
   await checkLinks();
-  const [entry, team, counts, capabilities] = await Promise.all([
+  const [entry, team, counts, capabilities, cases] = await Promise.all([
     getEntry("home", "home"),
     getCollection("team"),
     getContentCounts(),
     getCapabilities(),
+    getCollection("cases"),
   ]);
   if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
-  return resolveHome(entry.data, team, { counts, capabilities, facts: factTexts(site.commitments) });
+  return resolveHome(entry.data, team, {
+    counts,
+    capabilities,
+    cases: cases.map((study) => study.data),
+    facts: factTexts(site.commitments),
+  });
 }
 
 /** `/about`: its own copy, counts filled, with the leaders it introduces: the team, in the home page's order. */

@@ -294,9 +294,8 @@ export const homeSchema = (reference: Reference) =>
     capabilityTiles: list(capabilityTileSchema(reference), 1),
     caseSection: sectionIntroSchema,
     caseCards: list(caseCardSchema(reference), 15, 15),
+    /** Its cards are the technologies the case studies use, the most used first (src/content/home-page.ts). */
     techSection: sectionIntroSchema,
-    /** The tech-stack section's cards, in order. */
-    techStack: list(z.enum(TECHNOLOGIES), 1),
     teamSection: sectionIntroSchema,
     /** The team members the section shows, in order (src/content/team/). */
     teamMembers: list(reference("team"), 4, 4),

@@ -9,6 +9,7 @@ export const homeContext = (): HomeContext => ({
   counts: readContentCounts(),
   facts: factTexts(site.commitments),
   capabilities: inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
+  cases: readPages("cases"),
 });
 
 /** The home page's entry with its images, icons and team members resolved and its counts filled, for the home islands' content modules. */

@@ -5,6 +5,8 @@
  */
 import { withSettings } from "~/sections/legal/settings";
 
+import { ranLabel, supportLabel } from "../content/case-dates";
+import { LEGAL_SLUGS } from "../content/schema";
 import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
 import type { WidgetRegistry } from "./widgets";
 
@@ -125,7 +127,15 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
     );
   }
 
-  type Fact = { industry?: string; capabilities?: string[]; region?: string; engagement?: string; team?: number };
+  type Fact = {
+    industry?: string;
+    capabilities?: string[];
+    region?: string;
+    started?: string;
+    engagement?: string;
+    support?: "continues" | "ended";
+    team?: number;
+  };
   function CaseStudy({ entry }: PreviewProps) {
     const field = data(entry);
     const facts = field.object<Fact>("facts");
@@ -133,7 +143,13 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
       ["Industry", facts.industry ? named(names.industries)(facts.industry) : field.text("industry")],
       ["Capabilities", (facts.capabilities ?? []).map(named(names.capabilities)).join(", ")],
       ["Region", facts.region ?? ""],
-      ["Engagement", facts.engagement ?? ""],
+      [
+        "When",
+        facts.started && facts.engagement && /^\d{4}-\d{2}$/.test(facts.started)
+          ? `${ranLabel({ started: facts.started, engagement: facts.engagement })} (${facts.engagement})`
+          : (facts.engagement ?? ""),
+      ],
+      ["Since then", facts.support ? supportLabel(facts.support) : ""],
       ["Team", facts.team ? `${facts.team} people` : ""],
     ];
     return h(
@@ -247,5 +263,5 @@ export function registerPreviews(cms: DecapGlobal, names: Names, h = (window as 
   cms.registerPreviewTemplate("cases", CaseStudy);
   cms.registerPreviewTemplate("industries", Page);
   cms.registerPreviewTemplate("capabilities", Page);
-  for (const slug of ["privacy", "terms", "security"]) cms.registerPreviewTemplate(slug, Legal);
+  for (const slug of LEGAL_SLUGS) cms.registerPreviewTemplate(slug, Legal);
 }

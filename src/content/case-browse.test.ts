@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import browse from "~/sections/case/case-browse.content";
 import { FACET_KINDS } from "./case-facets";
-import { site } from "./site";
 import { readCollection } from "./store";
 
 describe("the case browser's content, read from the collections", () => {
-  it("lists every case study in menu order", () => {
-    const order = site.menuOrder.cases;
+  it("lists every case study, the most recently started first, each saying when it ran", () => {
     const slugs = browse.studies.map((study) => study.slug);
     expect([...slugs].sort()).toEqual(readCollection("cases").map((entry) => entry.id));
-    const listed = order.filter((slug) => slugs.includes(slug));
-    expect(slugs.slice(0, listed.length)).toEqual(listed);
+    const started = new Map(readCollection("cases").map((entry) => [entry.id, entry.data.facts.started]));
+    const starts = slugs.map((slug) => started.get(slug)!);
+    expect(starts).toEqual([...starts].sort().reverse());
+    for (const study of browse.studies) expect(study.ran).toMatch(/^[A-Z][a-z]{2} \d{4}( to [A-Z][a-z]{2} \d{4})?$/);
   });
 
   it("offers only facets that list a case study, each with its listing's title", () => {

@@ -1,4 +1,6 @@
 import { paths } from "../lib/paths";
+import { ranLabel } from "./case-dates";
+import { capitalised, numberWord } from "./counts";
 import { technologyIcon } from "./brand-icons";
 import { facetOptions, FACET_KINDS, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage, type ResolvedImage } from "./images";
@@ -15,6 +17,10 @@ export type CaseSummary = CaseFacts & {
   image: ResolvedImage;
   region: string;
   engagement: string;
+  /** When it ran, e.g. "Mar 2024 to Jan 2025". */
+  ran: string;
+  /** Whether we still support it. */
+  supported: boolean;
   team: number;
   results: { value: string; label: string }[];
 };
@@ -25,15 +31,16 @@ export type CaseBrowse = {
   titles: Record<string, string>;
 };
 
-/** A listing's title and description: `/case`, or one facet of it. */
-export function caseListingCopy(option?: FacetOption) {
-  if (!option) {
+/** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
+export function caseListingCopy(listing: number | FacetOption) {
+  if (typeof listing === "number") {
+    const total = listing;
     return {
       title: "Case studies",
-      description:
-        "Eight Kovira Labs engagements with their industry, capabilities, region, length, team and results, to browse by what matters to you.",
+      description: `${capitalised(numberWord(total))} Kovira Labs engagements, newest first, with when each ran, its industry, capabilities, region, team and results.`,
     };
   }
+  const option = listing;
   const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
   const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[
     option.kind
@@ -59,6 +66,8 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     technologies: study.technologies,
     region: study.facts.region,
     engagement: study.facts.engagement,
+    ran: ranLabel(study.facts),
+    supported: study.facts.support === "continues",
     team: study.facts.team,
     results: study.metrics,
   }));
@@ -67,7 +76,8 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
-  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy().title) };
-  for (const kind of FACET_KINDS) for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
+  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy(studies.length).title) };
+  for (const kind of FACET_KINDS)
+    for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
   return { studies, options, titles };
 }

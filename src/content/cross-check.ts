@@ -13,12 +13,16 @@ export type CrossCheckContent = {
   cases: Record<string, CaseStudy>;
   /** Capability page titles by slug. */
   capabilities: Record<string, string>;
+  /** Industry page titles by slug. */
+  industries: Record<string, string>;
   home: HomeContent;
   about: AboutContent;
   articles: readonly ArticleLinks[];
   /** Each prose text a visitor reads, keyed by "file: field". */
   texts: Record<string, string>;
   counts: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
+  /** `site.json` `commitments.teamSize`. */
+  teamSize: { min: number; max: number };
 };
 
 const caseFile = (slug: string) => `src/content/cases/${slug}.yaml`;
@@ -124,18 +128,19 @@ export function checkTestimonials(home: HomeContent, cases: Record<string, CaseS
   });
 }
 
-/** Each card of the home page's grid links a case study and carries its industry as written there. */
+/**
+ * Each card of the home page's grid links a case study and carries its industry as written there.
+ * The grid is a selection: a case study added to `src/content/cases/` needs no card to be listed
+ * on `/case` and in the menus.
+ */
 export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
-  const problems = home.caseCards.flatMap((card, index) => {
+  return home.caseCards.flatMap((card, index) => {
     const study = cases[card.case.id];
     if (!study) return [];
     return card.tag === study.industry
       ? []
       : [`${HOME_FILE}: caseCards.${index}.tag: "${card.tag}", but ${caseFile(study.slug)} says industry "${study.industry}"`];
   });
-  const shown = new Set(home.caseCards.map((card) => card.case.id));
-  for (const slug of Object.keys(cases)) if (!shown.has(slug)) problems.push(`${HOME_FILE}: caseCards: no card for ${caseFile(slug)}`);
-  return problems;
 }
 
 /** A capability tile on the home page carries its page's title. */
@@ -223,6 +228,48 @@ export function checkCounts(texts: Record<string, string>, counts: CrossCheckCon
   return problems;
 }
 
+/** A fact token and the files that must quote it rather than restate the fact in their own words. */
+const QUOTED_FACTS: { token: string; files: string[] }[] = [
+  { token: "{codeOwnership}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
+  { token: "{incidentNotice}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
+  { token: "{teamSize}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/about/about.yaml"] },
+];
+
+/**
+ * The facts written once in `site.json` `commitments` are quoted by token where they are stated,
+ * and no text states a team size other than theirs ("four to twelve people").
+ */
+export function checkFacts(texts: Record<string, string>, teamSize: { min: number; max: number }): string[] {
+  const problems: string[] = [];
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
+  for (const [where, text] of Object.entries(texts)) {
+    for (const match of text.matchAll(new RegExp(`\\b(?:team|teams)[^.]*?\\b${word} to ${word} people\\b`, "gi"))) {
+      if (valueOf(match[1]!) !== teamSize.min || valueOf(match[2]!) !== teamSize.max)
+        problems.push(`${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`);
+    }
+  }
+  for (const { token, files } of QUOTED_FACTS) {
+    for (const file of files) {
+      const quoted = Object.entries(texts).some(([where, text]) => where.startsWith(`${file}: `) && text.includes(token));
+      if (!quoted) problems.push(`${file}: states no ${token}: quote the fact from site.json commitments rather than restating it`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A sector has one name: a case study filed under an industry page names its sector as the page's
+ * title does, or as its first part ("Retail" for "Retail & commerce").
+ */
+export function checkSectorNames(cases: Record<string, CaseStudy>, industries: Record<string, string>): string[] {
+  return Object.values(cases).flatMap((study) => {
+    const page = study.facts.industry && industries[study.facts.industry.id];
+    if (!page || study.industry === page || study.industry === page.split(" & ")[0]) return [];
+    return [`${caseFile(study.slug)}: industry: "${study.industry}", but its industry page is titled "${page}"`];
+  });
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -232,5 +279,7 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkHeadcount(content.about, content.home),
     ...checkArticleCases(content.articles, content.cases),
     ...checkCounts(content.texts, content.counts),
+    ...checkFacts(content.texts, content.teamSize),
+    ...checkSectorNames(content.cases, content.industries),
   ];
 }

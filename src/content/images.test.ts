@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { caseBrowse } from "./case-browse";
 import { resolveHome } from "./home-page";
+import { homeContext } from "../sections/home/content/home";
 import { missingPictures, ownPictures, resolveImage } from "./images";
 import { ContentError } from "./load";
 import { resolveCaseStudy } from "./resolve";
@@ -62,7 +63,7 @@ describe("a picture that does not exist, in a production build", () => {
       teamImage: { ...home.teamImage, id: "home/made-up" },
       caseCards: home.caseCards.map((card, i) => (i === 2 ? { ...card, thumbnail: { ...card.thumbnail, id: "cases/made-up" } } : card)),
     };
-    const page = () => ownPictures(resolveHome(edited, readCollection("team")));
+    const page = () => ownPictures(resolveHome(edited, readCollection("team"), homeContext()));
     expect(page).toThrow('src/content/home/home.yaml: caseCards.2.thumbnail.id: Unknown picture "cases/made-up"');
     expect(page).toThrow('src/content/home/home.yaml: teamImage.id: Unknown picture "home/made-up"');
   });
@@ -71,7 +72,7 @@ describe("a picture that does not exist, in a production build", () => {
     vi.stubEnv("MODE", "production");
     const study = resolveCaseStudy(cases[0]!);
     expect(ownPictures(study)).toBe(study);
-    expect(missingPictures(resolveHome(readEntry("home", "home").data, readCollection("team")))).toEqual([]);
+    expect(missingPictures(resolveHome(readEntry("home", "home").data, readCollection("team"), homeContext()))).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { getCollection, getEntry } from "astro:content";
+import { collections } from "../content.config";
 import { caseBrowse, type CaseBrowse } from "./case-browse";
+import { newestFirst } from "./case-dates";
 import { resolveHome, type HomePageContent } from "./home-page";
+import { countsOf, factTexts, withCounts, type ContentCounts } from "./counts";
 import { ContentError } from "./load";
 import { referenceProblems } from "./references";
 import { inMenuOrder, siteNavigation } from "./menu";
@@ -33,10 +36,10 @@ let linksChecked: Promise<void> | undefined;
 /** Fails the build, naming each file and field, when an entry links one that does not exist (src/content/references.ts). */
 function checkLinks() {
   linksChecked ??= (async () => {
-    const [capabilities, industries, cases, team, home, insights] = await Promise.all(
-      (["capabilities", "industries", "cases", "team", "home", "insights"] as const).map((collection) => getCollection(collection)),
-    );
-    const entries = { capabilities, industries, cases, team, home, insights };
+    // Every collection of src/content.config.ts: a new one is checked without a line here.
+    const names = Object.keys(collections) as (keyof typeof collections)[];
+    const lists = await Promise.all(names.map((collection) => getCollection(collection)));
+    const entries = Object.fromEntries(names.map((name, i) => [name, lists[i]!]));
     const problems = referenceProblems(entries as Parameters<typeof referenceProblems>[0]);
     if (problems.length > 0) throw new ContentError(problems.join("\n"));
   })();
@@ -53,10 +56,10 @@ export async function getIndustries(): Promise<SolutionPage[]> {
   return inMenuOrder(withSlugs(await getCollection("industries")), site.menuOrder.industries);
 }
 
-/** Case studies in menu order, every link of theirs checked. */
+/** Case studies, the most recently started first, every link of theirs checked. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   await checkLinks();
-  return inMenuOrder(withSlugs(await getCollection("cases")), site.menuOrder.cases);
+  return newestFirst(withSlugs(await getCollection("cases")));
 }
 
 function isLegalSlug(slug: string): slug is LegalSlug {
@@ -86,25 +89,49 @@ export async function getSiteNavigation(): Promise<SiteNavigation> {
   return siteNavigation({ industries, capabilities, cases });
 }
 
-/** The home page's content, every image and icon resolved, every link checked. */
-export async function getHomeContent(): Promise<HomePageContent> {
-  await checkLinks();
-  const [entry, team] = await Promise.all([getEntry("home", "home"), getCollection("team")]);
-  if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
-  return resolveHome(entry.data, team);
+/** How many entries each counted collection holds: the numbers copy states through its tokens (./counts.ts). */
+export async function getContentCounts(): Promise<ContentCounts> {
+  const [cases, capabilities, industries, articles, about] = await Promise.all([
+    getCollection("cases"),
+    getCollection("capabilities"),
+    getCollection("industries"),
+    getCollection("insights"),
+    getEntry("about", "about"),
+  ]);
+  if (!about) throw new ContentError("src/content/about/about.yaml: missing");
+  return countsOf({ cases, capabilities, industries, articles, practices: about.data.organisation.teams });
 }
 
-/** `/about`: its own copy, with the leaders it introduces: the team, in the home page's order. */
+/** The home page's content, every image and icon resolved, its counts filled, every link checked. */
+export async function getHomeContent(): Promise<HomePageContent> {
+  await checkLinks();
+  const [entry, team, counts, capabilities, cases] = await Promise.all([
+    getEntry("home", "home"),
+    getCollection("team"),
+    getContentCounts(),
+    getCapabilities(),
+    getCollection("cases"),
+  ]);
+  if (!entry) throw new ContentError("src/content/home/home.yaml: missing");
+  return resolveHome(entry.data, team, {
+    counts,
+    capabilities,
+    cases: cases.map((study) => study.data),
+    facts: factTexts(site.commitments),
+  });
+}
+
+/** `/about`: its own copy, counts filled, with the leaders it introduces: the team, in the home page's order. */
 export async function getAboutContent(): Promise<{ about: AboutContent; leaders: HomePageContent["teamMembers"] }> {
-  const [about, home] = await Promise.all([getEntry("about", "about"), getHomeContent()]);
+  const [about, home, counts] = await Promise.all([getEntry("about", "about"), getHomeContent(), getContentCounts()]);
   if (!about) throw new ContentError("src/content/about/about.yaml: missing");
-  return { about: about.data, leaders: home.teamMembers };
+  return { about: withCounts(about.data, counts, factTexts(site.commitments)), leaders: home.teamMembers };
 }
 
 export async function getHowWeWorkContent(): Promise<HowWeWorkContent> {
-  const entry = await getEntry("howWeWork", "how-we-work");
+  const [entry, counts] = await Promise.all([getEntry("howWeWork", "how-we-work"), getContentCounts()]);
   if (!entry) throw new ContentError("src/content/how-we-work/how-we-work.yaml: missing");
-  return entry.data;
+  return withCounts(entry.data, counts, factTexts(site.commitments));
 }
 
 /** Every case study with its facts, and the facets that list at least one of them. */

@@ -1,4 +1,5 @@
 import { paths } from "../lib/paths";
+import { ranLabel } from "./case-dates";
 import type { NavLink, SiteNavigation } from "./navigation";
 import type { CaseStudy, SolutionPage } from "./schema";
 
@@ -12,11 +13,11 @@ function pageLink(page: SolutionPage, href: string): NavLink {
   return { title: page.title, href, description: page.summary, icon: page.icon };
 }
 
-/** The links shared by the header, footer and home page, from pages already in menu order. */
+/** The links shared by the header, footer and home page, from pages already in menu order (case studies newest first, each saying when it ran). */
 export function siteNavigation(pages: { industries: SolutionPage[]; capabilities: SolutionPage[]; cases: CaseStudy[] }): SiteNavigation {
   return {
     industries: pages.industries.map((p) => pageLink(p, paths.industry(p.slug))),
     capabilities: pages.capabilities.map((p) => pageLink(p, paths.capability(p.slug))),
-    cases: pages.cases.map((c): NavLink => ({ title: c.title, href: paths.caseStudy(c.slug), description: c.summary })),
+    cases: pages.cases.map((c): NavLink => ({ title: c.title, href: paths.caseStudy(c.slug), description: `${ranLabel(c.facts)}: ${c.summary}` })),
   };
 }

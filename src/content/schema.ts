@@ -140,7 +140,11 @@ export const caseStudySchema = (reference: Reference) =>
       industry: reference("industries").optional(),
       capabilities: list(reference("capabilities"), 1, 3),
       region: sentence.max(60, charsAtMost(60)),
+      /** The year and month work began, e.g. 2024-03: listings show the newest first. */
+      started: filled(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, "must be a year and month, e.g. 2024-03"),
       engagement: filled(/^\d+ (weeks|months)$/, "must read like 14 months or 10 weeks"),
+      /** Whether we still support what we built (a support contract or retainer), or handed it over. */
+      support: z.enum(["continues", "ended"]),
       team: whole(2, 60),
     }),
     /**
@@ -278,18 +282,20 @@ export const homeSchema = (reference: Reference) =>
       subtitle: sentence,
     }),
     clientsLabel: sentence,
+    /** Under the names: why they link to no case study, and how to reach a reference. */
+    clientsNote: sentence,
     clients: list(sentence, 6),
     statsPanel: bandSchema,
     statistics: list(statisticSchema, 9, 9),
     teamImage: imageRefSchema,
     featuresSection: sectionIntroSchema,
     capabilitySection: sectionIntroSchema,
-    capabilityTiles: list(capabilityTileSchema(reference), 8, 8),
+    /** Tiles for the capability pages; a page with no tile here is shown with its title and summary. */
+    capabilityTiles: list(capabilityTileSchema(reference), 1),
     caseSection: sectionIntroSchema,
     caseCards: list(caseCardSchema(reference), 15, 15),
+    /** Its cards are the technologies the case studies use, the most used first (src/content/home-page.ts). */
     techSection: sectionIntroSchema,
-    /** The tech-stack section's cards, in order. */
-    techStack: list(z.enum(TECHNOLOGIES), 1),
     teamSection: sectionIntroSchema,
     /** The team members the section shows, in order (src/content/team/). */
     teamMembers: list(reference("team"), 4, 4),
@@ -407,7 +413,18 @@ export const howWeWorkSchema = z.object({
   models: z.object({
     heading: sentence,
     text: sentence,
-    items: list(z.object({ id: slug, name: sentence, length: sentence, fits: sentence, pricing: sentence }), 2),
+    items: list(
+      z.object({
+        id: slug,
+        name: sentence,
+        length: sentence,
+        fits: sentence,
+        pricing: sentence,
+        /** The indicative price with its currency and when it is paid. */
+        rate: sentence,
+      }),
+      2,
+    ),
   }),
   firstTwoWeeks: z.object({
     heading: sentence,

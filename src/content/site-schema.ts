@@ -83,8 +83,24 @@ export const siteSchema = /* @__PURE__ */ (() =>
     careersUrl: webAddress(),
     meetings: meetingHoursSchema,
     socials: list(socialLinkSchema, 2),
-    /** Menu and footer order; the footer shows the first four of each. */
-    menuOrder: z.object({ industries: z.array(filled()), capabilities: z.array(filled()), cases: z.array(filled()) }),
+    /**
+     * Facts and promises several pages state, written once: copy quotes them by token
+     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, src/content/counts.ts).
+     */
+    commitments: z
+      .object({
+        /** How many people a project team has, e.g. 4 to 12. */
+        teamSize: z.object({ min: whole(1), max: whole(1) }),
+        /** Where our clients are, as a sentence names them: India, the UK, Sweden. */
+        clientCountries: list(filled(), 1),
+        /** Who holds the code and when it becomes the client's: one sentence. */
+        codeOwnership: filled(),
+        /** When a client hears of an incident: one sentence. */
+        incidentNotice: filled(),
+      })
+      .refine((facts) => facts.teamSize.min <= facts.teamSize.max, { message: "min must not be above max", path: ["teamSize", "max"] }),
+    /** Menu and footer order; the footer shows the first four of each. Case studies are listed newest first (src/content/case-dates.ts). */
+    menuOrder: z.object({ industries: z.array(filled()), capabilities: z.array(filled()) }),
   }))();
 
 export type SiteConfig = z.infer<typeof siteSchema>;

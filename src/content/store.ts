@@ -2,6 +2,7 @@ import type { CollectionEntry, CollectionKey } from "astro:content";
 import { parse } from "devalue";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { countsOf, type ContentCounts } from "./counts";
 
 /*
  * The content collections outside Astro's pages: what Astro's content layer stored when it last
@@ -43,4 +44,15 @@ export function readEntry<C extends CollectionKey>(collection: C, id: string): C
 /** A collection's entries as the pages get them (`src/content/index.ts`): the data, with the id as `slug`. */
 export function readPages<C extends CollectionKey>(collection: C): (CollectionEntry<C>["data"] & { slug: string })[] {
   return readCollection(collection).map(({ id, data }) => ({ slug: id, ...data }));
+}
+
+/** How many entries each counted collection holds (./counts.ts), as the pages count them. */
+export function readContentCounts(): ContentCounts {
+  return countsOf({
+    cases: readCollection("cases"),
+    capabilities: readCollection("capabilities"),
+    industries: readCollection("industries"),
+    articles: readCollection("insights"),
+    practices: readEntry("about", "about").data.organisation.teams,
+  });
 }

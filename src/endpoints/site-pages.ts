@@ -86,7 +86,7 @@ export async function getSitePageGroups() {
       summary: "What we build and run",
       lastModified: lastCommitted("src/content/capabilities"),
     },
-    { path: paths.cases, title: caseListingCopy().title, summary: caseListingCopy().description, lastModified: casesChanged },
+    { path: paths.cases, title: caseListingCopy(cases.length).title, summary: caseListingCopy(cases.length).description, lastModified: casesChanged },
     ...FACET_KINDS.flatMap((kind) =>
       browse.options[kind].map((option) => ({
         path: option.href,

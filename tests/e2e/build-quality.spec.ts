@@ -4,7 +4,7 @@ import { HtmlValidate } from "html-validate/node";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { paths } from "../../src/lib/paths";
-import { allRoutes, caseFacets, insights } from "./routes";
+import { allRoutes, caseFacets, caseSlugs, insights } from "./routes";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // Gzip JavaScript fetched before the load event, with a little headroom so a regression fails
@@ -21,27 +21,27 @@ const JS_BUDGET_KB = { home: 80, other: 70 };
 const IDLE_JS_BUDGET_KB = { home: 134, other: 122 };
 
 /*
- * What each page costs the browser before any script runs, budgeted by its causes: raw HTML, the
- * CSS inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed.
- * Issue 17's targets were 100 KB and 800 elements on the home page, 50 KB and 400 elements
- * elsewhere, and 25 KB of first-paint CSS everywhere. Since decision 023 a component's utilities
- * are in its markup and icons are inline lucide `<svg>`s: HTML, elements and inline SVG are held
- * at the figures measured then (home 161.6 KB, 972 elements, 29.4 KB of SVG; at most 68.0 KB and
- * 438 elements elsewhere), with about a tenth of headroom so a regression fails. First-paint CSS
- * keeps its 25 KB.
+ * What each page costs the browser before any script runs, by its causes: raw HTML, the CSS
+ * inlined for the first paint, elements, and inline SVG. KB are 1,024 bytes, uncompressed. These
+ * are guards against accidents (a component inlined twice, a data blob in the markup), not targets:
+ * the targets are the outcomes, Lighthouse and tap to answer (docs/performance.md). Each holds about
+ * a third more than the largest page of its kind measured when it was set (home 163 KB and 984
+ * elements, 29.4 KB of SVG; at most 66 KB and 432 elements elsewhere), so a writer never has to cut
+ * a sentence to pass it; listings grow with the case studies they list, so an eleventh case study
+ * needs no new figure here. First-paint CSS keeps issue 17's 25 KB.
  */
-const TARGET = { htmlKb: 75, criticalCssKb: 25, elements: 480 };
-const HOME_TARGET = { htmlKb: 175, criticalCssKb: 25, elements: 1050 };
+const TARGET = { htmlKb: 100, criticalCssKb: 25, elements: 640 };
+const HOME_TARGET = { htmlKb: 220, criticalCssKb: 25, elements: 1300 };
+/** A listing of `n` case studies: the page around them, and about 3.5 KB, 30 elements and 0.5 KB of SVG for each card, with headroom. */
+const listingBudget = (n: number) => ({ ...TARGET, htmlKb: 60 + 5 * n, elements: 320 + 40 * n, svgKb: 4 + 0.8 * n });
 const RENDER_BUDGETS = {
-  home: { ...HOME_TARGET, svgKb: 33 },
-  capability: { ...TARGET, svgKb: 14 },
-  caseStudy: { ...TARGET, svgKb: 4 },
-  // The case index and its facet pages list every case study they match, about 19 elements and
-  // 2 KB each: 498 elements and 75 KB with ten.
-  caseListing: { ...TARGET, htmlKb: 85, elements: 540, svgKb: 7 },
-  article: { ...TARGET, svgKb: 7 },
+  home: { ...HOME_TARGET, svgKb: 40 },
+  capability: { ...TARGET, svgKb: 18 },
+  caseStudy: { ...TARGET, svgKb: 6 },
+  caseListing: listingBudget(caseSlugs.length),
+  article: { ...TARGET, svgKb: 10 },
   // Legal pages, the form pages, the capability and industry indexes, Insights and its topics, Not Found.
-  other: { ...TARGET, svgKb: 12 },
+  other: { ...TARGET, svgKb: 16 },
 };
 
 function renderBudget(route: string) {
@@ -230,15 +230,12 @@ test.describe("the build", () => {
     }
   });
 
-  test("every page's HTML arrives in about the first round trip, headers and brotli body together", async ({ request }) => {
-    // A new connection's first flight is ten TCP segments (14,600 bytes): most pages fit in it, and
-    // a page that needs a second flight costs a phone one round trip more before it can ask for its
-    // fonts and hero image (decision 018). This is a guard against accidents, not a target a writer
-    // must meet: every page but the home page may take a few hundred bytes of a second flight, and
-    // an article, which is long by nature, more of it. Lighthouse and tap-to-answer are the targets.
-    const FIRST_FLIGHT = 10 * 1460;
-    const budget = (route: string) =>
-      route === "/" ? 25_000 : route.startsWith("/insights/") && route.split("/").length === 3 ? 16_500 : FIRST_FLIGHT + 1_460;
+  test("every page's HTML arrives within two round trips, headers and brotli body together", async ({ request }) => {
+    // A new connection's first flight is ten TCP segments (14,600 bytes), the second twice that
+    // (decision 018). This guards against a page that would need a third, with room for any page
+    // to grow by a few paragraphs: a page's copy is never cut to fit its first flight. The outcome,
+    // LCP in Lighthouse's simulation, is measured by `npm run audit:perf` (docs/performance.md).
+    const TWO_FLIGHTS = (10 + 20) * 1460;
     const over: string[] = [];
     for (const route of [...allRoutes, "/no-such-page"]) {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } });
@@ -246,7 +243,7 @@ test.describe("the build", () => {
       const statusLine = `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n`.length;
       const headers = response.headersArray().reduce((total, { name, value }) => total + name.length + value.length + 4, statusLine + 2);
       const transfer = headers + Number(response.headers()["content-length"]);
-      if (transfer > budget(route)) over.push(`${route}: ${transfer} bytes (${headers} of headers) > ${budget(route)}`);
+      if (transfer > TWO_FLIGHTS) over.push(`${route}: ${transfer} bytes (${headers} of headers) > ${TWO_FLIGHTS}`);
     }
     expect(over).toEqual([]);
   });

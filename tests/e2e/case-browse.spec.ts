@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { capitalised, numberWord } from "../../src/content/counts";
 import { readPages } from "../../src/content/store";
-import { site } from "./content";
-import { inMenuOrder } from "../../src/content/menu";
+import { newestFirst, ranLabel } from "../../src/content/case-dates";
 import { paths } from "../../src/lib/paths";
 import { expectHydrated, islandOf } from "./islands";
+import { productSlugs, serviceSlugs } from "./routes";
 
-// In menu order, as the listings show them.
-const studies = inMenuOrder(readPages("cases"), site.menuOrder.cases);
+// Newest first, as the listings show them.
+const studies = newestFirst(readPages("cases"));
 const fintech = studies.filter((study) => study.facts.industry?.id === "fintech").map((study) => study.title);
 const cloud = studies.filter((study) => study.facts.capabilities.some((ref) => ref.id === "cloud-engineering")).map((study) => study.title);
 
@@ -17,6 +18,8 @@ test.describe("case studies you can browse", () => {
   test("/case lists every case study with its facts and results", async ({ page }) => {
     await page.goto(paths.cases);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+    // The count is the content's, in words: "Ten engagements" above ten case studies.
+    await expect(page.getByRole("main").getByText(`${capitalised(numberWord(studies.length))} engagements`)).toBeVisible();
     await expect(listed(page)).toHaveCount(studies.length);
     const card = page.getByRole("article").filter({ hasText: "Intelligent loan management" });
     await expect(card).toContainText("Maharashtra, India");
@@ -24,6 +27,15 @@ test.describe("case studies you can browse", () => {
     await expect(card).toContainText("12 people");
     await expect(card.getByRole("list", { name: "Results" }).getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("status")).toHaveText(`All ${studies.length} case studies`);
+  });
+
+  test("/case lists the newest work first, each card saying when it ran and whether we still support it", async ({ page }) => {
+    await page.goto(paths.cases);
+    await expect(listed(page)).toHaveText(studies.map((study) => study.title));
+    for (const study of studies) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+      await expect(card).toContainText(`${ranLabel(study.facts)}${study.facts.support === "continues" ? ", still supported" : ", handed over"}`);
+    }
   });
 
   test("each filter says how many case studies it leads to", async ({ page }) => {
@@ -105,15 +117,16 @@ test.describe("case studies you can browse", () => {
 });
 
 test.describe("index pages", () => {
-  for (const [path, heading, prefix] of [
-    [paths.industries, "Industries we know from the inside", "/services/"],
-    [paths.capabilities, "What we build and run", "/products/"],
+  for (const [path, heading, prefix, slugs] of [
+    [paths.industries, "Industries we build for", "/services/", serviceSlugs],
+    [paths.capabilities, "What we build and run", "/products/", productSlugs],
   ] as const) {
-    test(`${path} lists all eight with their summaries`, async ({ page }) => {
+    test(`${path} lists every page of its kind with its summary, and says how many`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const links = page.getByRole("main").locator(`a[href^="${prefix}"]`);
-      await expect(links).toHaveCount(8);
+      await expect(links).toHaveCount(slugs.length);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^The ${numberWord(slugs.length)} `));
     });
   }
 

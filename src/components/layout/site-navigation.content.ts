@@ -1,3 +1,4 @@
+import { newestFirst } from "~/content/case-dates";
 import { inMenuOrder, siteNavigation } from "~/content/menu";
 import { site } from "~/content/site";
 import { readPages } from "~/content/store";
@@ -6,5 +7,5 @@ import { readPages } from "~/content/store";
 export default siteNavigation({
   industries: inMenuOrder(readPages("industries"), site.menuOrder.industries),
   capabilities: inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
-  cases: inMenuOrder(readPages("cases"), site.menuOrder.cases),
+  cases: newestFirst(readPages("cases")),
 });

@@ -1,3 +1,4 @@
+import { capitalised, numberWord } from "~/content/counts";
 import { cn } from "~/lib/cn";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
@@ -62,8 +63,8 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
           <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">Our work</p>
           <h1 className="max-w-3xl text-display-lg font-semibold text-balance">Case studies</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">
-            Eight engagements, each with its industry, what we built, how long it took, the team and what changed. Filter by the
-            facts that matter to you.
+            {capitalised(numberWord(studies.length))} engagements, newest first: when each ran, its industry, what we built, the team
+            and what changed. Filter by the facts that matter to you.
           </p>
         </Container>
       </header>
@@ -132,6 +133,10 @@ function CaseCard({ study }: { study: CaseSummary }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{study.sector}</p>
+        <p className="mt-1 text-sm text-ink-600">
+          {study.ran}
+          {study.supported ? ", still supported" : ", handed over"}
+        </p>
         <h2 className="mt-2 text-xl leading-snug font-semibold">
           <CardLink href={study.href}>{study.title}</CardLink>
         </h2>

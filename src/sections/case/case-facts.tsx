@@ -12,12 +12,16 @@ type CaseFactsProps = {
     capabilities: Filed[];
     region: string;
     engagement: string;
+    /** When it ran, e.g. "Mar 2024 to Jan 2025". */
+    ran: string;
+    /** What became of the work: still supported, or handed over. */
+    support: string;
     team: number;
     results: { value: string; label: string }[];
   };
 };
 
-/** The engagement at a glance, right under the hero: what, where, how long, who, and what changed. */
+/** The engagement at a glance, right under the hero: what, where, when and how long, what followed, who, and what changed. */
 export function CaseFacts({ facts }: CaseFactsProps) {
   const link = "font-medium text-brand-700 underline-offset-4 hover:underline";
   return (
@@ -47,8 +51,11 @@ export function CaseFacts({ facts }: CaseFactsProps) {
             <Fact term="Region" className="font-medium">
               {facts.region}
             </Fact>
-            <Fact term="Engagement" className="font-medium">
-              {facts.engagement}
+            <Fact term="When" className="font-medium">
+              {facts.ran} ({facts.engagement})
+            </Fact>
+            <Fact term="Since then" className="font-medium">
+              {facts.support}
             </Fact>
             <Fact term="Team" className="font-medium">
               {facts.team} people

@@ -23,10 +23,13 @@ export function NextCase({ next }: { next: NavLink }) {
         <div className="flex flex-col justify-between gap-8 rounded-[2rem] bg-brand-50 p-8 sm:p-12">
           <div>
             <h2 className="text-3xl font-semibold">Have a similar problem?</h2>
-            <p className="mt-3 text-ink-600">Leave your number and the engineer who led this work will call you.</p>
+            <p className="mt-3 text-ink-600">
+              Leave your name and number. When we call back, tell us which case study you read, and we will bring in someone who
+              worked on it.
+            </p>
           </div>
           <ContactOpener kind="connect" size="lg" className="self-start">
-            Talk to the team
+            Request a callback
           </ContactOpener>
         </div>
       </Container>

@@ -49,6 +49,10 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
                         <dt className="text-sm font-semibold text-ink-900">How it is priced</dt>
                         <dd className="mt-1 leading-relaxed text-ink-700">{model.pricing}</dd>
                       </div>
+                      <div>
+                        <dt className="text-sm font-semibold text-ink-900">Indicative price</dt>
+                        <dd className="mt-1 leading-relaxed text-ink-700">{model.rate}</dd>
+                      </div>
                     </dl>
                   </div>
                 </Card>

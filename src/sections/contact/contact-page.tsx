@@ -13,6 +13,8 @@ type ContactPageProps = {
   description: string;
   /** What happens after the visitor sends the form, in two or three short steps. */
   nextSteps: string[];
+  /** For the Connect page: where a visitor whose number is not Indian goes instead. */
+  abroad?: boolean;
   /** The form itself (an island). */
   children: ReactNode;
 };
@@ -21,7 +23,7 @@ type ContactPageProps = {
  * A contact form's own page: the form beside the other ways to reach us. Without JavaScript the
  * form cannot send through the email service, so the page says so and offers email and phone.
  */
-export function ContactPage({ title, description, nextSteps, children }: ContactPageProps) {
+export function ContactPage({ title, description, nextSteps, abroad = false, children }: ContactPageProps) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden py-16 sm:py-24">
       <div
@@ -62,6 +64,19 @@ export function ContactPage({ title, description, nextSteps, children }: Contact
               </li>
             ))}
           </ol>
+          {abroad && (
+            <p className="mt-6 text-ink-700">
+              Calling from outside India? This form takes a 10-digit Indian number, so{" "}
+              <a href={paths.bookMeeting} className="font-medium text-brand-700 underline underline-offset-4">
+                book a meeting
+              </a>{" "}
+              at a time shown in your own time zone, or write to{" "}
+              <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
+                {site.email}
+              </a>
+              .
+            </p>
+          )}
           <div className="mt-12 rounded-card border border-line bg-surface-raised/80 p-6 shadow-soft">
             <h2 className="font-sans text-base font-semibold">Prefer email or a call?</h2>
             <ul className="mt-4 grid gap-3 text-ink-700">

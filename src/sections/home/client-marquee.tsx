@@ -22,9 +22,9 @@ const LOGOS_SCRIPT = `(${loadLogosOnceStyled.toString()})(document.currentScript
 /** A client wordmark SVG with its intrinsic size (read at build time). */
 export type ClientLogo = { name: string; src: string; width: number; height: number };
 
-type ClientMarqueeProps = { label: string; logos: ClientLogo[] };
+type ClientMarqueeProps = { label: string; note: string; logos: ClientLogo[] };
 
-export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
+export function ClientMarquee({ label, note, logos }: ClientMarqueeProps) {
   return (
     <section aria-labelledby="clients-title" className="border-y border-line bg-surface-raised/70 py-10 sm:py-12">
       <h2 id="clients-title" className="container-page text-center font-sans text-sm font-medium tracking-normal text-ink-600">
@@ -49,6 +49,7 @@ export function ClientMarquee({ label, logos }: ClientMarqueeProps) {
           </li>
         ))}
       </Marquee>
+      <p className="container-page mt-8 max-w-2xl text-center text-sm leading-relaxed text-ink-600">{note}</p>
       <script data-inline-script="client-logos" dangerouslySetInnerHTML={{ __html: LOGOS_SCRIPT }} />
     </section>
   );

@@ -5,7 +5,7 @@ export const INSIGHTS_COPY = {
   description:
     "Articles by the Kovira Labs team on lending rules as tests, payment reconciliation, migrations, AI evaluation, cloud cost and field apps.",
   intro:
-    "What we have learnt building lending platforms, payment flows, data estates and field apps for our clients, written up by the engineers and designers who did the work.",
+    "What we have learnt building lending platforms, payment flows, data estates and field apps for our clients, written by the leaders who answer for that work.",
   feedTitle: "Kovira Labs Insights",
   homeEyebrow: "Insights",
   homeTitle: "How we think about the work",

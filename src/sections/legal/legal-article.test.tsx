@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { LegalPage } from "~/content/schema";
+import { site } from "~/content/site";
 import { RETENTION_TEXT } from "~/features/contact/retention";
 import { LegalArticle } from "./legal-article";
 import { withSettings } from "./settings";
@@ -20,5 +21,15 @@ describe("the privacy notice quotes the retention the code applies", () => {
     render(<LegalArticle page={page} />);
     expect(screen.getByText(new RegExp(`We keep enquiry details for ${RETENTION_TEXT}`))).toBeTruthy();
     expect(document.body.textContent).not.toContain("{retention}");
+  });
+});
+
+describe("/security quotes the promises written once in site.json", () => {
+  it("shows the incident notice and code ownership from site.json, with no token left", () => {
+    const page = { ...(parse(readFileSync("src/content/legal/security.yaml", "utf8")) as LegalPage), slug: "security" } as LegalPage;
+    render(<LegalArticle page={page} />);
+    expect(document.body.textContent).toContain(site.commitments.incidentNotice);
+    expect(document.body.textContent).toContain(site.commitments.codeOwnership);
+    expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });

@@ -1,9 +1,13 @@
+import { factTexts, fillFacts } from "~/content/counts";
+import { site } from "~/content/site";
 import { RETENTION_TEXT } from "~/features/contact/retention";
 
 /**
- * Values the pages quote from the code that keeps them true: `{retention}` is how long enquiries
- * are kept (src/features/contact/retention.ts), which the outbox's purge applies.
+ * Values the pages quote from the code and the content that keep them true: `{retention}` is how
+ * long enquiries are kept (src/features/contact/retention.ts), which the outbox's purge applies;
+ * `{incidentNotice}`, `{codeOwnership}` and the other fact tokens are written once in `site.json`
+ * (src/content/counts.ts).
  */
 export function withSettings(text: string) {
-  return text.replaceAll("{retention}", RETENTION_TEXT);
+  return fillFacts(text.replaceAll("{retention}", RETENTION_TEXT), factTexts(site.commitments));
 }

@@ -11,7 +11,7 @@ type PageIndexProps = {
   casesHref: (href: string) => string | undefined;
 };
 
-/** `/services` and `/products`: all eight pages of a kind, each with its summary and its work. */
+/** `/services` and `/products`: every page of a kind, each with its summary and its work. */
 export function PageIndex({ eyebrow, title, intro, links, casesHref }: PageIndexProps) {
   return (
     <div className="pb-24">

@@ -40,6 +40,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
+        LEADS_DB: "test-results/leads.db",
         OUTBOX_FILE: "test-results/outbox.jsonl",
         // Three engines' journeys send more from 127.0.0.1 in a minute than one visitor may.
         OUTBOX_RATE_LIMIT: "0",

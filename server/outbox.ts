@@ -1,14 +1,14 @@
 /*
  * The local outbox: without an EmailJS account the site's own server answers the EmailJS send
- * endpoint, so both forms work end to end. Each accepted request becomes one JSON line in a file.
+ * endpoint, so both forms work end to end. Each accepted request becomes one lead in the lead
+ * store (`server/lead-store.ts`, SQLite), acknowledged once its transaction has committed.
  */
 import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
 import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
-import { createDurableAppender, fileLines, OutboxFullError, outboxFiles, prepareOutboxFile, purgeOutbox, type OutboxFileSystem } from "./outbox-file";
-
-export type { OutboxFileSystem };
+import { LeadStoreFullError, openLeadStore, type LeadEntry } from "./lead-store";
+import { importLegacyOutbox } from "./outbox-import";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
@@ -23,13 +23,14 @@ import {
 } from "../src/features/contact/email-params";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
+/** The lead store's database (LEADS_DB). */
+export const DEFAULT_LEADS_DB = "data/leads.db";
+/** The JSON-lines outbox of earlier versions (OUTBOX_FILE), imported once at start-up. */
 export const DEFAULT_OUTBOX_FILE = "data/outbox.jsonl";
 export const MAX_BODY_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT = 10;
-/** The largest the outbox file may grow (OUTBOX_MAX_BYTES): about 5,000 submissions at the largest. */
+/** The largest the lead store may grow (OUTBOX_MAX_BYTES): some 5,000 submissions at the largest. */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-/** How long a submission waits for the disk before the visitor is told it failed. */
-export const DEFAULT_APPEND_TIMEOUT_MS = 10_000;
 /** How often the server purges submissions past their retention. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Submissions a minute from everyone together: a spread-out flood meets this one. */
@@ -75,12 +76,14 @@ export const outboxRequestSchema = z.object({
 });
 
 export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
-/** One line of the outbox file. */
-export type OutboxEntry = { timestamp: string; kind: EmailKind } & OutboxRequest;
+/** One stored submission, as `npm run leads` shows it. */
+export type OutboxEntry = { id?: string; timestamp: string; kind: EmailKind } & Omit<LeadEntry, "id" | "timestamp" | "kind">;
 
 export type OutboxOptions = {
-  /** The JSON-lines file; its folder is created when the outbox starts. */
-  file: string;
+  /** The lead store's SQLite database; its folder is created when the outbox starts. */
+  database: string;
+  /** An outbox file of earlier versions, imported into the store at start-up and then deleted. */
+  legacyFile?: string;
   /** Well-formed submissions per address (an IPv6 /64) per minute; 0 turns the limit off. */
   rateLimit?: number;
   /** Well-formed submissions per minute from all addresses together; 0 turns the limit off. */
@@ -90,10 +93,8 @@ export type OutboxOptions = {
    * them may name its client in `X-Forwarded-For`. None by default: the socket's address counts.
    */
   trustProxy?: TrustProxy;
-  /** The file's largest size in bytes; a submission that would pass it answers 503. */
+  /** The store's largest size in bytes; a submission that would pass it answers 503. */
   maxBytes?: number;
-  /** A submission not on disk within this time answers 503 (the browser keeps the draft). */
-  appendTimeoutMs?: number;
   /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
   retentionMonths?: number;
   now?: () => number;
@@ -106,12 +107,12 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
     return value;
   };
   return {
-    file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
+    database: resolve(env.LEADS_DB || DEFAULT_LEADS_DB),
+    legacyFile: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
     rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     trustProxy: trustProxiesFromEnv(env).trust,
     maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
-    appendTimeoutMs: wholeNumber("OUTBOX_APPEND_TIMEOUT_MS", DEFAULT_APPEND_TIMEOUT_MS, "a whole number of milliseconds") || DEFAULT_APPEND_TIMEOUT_MS,
   };
 }
 
@@ -160,33 +161,39 @@ function clientKey(c: Context, trustProxy: TrustProxy): string | undefined {
 const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
-export function createOutbox(
-  {
-    file,
-    rateLimit = DEFAULT_RATE_LIMIT,
-    globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
-    trustProxy = TRUST_NONE,
-    maxBytes = DEFAULT_MAX_BYTES,
-    appendTimeoutMs = DEFAULT_APPEND_TIMEOUT_MS,
-    retentionMonths = RETENTION_MONTHS,
-    now = Date.now,
-  }: OutboxOptions,
-  fs?: OutboxFileSystem,
-) {
-  prepareOutboxFile(file);
-  const { append, exclusive } = createDurableAppender(file, { maxBytes, fs });
-  // Kept only as long as the privacy notice says: purged now and once a day, between two writes.
-  const purge = () =>
-    exclusive(async () => {
-      const { removed } = await purgeOutbox(file, retentionCutoff(new Date(now()), retentionMonths));
-      if (removed > 0) console.log(`Outbox ${file}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
-    }).catch((error: unknown) => {
-      // No file yet: nothing is kept, so nothing is due.
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  void purge();
-  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+export function createOutbox({
+  database,
+  legacyFile,
+  rateLimit = DEFAULT_RATE_LIMIT,
+  globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
+  trustProxy = TRUST_NONE,
+  maxBytes = DEFAULT_MAX_BYTES,
+  retentionMonths = RETENTION_MONTHS,
+  now = Date.now,
+}: OutboxOptions) {
+  const store = openLeadStore(database, { maxBytes, now });
+  if (legacyFile) {
+    try {
+      for (const { file, imported, unreadable } of importLegacyOutbox(store, legacyFile)) {
+        const skipped = unreadable > 0 ? `; ${unreadable} line(s) that were not submissions (a write cut short, never acknowledged) were left out` : "";
+        console.log(`Lead store ${database}: imported ${imported} submission(s) from ${file}, then deleted it${skipped}`);
+      }
+    } catch (error) {
+      store.close();
+      throw new Error(`the outbox file ${legacyFile} could not be imported into ${database}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // Kept only as long as the privacy notice says: purged now and once a day.
+  const purge = () => {
+    try {
+      const removed = store.purge(retentionCutoff(new Date(now()), retentionMonths));
+      if (removed > 0) console.log(`Lead store ${database}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
+    } catch (error) {
+      console.error(`Lead store ${database}: the purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
   const limiter = createRateLimiter(rateLimit, now);
   const everyone = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
@@ -231,28 +238,19 @@ export function createOutbox(
         return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
       }
       const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
-      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data, template_params: fields };
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), appendTimeoutMs)));
       try {
-        const written = await Promise.race([append(`${JSON.stringify(entry)}\n`), deadline]);
-        if (written === "late") {
-          // The line may still reach the disk; it was not acknowledged, and the visitor keeps the draft.
-          console.error(`Outbox ${file}: a submission was not on disk within ${appendTimeoutMs / 1000} s; answered 503`);
-          return problem(c, 503, "The outbox is not answering; try again shortly");
-        }
+        // Returns once the transaction has committed: the lead is on disk before the answer.
+        store.add(kind, { ...parsed.data, template_params: fields });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof OutboxFullError) {
+        if (error instanceof LeadStoreFullError) {
           console.error(`Outbox refused a submission: ${reason}`);
           return problem(c, 503, "The outbox is full; try again later");
         }
-        console.error(`Could not write to the outbox ${file}: ${reason}`);
+        console.error(`Could not store a submission in ${database}: ${reason}`);
         return problem(c, 500, "The outbox could not be written");
-      } finally {
-        clearTimeout(timer);
       }
-      // EmailJS answers a successful send with a plain "OK", once the line is on disk.
+      // EmailJS answers a successful send with a plain "OK", once the lead is on disk.
       return c.text("OK", 200);
     },
   );
@@ -262,48 +260,14 @@ export function createOutbox(
     return problem(c, 405, "Method Not Allowed: use POST");
   });
 
-  return router;
+  return Object.assign(router, { store });
 }
 
-/** The outbox `npm start` serves, configured by OUTBOX_FILE and OUTBOX_RATE_LIMIT. */
+/** The outbox `npm start` serves, configured by LEADS_DB, OUTBOX_FILE and the OUTBOX_ limits. */
 export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const options = outboxOptionsFromEnv(env);
-  console.log(`Local email outbox: ${options.file} (npm run outbox prints it)`);
+  console.log(`Local email outbox: leads are kept in ${options.database} (npm run leads prints them)`);
   return createOutbox(options);
-}
-
-/**
- * The submissions in the outbox and the files rotated from it, newest first, read line by line;
- * with `limit`, only that many newest are kept in memory. Lines that are not entries are counted.
- */
-export async function readOutbox(file: string, { limit = Infinity }: { limit?: number } = {}): Promise<{ entries: OutboxEntry[]; unreadable: number; total: number }> {
-  const entries: OutboxEntry[] = [];
-  let unreadable = 0;
-  let total = 0;
-  for (const path of outboxFiles(file)) {
-    for await (const line of fileLines(path)) {
-      let entry: OutboxEntry;
-      try {
-        entry = JSON.parse(line) as OutboxEntry;
-      } catch {
-        unreadable += 1;
-        continue;
-      }
-      if (typeof entry.timestamp !== "string" || !entry.template_params) {
-        unreadable += 1;
-        continue;
-      }
-      total += 1;
-      // Kept newest first, at most `limit` of them.
-      let index = entries.length;
-      while (index > 0 && entries[index - 1]!.timestamp.localeCompare(entry.timestamp) < 0) index -= 1;
-      if (index < limit) {
-        entries.splice(index, 0, entry);
-        if (entries.length > limit) entries.pop();
-      }
-    }
-  }
-  return { entries, unreadable, total };
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -34,10 +34,10 @@ export function makeBuild() {
 export type TestServer = Listener & { port: number; url: string };
 
 /** `https` as the server itself decides it: with a certificate, or when told it sits behind TLS. */
-export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; outboxFile?: string; behindTls?: boolean } = {}) {
+export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; leadsDb?: string; behindTls?: boolean } = {}) {
   const app = createApp({
     buildDir,
-    outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0, globalRateLimit: 0 },
+    outbox: { database: options.leadsDb ?? join(buildDir, "..", "leads.db"), rateLimit: 0, globalRateLimit: 0 },
     https: Boolean(options.tls) || Boolean(options.behindTls),
   });
   return new Promise<TestServer>((resolve) => {

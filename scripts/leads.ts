@@ -3,6 +3,8 @@
  * newest first, from the lead store (docs/server.md). It reads alongside a running server.
  *
  *   npm run leads -- --limit 5                 the five most recent
+ *   npm run leads -- --suspect                 the suspected submissions kept apart (a filled
+ *                                              honeypot, over a limit), with their reason
  *   npm run leads -- --purge                   delete submissions older than the privacy notice's retention
  *   npm run leads -- --purge-older-than 24m    ...older than 24 months (or `90d`, 90 days)
  *
@@ -10,10 +12,10 @@
  */
 import { parseArgs } from "node:util";
 import { cutoffForAge, RETENTION_MONTHS } from "../src/features/contact/retention";
-import { readLeads, purgeLeads } from "../server/lead-store";
+import { purgeLeads, readLeads, readSuspects } from "../server/lead-store";
 import { formatOutboxEntry, outboxOptionsFromEnv } from "../server/outbox";
 
-const { values } = parseArgs({ options: { limit: { type: "string" }, purge: { type: "boolean" }, "purge-older-than": { type: "string" } } });
+const { values } = parseArgs({ options: { limit: { type: "string" }, suspect: { type: "boolean" }, purge: { type: "boolean" }, "purge-older-than": { type: "string" } } });
 const { database } = outboxOptionsFromEnv();
 
 if (values.purge || values["purge-older-than"] !== undefined) {
@@ -34,13 +36,21 @@ if (!(limit > 0)) {
   process.exit(1);
 }
 
-const { entries, total } = readLeads(database, { limit });
+const suspects = readSuspects(database, { limit });
+const { entries, total } = values.suspect ? suspects : readLeads(database, { limit });
+const what = values.suspect ? "suspected submission" : "submission";
 
 if (total === 0) {
-  console.log(`No submissions yet in ${database}.`);
+  console.log(`No ${what}s yet in ${database}.`);
 } else {
-  const count = total === 1 ? "1 submission" : `${total} submissions`;
+  const count = total === 1 ? `1 ${what}` : `${total} ${what}s`;
   const showing = entries.length < total ? `, the ${entries.length} newest` : ", newest first";
   console.log(`${count} in ${database}${showing}\n`);
   console.log(entries.map(formatOutboxEntry).join("\n\n"));
+}
+const reasons = Object.entries(suspects.byReason).map(([reason, count]) => `${reason} ${count}`);
+if (values.suspect && suspects.notKept > 0) {
+  console.log(`\n${suspects.notKept} more were only counted: ${reasons.join(", ")} in all.`);
+} else if (!values.suspect && reasons.length > 0) {
+  console.log(`\nKept apart as suspected: ${reasons.join(", ")}. npm run leads -- --suspect shows them.`);
 }

@@ -38,6 +38,20 @@ export type LeadRequest = {
 /** One stored lead: its stable id, when it arrived, which form, and the request as sent. */
 export type LeadEntry = { id: string; timestamp: string; kind: EmailKind } & LeadRequest;
 
+/**
+ * Why the server suspected a submission: a filled honeypot, or a limit it was over (per address
+ * or network, or everyone's together). A suspect is kept apart from the leads, never dropped.
+ */
+export type SuspectReason = "honeypot" | "address-limit" | "global-limit" | "challenge";
+/** A suspected submission: a lead's fields and the reason it was kept apart. */
+export type SuspectEntry = LeadEntry & { reason: SuspectReason };
+
+/**
+ * Suspects kept at most: a flood of them must not fill the disk the leads need (some 26 MB at the
+ * largest). Past it, suspects are counted by reason and not kept.
+ */
+export const SUSPECTS_KEPT_AT_MOST = 2_000;
+
 /** The store has reached its size limit (OUTBOX_MAX_BYTES): nothing more is written until leads are purged. */
 export class LeadStoreFullError extends Error {
   constructor(database: string, maxBytes: number) {
@@ -70,6 +84,22 @@ const SCHEMA = `
     params TEXT NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS leads_by_time ON leads (received_at);
+  CREATE TABLE IF NOT EXISTS suspects (
+    id TEXT PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('meeting', 'connect')),
+    template_id TEXT NOT NULL,
+    service_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    lib_version TEXT NOT NULL,
+    params TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS suspects_by_time ON suspects (received_at);
+  CREATE TABLE IF NOT EXISTS suspects_not_kept (
+    reason TEXT PRIMARY KEY,
+    count INTEGER NOT NULL
+  ) STRICT;
   CREATE TABLE IF NOT EXISTS owner (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     token TEXT NOT NULL,
@@ -133,6 +163,7 @@ type Row = Record<string, unknown>;
 
 function entryOf(row: Row): LeadEntry {
   return {
+    ...(row.reason === undefined ? {} : { reason: row.reason }),
     id: String(row.id),
     timestamp: String(row.received_at),
     kind: row.kind as EmailKind,
@@ -232,6 +263,11 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
     "INSERT OR IGNORE INTO leads (id, received_at, kind, template_id, service_id, user_id, lib_version, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const purgeBefore = db.prepare("DELETE FROM leads WHERE received_at < ?");
+  const purgeSuspectsBefore = db.prepare("DELETE FROM suspects WHERE received_at < ?");
+  const insertSuspect = db.prepare(
+    "INSERT OR IGNORE INTO suspects (id, received_at, reason, kind, template_id, service_id, user_id, lib_version, params) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM suspects) < ?",
+  );
+  const countNotKept = db.prepare("INSERT INTO suspects_not_kept (reason, count) VALUES (?, 1) ON CONFLICT (reason) DO UPDATE SET count = count + 1");
   const beat = db.prepare("UPDATE owner SET heartbeat_at = ? WHERE id = 1 AND token = ?");
   const release = db.prepare("DELETE FROM owner WHERE id = 1 AND token = ?");
   let lost = false;
@@ -288,9 +324,29 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
       }
       return id;
     },
-    /** Deletes the leads that arrived before `cutoff`; returns how many. */
+    /**
+     * Keeps a suspected submission apart from the leads (or, past `SUSPECTS_KEPT_AT_MOST`, counts
+     * it). Not acknowledged as a lead, so its commit is not waited on to reach the disk: a flood of
+     * them costs no flush each.
+     */
+    addSuspect(kind: EmailKind, request: LeadRequest, reason: SuspectReason, receivedAt = new Date(now()), id: string = randomUUID()): "kept" | "counted" {
+      if (lost || closed) throw new Error(`the lead store ${database} is no longer this server's`);
+      db.exec("PRAGMA synchronous = NORMAL");
+      try {
+        const kept = insertSuspect.run(
+          id, receivedAt.toISOString(), reason, kind, request.template_id, request.service_id, request.user_id, request.lib_version,
+          JSON.stringify(request.template_params), SUSPECTS_KEPT_AT_MOST,
+        ).changes;
+        if (kept > 0) return "kept";
+        countNotKept.run(reason);
+        return "counted";
+      } finally {
+        db.exec("PRAGMA synchronous = FULL");
+      }
+    },
+    /** Deletes the leads and suspects that arrived before `cutoff`; returns how many. */
     purge(cutoff: Date): number {
-      return Number(purgeBefore.run(cutoff.toISOString()).changes);
+      return Number(purgeBefore.run(cutoff.toISOString()).changes) + Number(purgeSuspectsBefore.run(cutoff.toISOString()).changes);
     },
     /** Runs `work` in one transaction (the import of older outbox files). */
     transaction<T>(work: () => T): T {
@@ -305,12 +361,42 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
  * taking it over. A database that does not exist holds none.
  */
 export function readLeads(database: string, { limit = Infinity }: { limit?: number } = {}): { entries: LeadEntry[]; total: number } {
+  return readTable(database, "leads", limit);
+}
+
+/** The suspected submissions kept apart, newest first, with how many there were of each reason (kept or only counted). */
+export function readSuspects(
+  database: string,
+  { limit = Infinity }: { limit?: number } = {},
+): { entries: SuspectEntry[]; total: number; byReason: Partial<Record<SuspectReason, number>>; notKept: number } {
+  const { entries, total } = readTable(database, "suspects", limit);
+  const byReason: Partial<Record<SuspectReason, number>> = {};
+  let notKept = 0;
+  if (existsSync(database)) {
+    const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS });
+    try {
+      for (const row of db.prepare("SELECT reason, count(*) AS n FROM suspects GROUP BY reason").all() as Row[]) {
+        byReason[row.reason as SuspectReason] = Number(row.n);
+      }
+      for (const row of db.prepare("SELECT reason, count FROM suspects_not_kept").all() as Row[]) {
+        const reason = row.reason as SuspectReason;
+        byReason[reason] = (byReason[reason] ?? 0) + Number(row.count);
+        notKept += Number(row.count);
+      }
+    } finally {
+      db.close();
+    }
+  }
+  return { entries: entries as SuspectEntry[], total, byReason, notKept };
+}
+
+function readTable(database: string, table: "leads" | "suspects", limit: number): { entries: LeadEntry[]; total: number } {
   if (!existsSync(database)) return { entries: [], total: 0 };
   const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS });
   try {
     db.exec(SCHEMA);
-    const total = Number((db.prepare("SELECT count(*) AS n FROM leads").get() as Row).n);
-    const rows = db.prepare("SELECT * FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?").all(Number.isFinite(limit) ? limit : -1) as Row[];
+    const total = Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as Row).n);
+    const rows = db.prepare(`SELECT * FROM ${table} ORDER BY received_at DESC, rowid DESC LIMIT ?`).all(Number.isFinite(limit) ? limit : -1) as Row[];
     return { entries: rows.map(entryOf), total };
   } finally {
     db.close();
@@ -324,7 +410,9 @@ export function purgeLeads(database: string, cutoff: Date): { removed: number; k
   try {
     db.exec("PRAGMA synchronous = FULL;");
     db.exec(SCHEMA);
-    const removed = Number(db.prepare("DELETE FROM leads WHERE received_at < ?").run(cutoff.toISOString()).changes);
+    const removed =
+      Number(db.prepare("DELETE FROM leads WHERE received_at < ?").run(cutoff.toISOString()).changes) +
+      Number(db.prepare("DELETE FROM suspects WHERE received_at < ?").run(cutoff.toISOString()).changes);
     const kept = Number((db.prepare("SELECT count(*) AS n FROM leads").get() as Row).n);
     return { removed, kept };
   } finally {

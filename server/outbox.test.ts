@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { trustProxiesFromEnv } from "./client-address";
-import { closeLeadStores, openLeadStore, readLeads } from "./lead-store";
+import { closeLeadStores, openLeadStore, readLeads, readSuspects, SUSPECTS_KEPT_AT_MOST } from "./lead-store";
 import {
   createOutbox,
   createRateLimiter,
@@ -216,15 +216,46 @@ describe("the local outbox", () => {
     expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
   });
 
-  it("answers a filled honeypot as if it had kept it, and keeps nothing; an empty one is not stored either", async () => {
+  it("answers a filled honeypot as it answers a lead, and keeps it apart as suspected, never among the leads", async () => {
     const app = server();
-    const trapped = { ...connect, template_params: { ...connect.template_params, company_website: "https://spam.example" } };
+    const trapped = { ...connect, template_params: { ...connect.template_params, kvx_bait: "https://spam.example" } };
     const response = await post(app, trapped);
     expect([response.status, await response.text()]).toEqual([200, "OK"]);
     expect(leads()).toHaveLength(0);
-    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "" } })).status).toBe(200);
+    expect(readSuspects(database)).toMatchObject({
+      total: 1,
+      byReason: { honeypot: 1 },
+      entries: [{ reason: "honeypot", kind: "connect", template_params: { name: "Ravi Iyer", kvx_bait: "https://spam.example" } }],
+    });
+    // An empty one is a person's; the old name from a tab opened before the rename still counts.
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, kvx_bait: "" } })).status).toBe(200);
     expect(leads()).toHaveLength(1);
     expect(leads()[0]!.template_params).toEqual(connect.template_params);
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "x" } })).status).toBe(200);
+    expect([leads().length, readSuspects(database).total]).toEqual([1, 2]);
+  });
+
+  it("keeps a submission over a limit apart with its reason, and counts those past the most it keeps", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 1, globalRateLimit: 2, now: () => now });
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(429);
+    expect((await post(app, connect, {}, "198.51.100.2")).status).toBe(200);
+    const log = quietErrors();
+    try {
+      expect((await post(app, connect, {}, "198.51.100.3")).status).toBe(503);
+    } finally {
+      log.restore();
+    }
+    expect(readSuspects(database)).toMatchObject({ total: 2, byReason: { "address-limit": 1, "global-limit": 1 }, notKept: 0 });
+    now += RATE_WINDOW_MS;
+    const db = new DatabaseSync(database);
+    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUSPECTS_KEPT_AT_MOST})
+      INSERT INTO suspects SELECT 'filler-' || i, '2030-01-01T00:00:00.000Z', 'honeypot', 'connect', 'connect', 's', 'u', '1', '{}' FROM n`);
+    db.close();
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, kvx_bait: "x" } })).status).toBe(200);
+    const suspects = readSuspects(database, { limit: 1 });
+    expect(suspects).toMatchObject({ total: SUSPECTS_KEPT_AT_MOST + 2, notKept: 1, byReason: { honeypot: SUSPECTS_KEPT_AT_MOST + 1 } });
   });
 
   it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
@@ -482,10 +513,13 @@ describe("data kept only as long as the privacy notice says", () => {
     const store = openLeadStore(database);
     store.add("connect", { ...connect, template_params: { name: "Too old", phone: "9876543210" } }, new Date("2028-05-31T23:59:59.000Z"));
     store.add("connect", { ...connect, template_params: { name: "Just in time", phone: "9876543210" } }, new Date("2028-06-01T00:00:01.000Z"));
+    store.addSuspect("connect", connect, "honeypot", new Date("2028-05-31T23:59:59.000Z"));
+    store.addSuspect("connect", connect, "honeypot", new Date("2028-06-01T00:00:01.000Z"));
     store.close();
     const app = server({ now: () => now });
     expect((await post(app, connect)).status).toBe(200);
     expect(leads().map((lead) => lead.template_params.name)).toEqual(["Just in time", "Ravi Iyer"]);
+    expect(readSuspects(database).entries.map((suspect) => suspect.timestamp)).toEqual(["2028-06-01T00:00:01.000Z"]);
   });
 
   it("npm run leads -- --purge-older-than 24m purges, even while a server runs; npm run outbox reads the same store", async () => {
@@ -502,6 +536,11 @@ describe("data kept only as long as the privacy notice says", () => {
     expect(() => store.add("meeting", meeting)).not.toThrow();
     const shown = run("scripts/leads.ts", "--limit", "1");
     expect(shown.stdout).toMatch(/^2 submissions in .*leads\.db, the 1 newest\n\nBook a Meeting · /);
+    expect(shown.stdout).not.toContain("suspected");
+    store.addSuspect("connect", { ...connect, template_params: { name: "\u001b[2JBot", phone: "9876543210", kvx_bait: "x" } }, "honeypot");
+    expect(run("scripts/leads.ts").stdout).toContain("Kept apart as suspected: honeypot 1. npm run leads -- --suspect shows them.");
+    const suspects = run("scripts/leads.ts", "--suspect");
+    expect(suspects.stdout).toMatch(/^1 suspected submission in .*leads\.db, newest first\n\nConnect · .* · suspected: honeypot\n {2}Name {6}\\x1b\[2JBot/);
     const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(packageJson.scripts.outbox).toBe(packageJson.scripts.leads);
   }, 60_000);

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
 import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
-import { LeadStoreFullError, openLeadStore, type LeadEntry } from "./lead-store";
+import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason } from "./lead-store";
 import { importLegacyOutbox } from "./outbox-import";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -15,6 +15,7 @@ import {
   AGENDA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
+  LEGACY_HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
   type ConnectParams,
@@ -38,8 +39,8 @@ export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
-/** The honeypot's value, sent by the forms; never stored. */
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
+/** The honeypot's value, sent by the forms; kept only with a suspected submission. */
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional(), [LEGACY_HONEYPOT_FIELD]: z.string().max(200).optional() };
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
@@ -77,7 +78,7 @@ export const outboxRequestSchema = z.object({
 
 export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
 /** One stored submission, as `npm run leads` shows it. */
-export type OutboxEntry = { id?: string; timestamp: string; kind: EmailKind } & Omit<LeadEntry, "id" | "timestamp" | "kind">;
+export type OutboxEntry = { id?: string; timestamp: string; kind: EmailKind; reason?: string } & Omit<LeadEntry, "id" | "timestamp" | "kind">;
 
 export type OutboxOptions = {
   /** The lead store's SQLite database; its folder is created when the outbox starts. */
@@ -221,23 +222,36 @@ export function createOutbox({
       // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
       const key = clientKey(c, trustProxy);
       if (key === undefined) return problem(c, 400, "The client's address is not an IP address");
+      const { [HONEYPOT_FIELD]: trap, [LEGACY_HONEYPOT_FIELD]: legacyTrap, ...fields } = parsed.data.template_params;
+      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
+      // A suspected submission is kept apart from the leads, with its reason, never dropped.
+      const suspect = (reason: SuspectReason) => {
+        try {
+          store.addSuspect(kind, parsed.data, reason);
+        } catch (error) {
+          console.error(`Outbox: a suspected submission (${reason}) could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
       const verdict = limiter.take(key);
       if (!verdict.allowed) {
+        suspect("address-limit");
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
       }
-      // A filled honeypot is a bot's: told it worked, as a person would be, and nothing is kept
-      // (nor counted against everyone's rate below).
-      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data.template_params;
-      if (trap) return c.text("OK", 200);
-      // Then everyone's together: a flood from many addresses is refused, and logged, not written.
+      // A filled honeypot is a bot's: told it worked, as a person would be, and kept apart
+      // (not counted against everyone's rate below).
+      if (trap || legacyTrap) {
+        suspect("honeypot");
+        return c.text("OK", 200);
+      }
+      // Then everyone's together: a flood from many addresses is refused, logged and kept apart.
       const overall = everyone.take("everyone");
       if (!overall.allowed) {
+        suspect("global-limit");
         console.error(`Outbox: more than ${globalRateLimit} submissions this minute from all addresses; refusing for ${overall.retryAfterSeconds} s`);
         c.header("Retry-After", String(overall.retryAfterSeconds));
         return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
       }
-      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
       try {
         // Returns once the transaction has committed: the lead is on disk before the answer.
         store.add(kind, { ...parsed.data, template_params: fields });
@@ -311,5 +325,6 @@ export function formatOutboxEntry(entry: OutboxEntry): string {
     return `  ${label}  ${text}`;
   });
   const meta = inert(`template ${entry.template_id} · service ${entry.service_id} · key ${entry.user_id} · SDK ${entry.lib_version}`);
-  return [`${title} · ${inert(String(entry.timestamp))}`, ...fields, `  ${meta}`].join("\n");
+  const suspected = entry.reason ? ` · suspected: ${inert(entry.reason)}` : "";
+  return [`${title} · ${inert(String(entry.timestamp))}${suspected}`, ...fields, `  ${meta}`].join("\n");
 }

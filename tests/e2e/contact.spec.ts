@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { fillContactForm } from "./contact-fill";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { readLeads } from "../../server/lead-store";
+import { readLeads, readSuspects } from "../../server/lead-store";
 import { resolve } from "node:path";
 import { waitForIslands } from "./islands";
 
@@ -202,18 +202,19 @@ test("a draft outlives a failed send and a reload", async ({ page }) => {
   await expectFilled(await openForm(page, "meeting"), "meeting");
 });
 
-test("a filled honeypot shows success; its value goes to our endpoint, which keeps nothing", async ({ page }) => {
+test("a filled honeypot shows success; its value goes to our endpoint, which keeps it apart from the leads", async ({ page }) => {
   const bodies = await answerSends(page, (route) => route.continue());
   await visitPage(page);
   const dialog = await openForm(page, "connect");
   const name = `Honeypot Bot ${Date.now()}`;
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
-  await dialog.locator('input[name="company_website"]').fill("https://spam.example", { force: true });
+  await dialog.locator('input[name="kvx_bait"]').fill("https://spam.example", { force: true });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.connect.ok);
-  expect(bodies).toMatchObject([{ template_params: { name, company_website: "https://spam.example" } }]);
+  expect(bodies).toMatchObject([{ template_params: { name, kvx_bait: "https://spam.example" } }]);
   expect(readLeads(resolve("test-results/leads.db")).entries.map((lead) => lead.template_params.name)).not.toContain(name);
+  expect(readSuspects(resolve("test-results/leads.db")).entries.find((suspect) => suspect.template_params.name === name)).toMatchObject({ reason: "honeypot" });
 });
 
 test("the browser refuses incomplete forms without sending", async ({ page }) => {

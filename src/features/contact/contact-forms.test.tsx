@@ -159,8 +159,10 @@ describe("Connect", () => {
     const dialog = await openDialog(user, "connect");
     await user.type(within(dialog).getByLabelText("Name"), "Bot");
     await user.type(within(dialog).getByLabelText("Phone"), "9876543210");
-    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="kvx_bait"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "one-time-code");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
 

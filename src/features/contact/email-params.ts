@@ -6,9 +6,14 @@ export const PHONE_DIGITS = 10;
 
 /**
  * A field people cannot see or reach and bots fill in (`HoneypotField`). Its value goes to the
- * local outbox with the request, which answers a filled one as if it had kept it, and keeps nothing.
+ * local outbox with the request, which answers a filled one as if it were a lead and keeps it apart,
+ * as suspected. Its name, like its label and autocomplete token, matches nothing a browser's
+ * address or contact autofill looks for (no "company", "website", "name", "code"…), so that no
+ * autofill fills it for a person.
  */
-export const HONEYPOT_FIELD = "company_website";
+export const HONEYPOT_FIELD = "kvx_bait";
+/** The honeypot's name before it was renamed, still accepted from a tab opened before. */
+export const LEGACY_HONEYPOT_FIELD = "company_website";
 
 /**
  * The meeting form's fields, kept as its draft: the slot's `date` and `time` are on the visitor's

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailConfig } from "./email-config";
 import type { ConnectParams, MeetingParams } from "./email-params";
 import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT } from "./recaptcha";
+import { refusalOf } from "./send-refusal";
 import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
@@ -58,6 +59,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("a send the endpoint refuses", () => {
+  it.each([403, 429, 503])("remembers a %i for the form, so the notice can say it was turned away", async (status) => {
+    sdk.send.mockRejectedValue(responseStatus(status, "Refused"));
+    const sender = createEmailSender(outbox);
+    expect(await sender.sendEmail("connect", connect)).toMatchObject({ ok: false, status });
+    expect(refusalOf("connect")).toBe(status);
+    expect(refusalOf("meeting")).toBeUndefined();
+    sdk.send.mockRejectedValue(responseStatus(500, "Broken"));
+    await sender.sendEmail("connect", connect);
+    expect(refusalOf("connect")).toBeUndefined();
+  });
+});
+
 describe("spam at the EmailJS door", () => {
   it("a filled honeypot: EmailJS is sent nothing and the bot is told it worked", async () => {
     await expect(createEmailSender(emailJs).sendEmail("connect", connect, { honeypot: "https://spam.example" })).resolves.toEqual({ ok: true });
@@ -66,7 +80,7 @@ describe("spam at the EmailJS door", () => {
 
   it("a filled honeypot: the local outbox is sent its value, and decides", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect, { honeypot: "https://spam.example" });
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "https://spam.example" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, kvx_bait: "https://spam.example" });
   });
 
   it("EmailJS's rate limit keeps its clock in localStorage, or in memory when storage is blocked", async () => {
@@ -168,7 +182,7 @@ describe("sendEmail", () => {
   it("sends to the site's own origin when no EmailJS account is configured", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect);
     expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-outbox", blockHeadless: false }, window.location.origin);
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, kvx_bait: "" });
   });
 
   it("sends each form with its own template and parameters", async () => {

@@ -1,6 +1,7 @@
 import { emailConfig, type EmailConfig } from "./email-config";
 import { HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
 import { createChallenge } from "./recaptcha";
+import { recordSendStatus } from "./send-refusal";
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -106,8 +107,8 @@ export function createEmailSender(config: EmailConfig) {
   const challenge = config.mode === "emailjs" && config.recaptchaSiteKey ? createChallenge(config.recaptchaSiteKey) : null;
 
   /**
-   * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps nothing from a
-   * filled one); EmailJS gets the challenge's token when the account asks for one.
+   * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps a filled one
+   * apart, as suspected); EmailJS gets the challenge's token when the account asks for one.
    */
   async function requestParams(params: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
     if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot };
@@ -133,6 +134,7 @@ export function createEmailSender(config: EmailConfig) {
       );
     try {
       const result = await Promise.race([attempt, timeout]);
+      recordSendStatus(kind, result.ok ? undefined : result.status);
       if (!result.ok) console.warn(`The ${kind} email was not sent`, result);
       return result;
     } finally {

@@ -298,7 +298,7 @@ test.describe("dialog behaviour", () => {
     await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   });
 
-  test("the phone field keeps only digits, typed or pasted", async ({ page, context }) => {
+  test("the phone field keeps only digits, typed or pasted, and never cuts one", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visitPage(page);
     const phone = (await openForm(page, "connect")).getByLabel("Phone", { exact: true });
@@ -311,6 +311,9 @@ test.describe("dialog behaviour", () => {
     await phone.pressSequentially("98a7-6 5");
     await expect(phone).toHaveValue("98765");
     await phone.pressSequentially("4321099");
+    await expect(phone).toHaveValue("987654321099");
+    await phone.press("Backspace");
+    await phone.press("Backspace");
     await expect(phone).toHaveValue("9876543210");
 
     await phone.press("Home");

@@ -135,3 +135,47 @@ test("a send that fails for another reason (500) says nothing of being turned aw
   await expect(page.getByText("Or call us now:")).toBeVisible();
   await expect(page.getByText(/turned this request away/)).toHaveCount(0);
 });
+
+test.describe("Connect's phone field never cuts a number", () => {
+  const TOO_LONG = "This number has 12 digits; the form takes a 10-digit number in India.";
+
+  test("typed key by key, a UK number keeps all 12 digits, says why it cannot be sent, and sends nothing", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request.url()));
+    await visit(page, "/connect");
+    const form = page.locator("main form");
+    const phone = form.getByLabel("Phone", { exact: true });
+    await expect(phone).toHaveAttribute("maxlength", "10");
+    await expect(form.getByText("Outside India?")).toBeVisible();
+    await expect(form.getByRole("link", { name: "Book a Meeting" })).toHaveAttribute("href", "/book-a-meeting");
+    await expect(form.getByRole("link", { name: "hello@kovira-labs.com" })).toHaveAttribute("href", "mailto:hello@kovira-labs.com");
+
+    await form.getByLabel("Name", { exact: true }).fill("Oliver Hughes");
+    await phone.pressSequentially("+44 20 7946 0958");
+    await expect(phone).toHaveValue("442079460958");
+    await expect(form.getByText(TOO_LONG)).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(TOO_LONG);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  });
+
+  test("pasted, a number longer than 10 digits is shown whole with the error; India's +91 is still taken off", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await visit(page, "/connect");
+    const form = page.locator("main form");
+    const phone = form.getByLabel("Phone", { exact: true });
+    await page.evaluate(() => navigator.clipboard.writeText("+44 20 7946 0958"));
+    await phone.focus();
+    await phone.press("ControlOrMeta+v");
+    await expect(phone).toHaveValue("442079460958");
+    await expect(form.getByText(TOO_LONG)).toBeVisible();
+    await phone.fill("");
+    await page.evaluate(() => navigator.clipboard.writeText("+91 98765 43210"));
+    await phone.press("ControlOrMeta+v");
+    await expect(phone).toHaveValue("9876543210");
+    await expect(form.getByText(TOO_LONG)).toHaveCount(0);
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  });
+});

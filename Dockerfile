@@ -22,6 +22,8 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/src/features/contact/email-params.ts ./src/features/contact/
 # ...and purges them after the retention the privacy notice states.
 COPY --from=build /app/src/features/contact/retention.ts ./src/features/contact/
+# npm run leads reads the lead store inside the container.
+COPY --from=build /app/scripts/leads.ts ./scripts/
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

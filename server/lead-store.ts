@@ -100,6 +100,16 @@ const SCHEMA = `
     reason TEXT PRIMARY KEY,
     count INTEGER NOT NULL
   ) STRICT;
+  CREATE TABLE IF NOT EXISTS deliveries (
+    lead_id TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    delivered_at TEXT,
+    last_error TEXT,
+    PRIMARY KEY (lead_id, channel)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
   CREATE TABLE IF NOT EXISTS owner (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     token TEXT NOT NULL,
@@ -148,6 +158,8 @@ function openDatabase(database: string): DatabaseSync {
 
 /** Runs `work` in an immediate transaction: committed when it returns, rolled back when it throws. */
 function transaction<T>(db: DatabaseSync, work: () => T): T {
+  // Inside another transaction (an import's), the work joins it.
+  if (db.isTransaction) return work();
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();
@@ -226,6 +238,9 @@ function claimOwnership(db: DatabaseSync, database: string, me: Owner, now: () =
   }
 }
 
+/** A delivery of a lead, due or made: the lead, where it goes, and how many tries it has had. */
+export type Delivery = { lead: LeadEntry; channel: string; attempts: number };
+
 /** Stores this process owns, each closed (its ownership released) as the process exits. */
 const openStores = new Set<() => void>();
 let closeOnExit = false;
@@ -268,6 +283,15 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
     "INSERT OR IGNORE INTO suspects (id, received_at, reason, kind, template_id, service_id, user_id, lib_version, params) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM suspects) < ?",
   );
   const countNotKept = db.prepare("INSERT INTO suspects_not_kept (reason, count) VALUES (?, 1) ON CONFLICT (reason) DO UPDATE SET count = count + 1");
+  const insertDelivery = db.prepare("INSERT OR IGNORE INTO deliveries (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)");
+  const selectDue = db.prepare(
+    `SELECT d.channel, d.attempts, l.* FROM deliveries d JOIN leads l ON l.id = d.lead_id
+     WHERE d.delivered_at IS NULL AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
+  );
+  const selectNextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM deliveries WHERE delivered_at IS NULL");
+  const markDelivered = db.prepare("UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE lead_id = ? AND channel = ?");
+  const markFailed = db.prepare("UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ? AND channel = ?");
+  const purgeDeliveries = db.prepare("DELETE FROM deliveries WHERE lead_id NOT IN (SELECT id FROM leads)");
   const beat = db.prepare("UPDATE owner SET heartbeat_at = ? WHERE id = 1 AND token = ?");
   const release = db.prepare("DELETE FROM owner WHERE id = 1 AND token = ?");
   let lost = false;
@@ -312,10 +336,14 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
      * Stores one lead in its own transaction and returns its id once committed (on disk).
      * Throws `LeadStoreFullError` at the size limit, the database's error otherwise.
      */
-    add(kind: EmailKind, request: LeadRequest, receivedAt = new Date(now()), id: string = randomUUID()): string {
+    add(kind: EmailKind, request: LeadRequest, receivedAt = new Date(now()), id: string = randomUUID(), channels: readonly string[] = []): string {
       if (lost || closed) throw new Error(`the lead store ${database} is no longer this server's`);
       try {
-        insert.run(id, receivedAt.toISOString(), kind, request.template_id, request.service_id, request.user_id, request.lib_version, JSON.stringify(request.template_params));
+        // The lead and its deliveries commit together: a lead stored is a lead that will be delivered.
+        transaction(db, () => {
+          insert.run(id, receivedAt.toISOString(), kind, request.template_id, request.service_id, request.user_id, request.lib_version, JSON.stringify(request.template_params));
+          for (const channel of channels) insertDelivery.run(id, channel, now());
+        });
       } catch (error) {
         if (isFull(error) && maxBytes && Number((db.prepare("PRAGMA page_count").get() as Row).page_count) >= Math.floor(maxBytes / pageSize) - 1) {
           throw new LeadStoreFullError(database, maxBytes);
@@ -344,9 +372,31 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
         db.exec("PRAGMA synchronous = FULL");
       }
     },
-    /** Deletes the leads and suspects that arrived before `cutoff`; returns how many. */
+    /** Deletes the leads and suspects that arrived before `cutoff` (and the leads' deliveries); returns how many. */
     purge(cutoff: Date): number {
-      return Number(purgeBefore.run(cutoff.toISOString()).changes) + Number(purgeSuspectsBefore.run(cutoff.toISOString()).changes);
+      const removed = Number(purgeBefore.run(cutoff.toISOString()).changes) + Number(purgeSuspectsBefore.run(cutoff.toISOString()).changes);
+      purgeDeliveries.run();
+      return removed;
+    },
+    /** Deliveries not yet made whose time has come, oldest due first. */
+    dueDeliveries(limit = 20): Delivery[] {
+      if (closed) return [];
+      return (selectDue.all(now(), limit) as Row[]).map((row) => ({ lead: entryOf(row), channel: String(row.channel), attempts: Number(row.attempts) }));
+    },
+    /** When the next delivery not yet made is due (ms since the epoch), if any is. */
+    nextDeliveryAt(): number | undefined {
+      if (closed) return undefined;
+      const at = (selectNextDue.get() as Row).at;
+      return at === null || at === undefined ? undefined : Number(at);
+    },
+    delivered(leadId: string, channel: string) {
+      if (!closed) markDelivered.run(new Date(now()).toISOString(), leadId, channel);
+    },
+    failed(leadId: string, channel: string, retryAt: number, error: string) {
+      if (!closed) markFailed.run(retryAt, error.slice(0, 500), leadId, channel);
+    },
+    get closed() {
+      return closed;
     },
     /** Runs `work` in one transaction (the import of older outbox files). */
     transaction<T>(work: () => T): T {
@@ -403,6 +453,18 @@ function readTable(database: string, table: "leads" | "suspects", limit: number)
   }
 }
 
+/** Each delivery of the store's leads: where it went, how many tries, and when it was made. */
+export function readDeliveries(database: string): { lead_id: string; channel: string; attempts: number; delivered_at: string | null; last_error: string | null }[] {
+  if (!existsSync(database)) return [];
+  const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    db.exec(SCHEMA);
+    return db.prepare("SELECT lead_id, channel, attempts, delivered_at, last_error FROM deliveries ORDER BY lead_id, channel").all() as never;
+  } finally {
+    db.close();
+  }
+}
+
 /** Deletes leads older than `cutoff` from a store, running or not (SQLite orders the two writers). */
 export function purgeLeads(database: string, cutoff: Date): { removed: number; kept: number } {
   if (!existsSync(database)) return { removed: 0, kept: 0 };
@@ -413,6 +475,7 @@ export function purgeLeads(database: string, cutoff: Date): { removed: number; k
     const removed =
       Number(db.prepare("DELETE FROM leads WHERE received_at < ?").run(cutoff.toISOString()).changes) +
       Number(db.prepare("DELETE FROM suspects WHERE received_at < ?").run(cutoff.toISOString()).changes);
+    db.exec("DELETE FROM deliveries WHERE lead_id NOT IN (SELECT id FROM leads)");
     const kept = Number((db.prepare("SELECT count(*) AS n FROM leads").get() as Row).n);
     return { removed, kept };
   } finally {

@@ -362,8 +362,8 @@ describe("what the outbox acknowledges", () => {
     expect(await second.exited).toBe(0);
   }, 60_000);
 
-  it("answers 500 for a write the disk refuses, keeps every lead it acknowledged, and works again once there is room", async () => {
-    const app = server({ maxBytes: 64 * 1024 });
+  it("refuses what no longer fits (503), and keeps every lead it acknowledged before", async () => {
+    const app = server({ maxBytes: 128 * 1024 });
     const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
     const log = quietErrors();
     const statuses: number[] = [];

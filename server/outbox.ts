@@ -9,6 +9,7 @@ import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustP
 import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
 import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason } from "./lead-store";
 import { importLegacyOutbox } from "./outbox-import";
+import { channelsFor, checkDeliveryOptions, delivers, deliveryOptionsFromEnv, startDelivery, type DeliveryOptions } from "./lead-delivery";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
@@ -96,6 +97,8 @@ export type OutboxOptions = {
   trustProxy?: TrustProxy;
   /** The store's largest size in bytes; a submission that would pass it answers 503. */
   maxBytes?: number;
+  /** Where each lead is delivered onward (SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET); nowhere when unset. */
+  delivery?: DeliveryOptions;
   /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
   retentionMonths?: number;
   now?: () => number;
@@ -114,6 +117,7 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
     globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     trustProxy: trustProxiesFromEnv(env).trust,
     maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
+    delivery: deliveryOptionsFromEnv(env),
   };
 }
 
@@ -170,8 +174,10 @@ export function createOutbox({
   trustProxy = TRUST_NONE,
   maxBytes = DEFAULT_MAX_BYTES,
   retentionMonths = RETENTION_MONTHS,
+  delivery,
   now = Date.now,
 }: OutboxOptions) {
+  if (delivery) checkDeliveryOptions(delivery);
   const store = openLeadStore(database, { maxBytes, now });
   if (legacyFile) {
     try {
@@ -195,6 +201,8 @@ export function createOutbox({
   };
   purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
+  // Delivered onward from the store: what was not delivered before a restart is delivered now.
+  const deliverer = delivers(delivery) ? startDelivery(store, delivery!, undefined, now) : undefined;
   const limiter = createRateLimiter(rateLimit, now);
   const everyone = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
@@ -254,7 +262,7 @@ export function createOutbox({
       }
       try {
         // Returns once the transaction has committed: the lead is on disk before the answer.
-        store.add(kind, { ...parsed.data, template_params: fields });
+        store.add(kind, { ...parsed.data, template_params: fields }, new Date(now()), undefined, channelsFor(delivery, kind));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (error instanceof LeadStoreFullError) {
@@ -264,6 +272,7 @@ export function createOutbox({
         console.error(`Could not store a submission in ${database}: ${reason}`);
         return problem(c, 500, "The outbox could not be written");
       }
+      deliverer?.kick();
       // EmailJS answers a successful send with a plain "OK", once the lead is on disk.
       return c.text("OK", 200);
     },
@@ -274,13 +283,25 @@ export function createOutbox({
     return problem(c, 405, "Method Not Allowed: use POST");
   });
 
-  return Object.assign(router, { store });
+  return Object.assign(router, { store, deliverer });
 }
 
 /** The outbox `npm start` serves, configured by LEADS_DB, OUTBOX_FILE and the OUTBOX_ limits. */
 export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const options = outboxOptionsFromEnv(env);
-  console.log(`Local email outbox: leads are kept in ${options.database} (npm run leads prints them)`);
+  const where = [options.delivery?.smtpUrl && `email to ${options.delivery.to}`, options.delivery?.webhookUrl && `the webhook ${new URL(options.delivery.webhookUrl).host}`].filter(Boolean);
+  if (where.length > 0) {
+    console.log(`Local email outbox: leads are kept in ${options.database} and delivered by ${where.join(" and ")} (npm run leads prints them)`);
+  } else {
+    // Said loudly: a deployment with nowhere to deliver must not leave leads unread on a volume.
+    console.warn(
+      [
+        "!!! Leads are NOT delivered anywhere: no SMTP_URL (with LEADS_TO, LEADS_FROM) and no LEADS_WEBHOOK_URL is set.",
+        `!!! Every lead is kept only in ${options.database}; nobody is told when one arrives.`,
+        "!!! Read them with `npm run leads` (in Docker: docker exec <container> npm run leads), or set a delivery (docs/server.md).",
+      ].join("\n"),
+    );
+  }
   return createOutbox(options);
 }
 

@@ -122,6 +122,28 @@ describe("the local outbox", () => {
     expect(leads()).toEqual([]);
   });
 
+  it("stores where the lead came from beside the form's fields, and refuses a source field that is too long", async () => {
+    const source = {
+      landing_page: "/services/fintech",
+      referrer_host: "www.google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "launch",
+      utm_term: "",
+      utm_content: "",
+      sent_from: "/privacy",
+      opened_by: "Connect (header)",
+      notice_version: "2026-11-27",
+    };
+    const app = server();
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, ...source } })).status).toBe(200);
+    expect(leads()[0]!.template_params).toEqual({ ...connect.template_params, ...source });
+    expect((await post(app, { ...meeting, template_params: { ...meeting.template_params, ...source } })).status).toBe(200);
+    const tooLong = await post(app, { ...connect, template_params: { ...connect.template_params, utm_campaign: "x".repeat(301) } });
+    expect(tooLong.status).toBe(400);
+    expect(leads()).toHaveLength(2);
+  });
+
   it("says which fields are wrong", async () => {
     const response = await post(server(), { ...meeting, service_id: undefined });
     expect(await response.json()).toMatchObject({ details: expect.arrayContaining([expect.stringContaining("service_id")]) });

@@ -19,6 +19,9 @@ import {
   LEGACY_HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
+  SOURCE_FIELDS,
+  SOURCE_MAX_LENGTH,
+  type SourceField,
   type ConnectParams,
   type EmailKind,
   type MeetingParams,
@@ -43,6 +46,11 @@ const id = z.string().trim().min(1).max(200);
 /** The honeypot's value, sent by the forms; kept only with a suspected submission. */
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional(), [LEGACY_HONEYPOT_FIELD]: z.string().max(200).optional() };
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/** Where the lead came from (landing page, referrer, UTM, the page and opener, the notice's version): optional, so an older tab still sends. */
+const source = Object.fromEntries(SOURCE_FIELDS.map((field) => [field, z.string().max(SOURCE_MAX_LENGTH).optional()])) as Record<
+  SourceField,
+  z.ZodOptional<z.ZodString>
+>;
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
 const meetingParamsSchema = z
@@ -56,6 +64,7 @@ const meetingParamsSchema = z
     time_zone: z.string().max(64).optional(),
     start_utc: z.string().datetime().or(z.literal("")).optional(),
     start_ist: z.string().max(80).optional(),
+    ...source,
     ...honeypot,
   })
   .strict() satisfies z.ZodType<Omit<MeetingParams, "time_zone" | "start_utc" | "start_ist"> & Partial<MeetingParams>>;
@@ -64,6 +73,7 @@ const connectParamsSchema = z
   .object({
     name,
     phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
+    ...source,
     ...honeypot,
   })
   .strict() satisfies z.ZodType<ConnectParams>;
@@ -315,6 +325,16 @@ const FIELD_LABELS: Record<string, string> = {
   start_utc: "Starts (UTC)",
   start_ist: "Starts (IST)",
   phone: "Phone",
+  landing_page: "Landed on",
+  referrer_host: "Referrer",
+  utm_source: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  utm_term: "UTM term",
+  utm_content: "UTM content",
+  sent_from: "Sent from",
+  opened_by: "Opened by",
+  notice_version: "Notice",
 };
 
 /**

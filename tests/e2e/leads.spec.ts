@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resolve } from "node:path";
 import { readLeads, readSuspects } from "../../server/lead-store";
+import { NOTICE_VERSION } from "../../src/features/contact/email-params";
 import { fillContactForm } from "./contact-fill";
-import { visit } from "./islands";
+import { visit, waitForIdleIslands } from "./islands";
 
 // The Playwright web server stores leads here (LEADS_DB in playwright.config.ts).
 const LEADS_DB = resolve("test-results/leads.db");
@@ -178,4 +179,34 @@ test.describe("Connect's phone field never cuts a number", () => {
     await expect(form.getByText(TOO_LONG)).toHaveCount(0);
     expect(await phone.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
   });
+});
+
+test("a lead carries where it came from: landing page, referrer, campaign, the page and opener, the notice's version; no cookie", async ({ page, context }) => {
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=launch", { referer: "https://www.example.org/some/article" });
+  // The forms' code notes the visit once the page is idle (it wakes with the contact dialogs).
+  await waitForIdleIslands(page);
+  await visit(page, "/privacy");
+  await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Connect" });
+  await expect(dialog).toBeVisible();
+  const name = `Campaign Visitor ${Date.now()}`;
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Thanks for connecting with Kovira Labs we will reach you shortly!!");
+  await expect.poll(() => readLeads(LEADS_DB).entries.find((lead) => lead.template_params.name === name)?.template_params).toEqual({
+    name,
+    phone: "9876543210",
+    landing_page: "/",
+    referrer_host: "www.example.org",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "launch",
+    utm_term: "",
+    utm_content: "",
+    sent_from: "/privacy",
+    opened_by: "Connect (header)",
+    notice_version: NOTICE_VERSION,
+  });
+  expect(await context.cookies()).toEqual([]);
 });

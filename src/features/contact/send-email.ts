@@ -1,7 +1,11 @@
 import { emailConfig, type EmailConfig } from "./email-config";
 import { HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
 import { createChallenge } from "./recaptcha";
+import { leadSource, startLeadSource } from "./lead-source";
 import { recordSendStatus } from "./send-refusal";
+
+// Where a lead comes from is noted from the moment the forms' code is on the page.
+if (typeof window !== "undefined") startLeadSource();
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -110,7 +114,9 @@ export function createEmailSender(config: EmailConfig) {
    * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps a filled one
    * apart, as suspected); EmailJS gets the challenge's token when the account asks for one.
    */
-  async function requestParams(params: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
+  async function requestParams(kind: EmailKind, fields: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
+    // Where the lead came from travels beside the form's fields, in both modes.
+    const params = { ...fields, ...leadSource(kind) };
     if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot };
     return challenge ? { ...params, "g-recaptcha-response": await challenge.token() } : params;
   }
@@ -123,7 +129,7 @@ export function createEmailSender(config: EmailConfig) {
       timer = setTimeout(() => resolve({ ok: false, reason: "timeout" }), SEND_TIMEOUT_MS);
     });
     const limitRate = config.mode === "emailjs" ? { limitRate: { id: `kovira-${kind}`, throttle: EMAILJS_THROTTLE_MS } } : undefined;
-    const attempt = Promise.all([prepareEmail(), requestParams(params, honeypot)])
+    const attempt = Promise.all([prepareEmail(), requestParams(kind, params, honeypot)])
       .then(([emailjs, sent]) =>
         limitRate ? emailjs.send(config.serviceId, config.templates[kind], sent, limitRate) : emailjs.send(config.serviceId, config.templates[kind], sent),
       )

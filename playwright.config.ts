@@ -44,6 +44,7 @@ export default defineConfig({
         OUTBOX_FILE: "test-results/outbox.jsonl",
         // Three engines' journeys send more from 127.0.0.1 in a minute than one visitor may.
         OUTBOX_RATE_LIMIT: "0",
+        OUTBOX_NETWORK_RATE_LIMIT: "0",
         OUTBOX_GLOBAL_RATE_LIMIT: "0",
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },

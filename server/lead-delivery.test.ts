@@ -100,7 +100,7 @@ afterEach(async () => {
 });
 
 function outbox(delivery: DeliveryOptions) {
-  const router = createOutbox({ database, rateLimit: 0, globalRateLimit: 0, delivery: { baseDelayMs: 100, maxDelayMs: 400, timeoutMs: 2_000, ...delivery } });
+  const router = createOutbox({ database, rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0, delivery: { baseDelayMs: 100, maxDelayMs: 400, timeoutMs: 2_000, ...delivery } });
   closers.push(async () => router.deliverer?.stop());
   return router;
 }

@@ -42,7 +42,7 @@ export type LeadEntry = { id: string; timestamp: string; kind: EmailKind } & Lea
  * Why the server suspected a submission: a filled honeypot, or a limit it was over (per address
  * or network, or everyone's together). A suspect is kept apart from the leads, never dropped.
  */
-export type SuspectReason = "honeypot" | "address-limit" | "global-limit" | "challenge";
+export type SuspectReason = "honeypot" | "address-limit" | "network-limit" | "global-limit" | "challenge";
 /** A suspected submission: a lead's fields and the reason it was kept apart. */
 export type SuspectEntry = LeadEntry & { reason: SuspectReason };
 

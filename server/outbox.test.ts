@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 function server(options: Partial<OutboxOptions> = {}) {
-  return createApp({ buildDir: join(dir, "build"), outbox: { database, rateLimit: 0, globalRateLimit: 0, ...options } });
+  return createApp({ buildDir: join(dir, "build"), outbox: { database, rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0, ...options } });
 }
 
 const meeting = {
@@ -280,6 +280,40 @@ describe("the local outbox", () => {
     expect(suspects).toMatchObject({ total: SUSPECTS_KEPT_AT_MOST + 2, notKept: 1, byReason: { honeypot: SUSPECTS_KEPT_AT_MOST + 1 } });
   });
 
+  it("limits a network (an IPv4 /24) before everyone's limit: neighbouring addresses share one allowance", async () => {
+    const app = server({ rateLimit: 2, networkRateLimit: 3 });
+    const statuses = [];
+    for (const host of [1, 1, 2, 3, 4]) statuses.push((await post(app, connect, {}, `198.51.100.${host}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await post(app, connect, {}, "198.51.100.5");
+    expect(await refused.json()).toMatchObject({ error: expect.stringContaining("from your network: at most 3 a minute") });
+    // Another network is not held back.
+    expect((await post(app, connect, {}, "198.51.101.1")).status).toBe(200);
+    expect(readSuspects(database).byReason).toMatchObject({ "network-limit": 3 });
+  });
+
+  it("a few busy addresses cannot make the form refuse a new visitor: everyone's limit sheds those already sending first", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 10, networkRateLimit: 20, globalRateLimit: 30, now: () => now });
+    const log = quietErrors();
+    const statuses: number[] = [];
+    try {
+      // Six addresses in six networks, each as fast as its own limit lets it.
+      for (let round = 0; round < 12; round += 1) {
+        for (let bot = 0; bot < 6; bot += 1) statuses.push((await post(app, connect, {}, `203.0.${bot}.7`)).status);
+      }
+    } finally {
+      log.restore();
+    }
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6 + 30);
+    // A visitor from elsewhere is still answered, and kept as a lead.
+    const visitor = await post(app, { ...connect, template_params: { name: "New Visitor", phone: "9876543210" } }, {}, "192.0.2.44");
+    expect(visitor.status).toBe(200);
+    expect(leads().some((lead) => lead.template_params.name === "New Visitor")).toBe(true);
+    now += RATE_WINDOW_MS;
+  });
+
   it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
     const app = server({ rateLimit: 1 });
     expect((await post(app, connect, {}, "2001:db8:1:2::1")).status).toBe(200);
@@ -290,7 +324,7 @@ describe("the local outbox", () => {
   it("stops a flood spread over many addresses at the global rate, with 503 and a log line", async () => {
     let now = Date.parse("2030-01-01T00:00:00Z");
     const app = server({ rateLimit: 1, globalRateLimit: 3, now: () => now });
-    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.100.${index}`)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.${index}.1`)).status).toBe(200);
     const errors: string[] = [];
     const original = console.error;
     console.error = (message: string) => errors.push(message);
@@ -334,7 +368,7 @@ function freePort() {
 async function serverProcess(env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl"), OUTBOX_RATE_LIMIT: "0", OUTBOX_GLOBAL_RATE_LIMIT: "0", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl"), OUTBOX_RATE_LIMIT: "0", OUTBOX_NETWORK_RATE_LIMIT: "0", OUTBOX_GLOBAL_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -407,7 +441,7 @@ describe("what the outbox acknowledges", () => {
       execFileSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mount]);
       try {
         const fullDatabase = join(mount, "leads.db");
-        const app = createOutbox({ database: fullDatabase, rateLimit: 0, globalRateLimit: 0 });
+        const app = createOutbox({ database: fullDatabase, rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0 });
         const send = (body: unknown) =>
           app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
         const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });

@@ -38,6 +38,8 @@ export const DEFAULT_RATE_LIMIT = 10;
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** How often the server purges submissions past their retention. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Submissions a minute from one network (an IPv4 /24, an IPv6 /64): a few neighbouring addresses share it. */
+export const DEFAULT_NETWORK_RATE_LIMIT = 20;
 /** Submissions a minute from everyone together: a spread-out flood meets this one. */
 export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
@@ -98,7 +100,13 @@ export type OutboxOptions = {
   legacyFile?: string;
   /** Well-formed submissions per address (an IPv6 /64) per minute; 0 turns the limit off. */
   rateLimit?: number;
-  /** Well-formed submissions per minute from all addresses together; 0 turns the limit off. */
+  /** Well-formed submissions per network (an IPv4 /24, an IPv6 /64) per minute; 0 turns the limit off. */
+  networkRateLimit?: number;
+  /**
+   * Well-formed submissions per minute from all addresses together; 0 turns the limit off. Counted
+   * twice over: once for networks already sending this minute (suspected first: a few busy
+   * addresses fill it), once for a network's first submission of the minute (a new visitor).
+   */
   globalRateLimit?: number;
   /**
    * The proxies in front of the server (TRUSTED_PROXIES): only a request whose socket is one of
@@ -124,6 +132,7 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
     database: resolve(env.LEADS_DB || DEFAULT_LEADS_DB),
     legacyFile: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
     rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
+    networkRateLimit: wholeNumber("OUTBOX_NETWORK_RATE_LIMIT", DEFAULT_NETWORK_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     trustProxy: trustProxiesFromEnv(env).trust,
     maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
@@ -160,10 +169,21 @@ export function createRateLimiter(limit: number, now: () => number, maxAddresses
       window.count += 1;
       return { allowed: true };
     },
+    /** How many an address has used of the current window (0 when it has none). */
+    count(address: string): number {
+      const window = windows.get(address);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
     get size() {
       return windows.size;
     },
   };
+}
+
+/** The network an address key belongs to: an IPv4 address's /24; an IPv6 key is its /64 already. */
+export function networkKey(key: string): string {
+  const octets = key.split(".");
+  return octets.length === 4 ? `${octets.slice(0, 3).join(".")}.0/24` : key;
 }
 
 /** The key a submission counts against: its client's address (an IPv6 /64), or undefined when that is not an address. */
@@ -180,6 +200,7 @@ export function createOutbox({
   database,
   legacyFile,
   rateLimit = DEFAULT_RATE_LIMIT,
+  networkRateLimit = DEFAULT_NETWORK_RATE_LIMIT,
   globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
   trustProxy = TRUST_NONE,
   maxBytes = DEFAULT_MAX_BYTES,
@@ -214,7 +235,11 @@ export function createOutbox({
   // Delivered onward from the store: what was not delivered before a restart is delivered now.
   const deliverer = delivers(delivery) ? startDelivery(store, delivery!, undefined, now) : undefined;
   const limiter = createRateLimiter(rateLimit, now);
+  const networks = createRateLimiter(networkRateLimit, now);
+  // Everyone's limit, in two budgets: networks already sending this minute (a few busy addresses
+  // are shed here first), and a network's first submission of the minute (a new visitor).
   const everyone = createRateLimiter(globalRateLimit, now);
+  const newcomers = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
 
   router.post(
@@ -256,14 +281,25 @@ export function createOutbox({
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
       }
+      // Then its network's: neighbouring addresses (a /24) share one allowance.
+      const network = networkKey(key);
+      const seenThisMinute = networks.count(network) > 0;
+      const neighbours = networks.take(network);
+      if (!neighbours.allowed) {
+        suspect("network-limit");
+        c.header("Retry-After", String(neighbours.retryAfterSeconds));
+        return problem(c, 429, `Too many requests from your network: at most ${networkRateLimit} a minute. Try again in ${neighbours.retryAfterSeconds} s.`);
+      }
       // A filled honeypot is a bot's: told it worked, as a person would be, and kept apart
       // (not counted against everyone's rate below).
       if (trap || legacyTrap) {
         suspect("honeypot");
         return c.text("OK", 200);
       }
-      // Then everyone's together: a flood from many addresses is refused, logged and kept apart.
-      const overall = everyone.take("everyone");
+      // Then everyone's together, last: a flood from many addresses is refused, logged and kept
+      // apart. Networks already sending this minute meet it first; a network's first submission
+      // has a budget of its own, so a few busy addresses cannot shut the form for a new visitor.
+      const overall = (seenThisMinute ? everyone : newcomers).take("everyone");
       if (!overall.allowed) {
         suspect("global-limit");
         console.error(`Outbox: more than ${globalRateLimit} submissions this minute from all addresses; refusing for ${overall.retryAfterSeconds} s`);

@@ -37,7 +37,7 @@ export type TestServer = Listener & { port: number; url: string };
 export function startServer(buildDir: string, options: { limits?: Partial<Limits>; tls?: Tls; leadsDb?: string; behindTls?: boolean } = {}) {
   const app = createApp({
     buildDir,
-    outbox: { database: options.leadsDb ?? join(buildDir, "..", "leads.db"), rateLimit: 0, globalRateLimit: 0 },
+    outbox: { database: options.leadsDb ?? join(buildDir, "..", "leads.db"), rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0 },
     https: Boolean(options.tls) || Boolean(options.behindTls),
   });
   return new Promise<TestServer>((resolve) => {

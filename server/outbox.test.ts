@@ -368,7 +368,7 @@ function freePort() {
 async function serverProcess(env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl"), OUTBOX_RATE_LIMIT: "0", OUTBOX_NETWORK_RATE_LIMIT: "0", OUTBOX_GLOBAL_RATE_LIMIT: "0", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl"), OUTBOX_RATE_LIMIT: "0", OUTBOX_NETWORK_RATE_LIMIT: "0", OUTBOX_GLOBAL_RATE_LIMIT: "0", OUTBOX_CHALLENGE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

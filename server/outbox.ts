@@ -9,12 +9,14 @@ import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustP
 import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
 import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason } from "./lead-store";
 import { importLegacyOutbox } from "./outbox-import";
+import { CHALLENGE_PATH, challengeOptionsFromEnv, createChallenges, type ChallengeOptions } from "./challenge";
 import { channelsFor, checkDeliveryOptions, delivers, deliveryOptionsFromEnv, startDelivery, type DeliveryOptions } from "./lead-delivery";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   AGENDA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  CHALLENGE_FIELD,
   HONEYPOT_FIELD,
   LEGACY_HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
@@ -46,7 +48,12 @@ export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
 /** The honeypot's value, sent by the forms; kept only with a suspected submission. */
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional(), [LEGACY_HONEYPOT_FIELD]: z.string().max(200).optional() };
+const honeypot = {
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  [LEGACY_HONEYPOT_FIELD]: z.string().max(200).optional(),
+  // The answer to the proof-of-work challenge (base64 JSON); checked, never stored.
+  [CHALLENGE_FIELD]: z.string().max(4000).optional(),
+};
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 /** Where the lead came from (landing page, referrer, UTM, the page and opener, the notice's version): optional, so an older tab still sends. */
 const source = Object.fromEntries(SOURCE_FIELDS.map((field) => [field, z.string().max(SOURCE_MAX_LENGTH).optional()])) as Record<
@@ -115,6 +122,8 @@ export type OutboxOptions = {
   trustProxy?: TrustProxy;
   /** The store's largest size in bytes; a submission that would pass it answers 503. */
   maxBytes?: number;
+  /** The proof-of-work challenge a submission must answer (OUTBOX_CHALLENGE, ALTCHA_HMAC_KEY); none when unset. */
+  challenge?: ChallengeOptions | false;
   /** Where each lead is delivered onward (SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET); nowhere when unset. */
   delivery?: DeliveryOptions;
   /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
@@ -137,6 +146,7 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
     trustProxy: trustProxiesFromEnv(env).trust,
     maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
     delivery: deliveryOptionsFromEnv(env),
+    challenge: challengeOptionsFromEnv(env),
   };
 }
 
@@ -193,7 +203,7 @@ function clientKey(c: Context, trustProxy: TrustProxy): string | undefined {
   return address === undefined ? undefined : addressKey(address);
 }
 
-const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
+const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
 export function createOutbox({
@@ -206,8 +216,10 @@ export function createOutbox({
   maxBytes = DEFAULT_MAX_BYTES,
   retentionMonths = RETENTION_MONTHS,
   delivery,
+  challenge,
   now = Date.now,
 }: OutboxOptions) {
+  const challenges = challenge ? createChallenges(challenge) : undefined;
   if (delivery) checkDeliveryOptions(delivery);
   const store = openLeadStore(database, { maxBytes, now });
   if (legacyFile) {
@@ -242,6 +254,13 @@ export function createOutbox({
   const newcomers = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
 
+  if (challenges) {
+    router.get(CHALLENGE_PATH, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await challenges.issue());
+    });
+  }
+
   router.post(
     OUTBOX_PATH,
     async (c, next) => {
@@ -265,12 +284,12 @@ export function createOutbox({
       // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
       const key = clientKey(c, trustProxy);
       if (key === undefined) return problem(c, 400, "The client's address is not an IP address");
-      const { [HONEYPOT_FIELD]: trap, [LEGACY_HONEYPOT_FIELD]: legacyTrap, ...fields } = parsed.data.template_params;
+      const { [HONEYPOT_FIELD]: trap, [LEGACY_HONEYPOT_FIELD]: legacyTrap, [CHALLENGE_FIELD]: answer, ...fields } = parsed.data.template_params;
       const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
       // A suspected submission is kept apart from the leads, with its reason, never dropped.
       const suspect = (reason: SuspectReason) => {
         try {
-          store.addSuspect(kind, parsed.data, reason);
+          store.addSuspect(kind, { ...parsed.data, template_params: { ...parsed.data.template_params, [CHALLENGE_FIELD]: undefined } }, reason);
         } catch (error) {
           console.error(`Outbox: a suspected submission (${reason}) could not be kept: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -289,6 +308,12 @@ export function createOutbox({
         suspect("network-limit");
         c.header("Retry-After", String(neighbours.retryAfterSeconds));
         return problem(c, 429, `Too many requests from your network: at most ${networkRateLimit} a minute. Try again in ${neighbours.retryAfterSeconds} s.`);
+      }
+      // The proof of work: without a fresh answer, refused (the visitor is told, with other ways
+      // to reach the team) and kept apart.
+      if (challenges && !(await challenges.check(answer))) {
+        suspect("challenge");
+        return problem(c, 403, "The form's challenge was not answered; reload the page and send it again");
       }
       // A filled honeypot is a bot's: told it worked, as a person would be, and kept apart
       // (not counted against everyone's rate below).

@@ -82,6 +82,7 @@ async function autofill(page: Page, form: string) {
 for (const kind of ["connect", "meeting"] as const) {
   test(`${kind}: a form filled by address autofill leaves the honeypot empty and is stored as a lead`, async ({ page }) => {
     await visit(page, kind === "connect" ? "/connect" : "/book-a-meeting");
+    await waitForIdleIslands(page);
     const form = "main form";
     const honeypot = page.locator(`${form} input[tabindex="-1"]`);
     await expect(honeypot).toHaveCount(1);
@@ -144,6 +145,7 @@ test.describe("Connect's phone field never cuts a number", () => {
     const sent: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request.url()));
     await visit(page, "/connect");
+    await waitForIdleIslands(page);
     const form = page.locator("main form");
     const phone = form.getByLabel("Phone", { exact: true });
     await expect(phone).toHaveAttribute("maxlength", "10");
@@ -165,6 +167,7 @@ test.describe("Connect's phone field never cuts a number", () => {
   test("pasted, a number longer than 10 digits is shown whole with the error; India's +91 is still taken off", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, "/connect");
+    await waitForIdleIslands(page);
     const form = page.locator("main form");
     const phone = form.getByLabel("Phone", { exact: true });
     await page.evaluate(() => navigator.clipboard.writeText("+44 20 7946 0958"));

@@ -12,6 +12,8 @@ export const PHONE_DIGITS = 10;
  * autofill fills it for a person.
  */
 export const HONEYPOT_FIELD = "kvx_bait";
+/** The answer to the local outbox's proof-of-work challenge, sent with the request (`challenge.ts`). */
+export const CHALLENGE_FIELD = "altcha";
 /** The honeypot's name before it was renamed, still accepted from a tab opened before. */
 export const LEGACY_HONEYPOT_FIELD = "company_website";
 

@@ -95,7 +95,7 @@ describe("spam at the EmailJS door", () => {
 
   it("a filled honeypot: the local outbox is sent its value, and decides", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect, { honeypot: "https://spam.example" });
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "https://spam.example" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "https://spam.example", altcha: "" });
   });
 
   it("EmailJS's rate limit keeps its clock in localStorage, or in memory when storage is blocked", async () => {
@@ -197,7 +197,7 @@ describe("sendEmail", () => {
   it("sends to the site's own origin when no EmailJS account is configured", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect);
     expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-outbox", blockHeadless: false }, window.location.origin);
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "", altcha: "" });
   });
 
   it("sends each form with its own template and parameters", async () => {

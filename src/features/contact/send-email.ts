@@ -1,5 +1,6 @@
 import { emailConfig, type EmailConfig } from "./email-config";
-import { HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
+import { answerChallenge } from "./challenge";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
 import { createChallenge } from "./recaptcha";
 import { leadSource, startLeadSource } from "./lead-source";
 import { recordSendStatus } from "./send-refusal";
@@ -117,7 +118,7 @@ export function createEmailSender(config: EmailConfig) {
   async function requestParams(kind: EmailKind, fields: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
     // Where the lead came from travels beside the form's fields, in both modes.
     const params = { ...fields, ...leadSource(kind) };
-    if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot };
+    if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot, [CHALLENGE_FIELD]: await answerChallenge() };
     return challenge ? { ...params, "g-recaptcha-response": await challenge.token() } : params;
   }
 

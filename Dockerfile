@@ -28,7 +28,7 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/* /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
     /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
   && mkdir -p /data && chown node:node /data
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_FILE=/data/outbox.jsonl BUILD_DIR=/app/build
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LEADS_DB=/data/leads.db BUILD_DIR=/app/build
 WORKDIR /app
 # The site, its per-page policies and the server: nothing else.
 COPY --from=build /app/build/client ./build/client
@@ -36,7 +36,7 @@ COPY --from=build /app/build/csp.json ./build/
 COPY --from=build /app/build/server ./build/server
 USER node
 EXPOSE 3000
-# Mount a named volume here (compose.yaml: kovira-data), so that the outbox outlives the container.
+# Mount a named volume here (compose.yaml: kovira-data), so that the lead store outlives the container.
 VOLUME ["/data"]
 # TLS_CERT and TLS_KEY (mounted PEM files) switch the server to HTTPS with HTTP/2; the health check
 # follows, accepting the certificate since it asks its own loopback address. Behind a proxy that

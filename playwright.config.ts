@@ -60,9 +60,11 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
+        LEADS_DB: "test-results/leads.db",
         OUTBOX_FILE: "test-results/outbox.jsonl",
         // Three engines' journeys send more from 127.0.0.1 in a minute than one visitor may.
         OUTBOX_RATE_LIMIT: "0",
+        OUTBOX_NETWORK_RATE_LIMIT: "0",
         OUTBOX_GLOBAL_RATE_LIMIT: "0",
         // Every test's browser asks from 127.0.0.1: far past one visitor's rate of requests.
         REQUEST_RATE_LIMIT: "100000000",

@@ -77,13 +77,13 @@ export async function startServer(buildDir: string): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: PROJECT_ROOT,
-    // An outbox of its own: the outbox is locked by one server at a time, and `npm start` may be running.
+    // A lead store of its own: a store is owned by one server at a time, and `npm start` may be running.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: resolve(buildDir),
-      OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), "kovira-load-")), "outbox.jsonl"),
+      LEADS_DB: join(mkdtempSync(join(tmpdir(), "kovira-load-")), "leads.db"),
       // The load comes from one address, far past a visitor's rate: this measures the server, not its limiter.
       REQUEST_RATE_LIMIT: "100000000",
     },

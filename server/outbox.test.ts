@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
-import { hostname } from "node:os";
-import { open } from "node:fs/promises";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { trustProxiesFromEnv } from "./client-address";
+import { closeLeadStores, openLeadStore, readLeads, readSuspects, SUSPECTS_KEPT_AT_MOST } from "./lead-store";
 import {
   createOutbox,
   createRateLimiter,
@@ -18,10 +19,7 @@ import {
   MAX_BODY_BYTES,
   OUTBOX_PATH,
   outboxOptionsFromEnv,
-  readOutbox,
   RATE_WINDOW_MS,
-  type OutboxEntry,
-  type OutboxFileSystem,
   type OutboxOptions,
 } from "./outbox";
 
@@ -44,20 +42,23 @@ const canMountTmpfs = (() => {
 const canTrace = spawnSync("strace", ["-f", "-e", "trace=none", "true"]).status === 0;
 
 let dir: string;
-let file: string;
+let database: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
   mkdirSync(join(dir, "build", "client"), { recursive: true });
   writeFileSync(join(dir, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(dir, "build", "client", "404.html"), "<!doctype html><title>Page Not Found</title>");
-  file = join(dir, "data", "nested", "outbox.jsonl");
+  database = join(dir, "data", "nested", "leads.db");
 });
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  closeLeadStores();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function server(options: Partial<OutboxOptions> = {}) {
-  return createApp({ buildDir: join(dir, "build"), outbox: { file, rateLimit: 0, globalRateLimit: 0, ...options } });
+  return createApp({ buildDir: join(dir, "build"), outbox: { database, rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0, ...options } });
 }
 
 const meeting = {
@@ -80,22 +81,23 @@ function post(app: { request: ReturnType<typeof server>["request"] }, body: unkn
   );
 }
 
-const lines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
+/** What the store holds, oldest first. */
+const leads = (path = database) => readLeads(path).entries.reverse();
 
 describe("the local outbox", () => {
-  it("answers a meeting request like EmailJS and appends it as one line", async () => {
+  it("answers a meeting request like EmailJS and stores it as one lead with a stable id", async () => {
     const response = await post(server(), meeting);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
-    expect(lines()).toHaveLength(1);
-    const entry = JSON.parse(lines()[0]!) as OutboxEntry;
-    expect(entry).toEqual({ timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), kind: "meeting", ...meeting });
+    expect(leads()).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), kind: "meeting", ...meeting },
+    ]);
   });
 
   it("accepts a connect request and creates the folder it needs", async () => {
     expect(existsSync(join(dir, "data"))).toBe(false);
     expect((await post(server(), connect)).status).toBe(200);
-    expect(JSON.parse(lines()[0]!)).toMatchObject({ kind: "connect", template_params: { name: "Ravi Iyer", phone: "9876543210" } });
+    expect(leads()[0]).toMatchObject({ kind: "connect", template_params: { name: "Ravi Iyer", phone: "9876543210" } });
   });
 
   it("carries the site's security headers", async () => {
@@ -117,7 +119,29 @@ describe("the local outbox", () => {
     const response = await post(server(), body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.any(String) });
-    expect(lines()).toEqual([]);
+    expect(leads()).toEqual([]);
+  });
+
+  it("stores where the lead came from beside the form's fields, and refuses a source field that is too long", async () => {
+    const source = {
+      landing_page: "/services/fintech",
+      referrer_host: "www.google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "launch",
+      utm_term: "",
+      utm_content: "",
+      sent_from: "/privacy",
+      opened_by: "Connect (header)",
+      notice_version: "2026-11-27",
+    };
+    const app = server();
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, ...source } })).status).toBe(200);
+    expect(leads()[0]!.template_params).toEqual({ ...connect.template_params, ...source });
+    expect((await post(app, { ...meeting, template_params: { ...meeting.template_params, ...source } })).status).toBe(200);
+    const tooLong = await post(app, { ...connect, template_params: { ...connect.template_params, utm_campaign: "x".repeat(301) } });
+    expect(tooLong.status).toBe(400);
+    expect(leads()).toHaveLength(2);
   });
 
   it("says which fields are wrong", async () => {
@@ -129,14 +153,14 @@ describe("the local outbox", () => {
     const response = await post(server(), JSON.stringify(connect), { "Content-Type": "text/plain" });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: "Content-Type must be application/json" });
-    expect(lines()).toEqual([]);
+    expect(leads()).toEqual([]);
   });
 
   it("rejects a body over 32 KB with 413", async () => {
     const body = JSON.stringify({ ...meeting, padding: "x".repeat(MAX_BODY_BYTES) });
     const response = await post(server(), body, { "Content-Length": String(Buffer.byteLength(body)) });
     expect(response.status).toBe(413);
-    expect(lines()).toEqual([]);
+    expect(leads()).toEqual([]);
   });
 
   it("rejects a body over 32 KB without a length header too", async () => {
@@ -162,12 +186,12 @@ describe("the local outbox", () => {
     expect((await server().request("/api/v1.0/other")).status).toBe(404);
   });
 
-  it("keeps every one of 200 concurrent submissions, one whole line each", async () => {
+  it("keeps every one of 200 concurrent submissions, one lead each", async () => {
     const app = server();
     const names = Array.from({ length: 200 }, (_, index) => `Visitor ${index}`);
     const responses = await Promise.all(names.map((name) => post(app, { ...connect, template_params: { name, phone: "9876543210" } })));
     expect(responses.map((response) => response.status)).toEqual(names.map(() => 200));
-    const written = lines().map((line) => JSON.parse(line) as OutboxEntry);
+    const written = leads();
     expect(written).toHaveLength(200);
     expect(written.map((entry) => entry.template_params.name).sort()).toEqual([...names].sort());
   });
@@ -180,7 +204,7 @@ describe("the local outbox", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await limited.json()).toMatchObject({ error: expect.stringContaining("Too many requests") });
-    expect(lines()).toHaveLength(3);
+    expect(leads()).toHaveLength(3);
     now += RATE_WINDOW_MS;
     expect((await post(app, connect)).status).toBe(200);
   });
@@ -214,15 +238,80 @@ describe("the local outbox", () => {
     expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
   });
 
-  it("answers a filled honeypot as if it had kept it, and keeps nothing; an empty one is not stored either", async () => {
+  it("answers a filled honeypot as it answers a lead, and keeps it apart as suspected, never among the leads", async () => {
     const app = server();
-    const trapped = { ...connect, template_params: { ...connect.template_params, company_website: "https://spam.example" } };
+    const trapped = { ...connect, template_params: { ...connect.template_params, kvx_bait: "https://spam.example" } };
     const response = await post(app, trapped);
     expect([response.status, await response.text()]).toEqual([200, "OK"]);
-    expect(lines()).toHaveLength(0);
-    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "" } })).status).toBe(200);
-    expect(lines()).toHaveLength(1);
-    expect(JSON.parse(lines()[0]!).template_params).toEqual(connect.template_params);
+    expect(leads()).toHaveLength(0);
+    expect(readSuspects(database)).toMatchObject({
+      total: 1,
+      byReason: { honeypot: 1 },
+      entries: [{ reason: "honeypot", kind: "connect", template_params: { name: "Ravi Iyer", kvx_bait: "https://spam.example" } }],
+    });
+    // An empty one is a person's; the old name from a tab opened before the rename still counts.
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, kvx_bait: "" } })).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]!.template_params).toEqual(connect.template_params);
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, company_website: "x" } })).status).toBe(200);
+    expect([leads().length, readSuspects(database).total]).toEqual([1, 2]);
+  });
+
+  it("keeps a submission over a limit apart with its reason, and counts those past the most it keeps", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 1, globalRateLimit: 2, now: () => now });
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(200);
+    expect((await post(app, connect, {}, "198.51.100.1")).status).toBe(429);
+    expect((await post(app, connect, {}, "198.51.100.2")).status).toBe(200);
+    const log = quietErrors();
+    try {
+      expect((await post(app, connect, {}, "198.51.100.3")).status).toBe(503);
+    } finally {
+      log.restore();
+    }
+    expect(readSuspects(database)).toMatchObject({ total: 2, byReason: { "address-limit": 1, "global-limit": 1 }, notKept: 0 });
+    now += RATE_WINDOW_MS;
+    const db = new DatabaseSync(database);
+    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUSPECTS_KEPT_AT_MOST})
+      INSERT INTO suspects SELECT 'filler-' || i, '2030-01-01T00:00:00.000Z', 'honeypot', 'connect', 'connect', 's', 'u', '1', '{}' FROM n`);
+    db.close();
+    expect((await post(app, { ...connect, template_params: { ...connect.template_params, kvx_bait: "x" } })).status).toBe(200);
+    const suspects = readSuspects(database, { limit: 1 });
+    expect(suspects).toMatchObject({ total: SUSPECTS_KEPT_AT_MOST + 2, notKept: 1, byReason: { honeypot: SUSPECTS_KEPT_AT_MOST + 1 } });
+  });
+
+  it("limits a network (an IPv4 /24) before everyone's limit: neighbouring addresses share one allowance", async () => {
+    const app = server({ rateLimit: 2, networkRateLimit: 3 });
+    const statuses = [];
+    for (const host of [1, 1, 2, 3, 4]) statuses.push((await post(app, connect, {}, `198.51.100.${host}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await post(app, connect, {}, "198.51.100.5");
+    expect(await refused.json()).toMatchObject({ error: expect.stringContaining("from your network: at most 3 a minute") });
+    // Another network is not held back.
+    expect((await post(app, connect, {}, "198.51.101.1")).status).toBe(200);
+    expect(readSuspects(database).byReason).toMatchObject({ "network-limit": 3 });
+  });
+
+  it("a few busy addresses cannot make the form refuse a new visitor: everyone's limit sheds those already sending first", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const app = server({ rateLimit: 10, networkRateLimit: 20, globalRateLimit: 30, now: () => now });
+    const log = quietErrors();
+    const statuses: number[] = [];
+    try {
+      // Six addresses in six networks, each as fast as its own limit lets it.
+      for (let round = 0; round < 12; round += 1) {
+        for (let bot = 0; bot < 6; bot += 1) statuses.push((await post(app, connect, {}, `203.0.${bot}.7`)).status);
+      }
+    } finally {
+      log.restore();
+    }
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6 + 30);
+    // A visitor from elsewhere is still answered, and kept as a lead.
+    const visitor = await post(app, { ...connect, template_params: { name: "New Visitor", phone: "9876543210" } }, {}, "192.0.2.44");
+    expect(visitor.status).toBe(200);
+    expect(leads().some((lead) => lead.template_params.name === "New Visitor")).toBe(true);
+    now += RATE_WINDOW_MS;
   });
 
   it("counts an IPv6 client by its /64, so it cannot change address to escape the limit", async () => {
@@ -235,7 +324,7 @@ describe("the local outbox", () => {
   it("stops a flood spread over many addresses at the global rate, with 503 and a log line", async () => {
     let now = Date.parse("2030-01-01T00:00:00Z");
     const app = server({ rateLimit: 1, globalRateLimit: 3, now: () => now });
-    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.100.${index}`)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await post(app, connect, {}, `198.51.${index}.1`)).status).toBe(200);
     const errors: string[] = [];
     const original = console.error;
     console.error = (message: string) => errors.push(message);
@@ -247,91 +336,137 @@ describe("the local outbox", () => {
       console.error = original;
     }
     expect(errors.join("\n")).toMatch(/more than 3 submissions this minute/);
-    expect(lines()).toHaveLength(3);
+    expect(leads()).toHaveLength(3);
     now += RATE_WINDOW_MS;
     expect((await post(app, connect, {}, "198.51.100.77")).status).toBe(200);
   });
 
-  it("refuses to start when the outbox cannot be written, and says so", () => {
+  it("refuses to start when the store cannot be written, and says so", () => {
     writeFileSync(join(dir, "blocker"), "a file where a folder should be");
-    expect(() => createOutbox({ file: join(dir, "blocker", "outbox.jsonl") })).toThrow(/outbox .*blocker.* cannot be written.*OUTBOX_FILE/);
+    expect(() => createOutbox({ database: join(dir, "blocker", "leads.db") })).toThrow(/lead store .*blocker.* cannot be written.*LEADS_DB/);
   });
 });
 
-describe("what the outbox acknowledges", () => {
-  it("cuts a torn last line before appending, so the next line never joins it", async () => {
-    const app = server();
-    expect((await post(app, connect)).status).toBe(200);
-    appendFileSync(file, '{"timestamp":"2030-01-01T00:0');
-    expect((await post(app, meeting)).status).toBe(200);
-    expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
-    expect(await readOutbox(file)).toMatchObject({ entries: [{ kind: "meeting" }, { kind: "connect" }], unreadable: 0 });
-  });
+function quietErrors() {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (message: string) => errors.push(String(message));
+  return { errors, restore: () => (console.error = original) };
+}
 
-  it("answers 500 for a write that fails half way, leaves whole lines only, and flushes before it says OK", async () => {
-    const calls: string[] = [];
-    let failNext = true;
-    const fs: OutboxFileSystem = {
-      async open(...args: Parameters<typeof open>) {
-        const handle = await open(...args);
-        return new Proxy(handle, {
-          get(target, key) {
-            if (key === "appendFile") {
-              return async (data: string) => {
-                calls.push("write");
-                if (!failNext) return target.appendFile(data);
-                failNext = false;
-                await target.appendFile(data.slice(0, 20));
-                throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-              };
-            }
-            if (key === "sync") return async () => (calls.push("sync"), target.sync());
-            const value = Reflect.get(target, key) as unknown;
-            return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-          },
-        });
-      },
+/** A port nobody listens on, for a server process of the test's own. */
+function freePort() {
+  return new Promise<number>((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** `server/index.ts` in a process of its own, on the test's store; `ready` once it listens. */
+async function serverProcess(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl"), OUTBOX_RATE_LIMIT: "0", OUTBOX_NETWORK_RATE_LIMIT: "0", OUTBOX_GLOBAL_RATE_LIMIT: "0", OUTBOX_CHALLENGE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  const ready = new Promise<boolean>((done) => {
+    const check = () => (/ready at/.test(output) ? done(true) : child.exitCode !== null || child.signalCode !== null ? done(false) : setTimeout(check, 50));
+    check();
+  });
+  return { child, port, exited, ready, output: () => output };
+}
+
+describe("what the outbox acknowledges", () => {
+  it("answers 200 only for leads that were committed: a process killed mid-stream loses none of them", async () => {
+    const first = await serverProcess();
+    expect(await first.ready).toBe(true);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const sender = async () => {
+      for (;;) {
+        const name = `Visitor ${(sent += 1)}`;
+        try {
+          const response = await fetch(`http://127.0.0.1:${first.port}${OUTBOX_PATH}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ ...connect, template_params: { name, phone: "9876543210" } }),
+          });
+          if (response.status === 200) acknowledged.push(name);
+        } catch {
+          return; // The process is gone.
+        }
+      }
     };
-    const outbox = createOutbox({ file, rateLimit: 0 }, fs);
-    const send = (body: unknown) =>
-      outbox.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
-    const failed = await send(connect);
-    expect(failed.status).toBe(500);
-    expect(readFileSync(file, "utf8")).toBe("");
-    const ok = await send(meeting);
-    expect(ok.status).toBe(200);
-    expect(calls).toEqual(["write", "write", "sync"]);
-    expect(await readOutbox(file)).toMatchObject({ entries: [{ kind: "meeting" }], unreadable: 0 });
+    const senders = Array.from({ length: 8 }, sender);
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(40);
+    first.child.kill("SIGKILL");
+    await Promise.all(senders);
+    await first.exited;
+    const stored = new Set(leads().map((lead) => lead.template_params.name));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    // The killed owner does not hold the store: the next server starts at once and takes leads.
+    const second = await serverProcess();
+    expect(await second.ready).toBe(true);
+    expect(second.output()).toMatch(/taking over from process \d+/);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it("refuses what no longer fits (503), and keeps every lead it acknowledged before", async () => {
+    const app = server({ maxBytes: 128 * 1024 });
+    const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
+    const log = quietErrors();
+    const statuses: number[] = [];
+    try {
+      for (let index = 0; index < 100; index += 1) statuses.push((await post(app, long(`Long ${index}`))).status);
+    } finally {
+      log.restore();
+    }
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(statuses.slice(accepted).every((status) => status === 503)).toBe(true);
+    expect(accepted).toBeGreaterThan(5);
+    expect(leads()).toHaveLength(accepted);
   });
 
   it.skipIf(!canMountTmpfs)(
-    "on a real full filesystem (a 64 KB tmpfs; mounting needs root, so other users skip this)",
+    "on a real full filesystem (a 256 KB tmpfs; mounting needs root, so other users skip this)",
     async () => {
       const mount = mkdtempSync(join(tmpdir(), "outbox-full-"));
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mount]);
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mount]);
       try {
-        const fullFile = join(mount, "outbox.jsonl");
-        const app = createOutbox({ file: fullFile, rateLimit: 0 });
+        const fullDatabase = join(mount, "leads.db");
+        const app = createOutbox({ database: fullDatabase, rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0 });
         const send = (body: unknown) =>
           app.request(OUTBOX_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromSocket());
         const long = (name: string) => ({ ...meeting, template_params: { ...meeting.template_params, name, description: "x".repeat(1900) } });
         expect((await send(connect)).status).toBe(200);
-        // Fill every free block, so the outbox can only grow inside the block it already has.
+        // Fill every free block, so the store can only grow inside the blocks it already has.
         try {
           for (;;) appendFileSync(join(mount, "filler"), Buffer.alloc(4096));
         } catch (error) {
           expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
         }
+        const log = quietErrors();
         const statuses: number[] = [];
-        for (const name of ["First", "Second", "Third"]) statuses.push((await send(long(name))).status);
+        try {
+          for (let index = 0; index < 40; index += 1) statuses.push((await send(long(`Full ${index}`))).status);
+        } finally {
+          log.restore();
+        }
         expect(statuses).toContain(500);
-        expect(readFileSync(fullFile, "utf8").endsWith("\n")).toBe(true);
         rmSync(join(mount, "filler"));
         expect((await send(long("After"))).status).toBe(200);
-        const { entries, unreadable } = await readOutbox(fullFile);
-        expect(unreadable).toBe(0);
-        expect(entries).toHaveLength(1 + statuses.filter((status) => status === 200).length + 1);
+        const names = readLeads(fullDatabase).entries.map((entry) => entry.template_params.name);
+        expect(names).toHaveLength(1 + statuses.filter((status) => status === 200).length + 1);
+        expect(names).toContain("After");
       } finally {
+        closeLeadStores();
         execFileSync("umount", [mount]);
         rmSync(mount, { recursive: true, force: true });
       }
@@ -357,19 +492,25 @@ describe("the rate limiter", () => {
 });
 
 describe("outboxOptionsFromEnv", () => {
-  it("defaults to data/outbox.jsonl, 10 a minute and no proxy", () => {
-    expect(outboxOptionsFromEnv({})).toMatchObject({ file: resolve("data/outbox.jsonl"), rateLimit: DEFAULT_RATE_LIMIT, globalRateLimit: DEFAULT_GLOBAL_RATE_LIMIT });
+  it("defaults to data/leads.db (importing data/outbox.jsonl), 10 a minute and no proxy", () => {
+    expect(outboxOptionsFromEnv({})).toMatchObject({
+      database: resolve("data/leads.db"),
+      legacyFile: resolve("data/outbox.jsonl"),
+      rateLimit: DEFAULT_RATE_LIMIT,
+      globalRateLimit: DEFAULT_GLOBAL_RATE_LIMIT,
+    });
     expect(outboxOptionsFromEnv({}).trustProxy!("10.0.0.1")).toBe(false);
   });
 
-  it("reads OUTBOX_FILE, OUTBOX_RATE_LIMIT, OUTBOX_GLOBAL_RATE_LIMIT and TRUSTED_PROXIES", () => {
+  it("reads LEADS_DB, OUTBOX_FILE, OUTBOX_RATE_LIMIT, OUTBOX_GLOBAL_RATE_LIMIT and TRUSTED_PROXIES", () => {
     const options = outboxOptionsFromEnv({
+      LEADS_DB: "test-results/leads.db",
       OUTBOX_FILE: "test-results/outbox.jsonl",
       OUTBOX_RATE_LIMIT: "0",
       OUTBOX_GLOBAL_RATE_LIMIT: "5",
       TRUSTED_PROXIES: "10.0.0.0/8",
     });
-    expect(options).toMatchObject({ file: resolve("test-results/outbox.jsonl"), rateLimit: 0, globalRateLimit: 5 });
+    expect(options).toMatchObject({ database: resolve("test-results/leads.db"), legacyFile: resolve("test-results/outbox.jsonl"), rateLimit: 0, globalRateLimit: 5 });
     expect(options.trustProxy!("10.1.2.3")).toBe(true);
   });
 
@@ -379,18 +520,19 @@ describe("outboxOptionsFromEnv", () => {
 });
 
 describe("reading the outbox", () => {
-  it("lists submissions newest first and counts lines it cannot read", async () => {
-    const older: OutboxEntry = { timestamp: "2030-01-01T09:00:00.000Z", kind: "meeting", ...meeting };
-    const newer: OutboxEntry = { timestamp: "2030-01-02T09:00:00.000Z", kind: "connect", ...connect };
-    mkdirSync(join(dir, "data", "nested"), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(older)}\n{torn\n${JSON.stringify(newer)}\n`);
-    const { entries, unreadable } = await readOutbox(file);
-    expect(entries.map((entry) => entry.kind)).toEqual(["connect", "meeting"]);
-    expect(unreadable).toBe(1);
+  it("lists leads newest first, keeping only the newest when asked for a few", () => {
+    const store = openLeadStore(database);
+    for (const minute of [3, 1, 4, 5, 9, 2, 6]) store.add("connect", connect, new Date(`2030-01-01T09:0${minute}:00.000Z`));
+    store.add("meeting", meeting, new Date("2029-12-31T09:00:00.000Z"));
+    const { entries, total } = readLeads(database, { limit: 3 });
+    expect(total).toBe(8);
+    expect(entries.map((entry) => entry.timestamp.slice(14, 16))).toEqual(["09", "06", "05"]);
+    expect(readLeads(database).entries.at(-1)).toMatchObject({ kind: "meeting", template_params: meeting.template_params });
   });
 
-  it("is empty when nothing has been sent", async () => {
-    expect(await readOutbox(join(dir, "missing.jsonl"))).toEqual({ entries: [], unreadable: 0, total: 0 });
+  it("is empty when nothing has been sent, and creates nothing", () => {
+    expect(readLeads(join(dir, "missing.db"))).toEqual({ entries: [], total: 0 });
+    expect(existsSync(join(dir, "missing.db"))).toBe(false);
   });
 
   it("prints each field under its form label", () => {
@@ -422,121 +564,84 @@ describe("reading the outbox", () => {
 });
 
 describe("data kept only as long as the privacy notice says", () => {
-  const entry = (timestamp: string, name: string) => JSON.stringify({ timestamp, kind: "connect", ...connect, template_params: { name, phone: "9876543210" } }) + "\n";
-
-  it("purges submissions past the retention at start-up, from the outbox and its rotated files", async () => {
-    mkdirSync(join(dir, "data", "nested"), { recursive: true });
+  it("purges leads past the retention at start-up", async () => {
     const now = Date.parse("2030-06-01T00:00:00Z");
-    writeFileSync(file, entry("2028-05-31T23:59:59.000Z", "Too old") + entry("2028-06-01T00:00:01.000Z", "Just in time"));
-    writeFileSync(`${file}.1`, entry("2027-01-01T00:00:00.000Z", "Long gone"));
+    const store = openLeadStore(database);
+    store.add("connect", { ...connect, template_params: { name: "Too old", phone: "9876543210" } }, new Date("2028-05-31T23:59:59.000Z"));
+    store.add("connect", { ...connect, template_params: { name: "Just in time", phone: "9876543210" } }, new Date("2028-06-01T00:00:01.000Z"));
+    store.addSuspect("connect", connect, "honeypot", new Date("2028-05-31T23:59:59.000Z"));
+    store.addSuspect("connect", connect, "honeypot", new Date("2028-06-01T00:00:01.000Z"));
+    store.close();
     const app = server({ now: () => now });
-    // The purge runs before the first write, in the same queue.
     expect((await post(app, connect)).status).toBe(200);
-    const { entries } = await readOutbox(file);
-    expect(entries.map((e) => e.template_params.name)).toEqual(["Ravi Iyer", "Just in time"]);
-    expect(existsSync(`${file}.1`)).toBe(false);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(leads().map((lead) => lead.template_params.name)).toEqual(["Just in time", "Ravi Iyer"]);
+    expect(readSuspects(database).entries.map((suspect) => suspect.timestamp)).toEqual(["2028-06-01T00:00:01.000Z"]);
   });
 
-  it("npm run outbox -- --purge-older-than 24m purges a stopped server's outbox, and refuses while one runs", () => {
-    mkdirSync(join(dir, "data", "nested"), { recursive: true });
-    const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    writeFileSync(file, entry("2001-01-01T00:00:00.000Z", "Ancient") + entry(recent, "Yesterday"));
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args], { env: { ...process.env, OUTBOX_FILE: file }, encoding: "utf8", timeout: 20_000 });
-    const purged = run("--purge-older-than", "24m");
+  it("npm run leads -- --purge-older-than 24m purges, even while a server runs; npm run outbox reads the same store", async () => {
+    const run = (script: string, ...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", script, ...args], { env: { ...process.env, LEADS_DB: database }, encoding: "utf8", timeout: 20_000 });
+    const store = openLeadStore(database);
+    store.add("connect", { ...connect, template_params: { name: "Ancient", phone: "9876543210" } }, new Date("2001-01-01T00:00:00.000Z"));
+    store.add("connect", { ...connect, template_params: { name: "Yesterday", phone: "9876543210" } }, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const purged = run("scripts/leads.ts", "--purge-older-than", "24m");
     expect(purged.stdout).toMatch(/Removed 1 submission\(s\) made before .*; 1 kept\./);
-    expect(readFileSync(file, "utf8")).toBe(entry(recent, "Yesterday"));
-    expect(run("--purge-older-than", "soon").stderr).toContain("24m or 90d");
-    server();
-    const refused = run("--purge");
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/in use by process .* purges submissions older than 24 months by itself once a day/);
-  }, 40_000);
+    expect(leads().map((lead) => lead.template_params.name)).toEqual(["Yesterday"]);
+    expect(run("scripts/leads.ts", "--purge-older-than", "soon").stderr).toContain("24m or 90d");
+    // The server still owns the store and keeps writing to it.
+    expect(() => store.add("meeting", meeting)).not.toThrow();
+    const shown = run("scripts/leads.ts", "--limit", "1");
+    expect(shown.stdout).toMatch(/^2 submissions in .*leads\.db, the 1 newest\n\nBook a Meeting · /);
+    expect(shown.stdout).not.toContain("suspected");
+    store.addSuspect("connect", { ...connect, template_params: { name: "\u001b[2JBot", phone: "9876543210", kvx_bait: "x" } }, "honeypot");
+    expect(run("scripts/leads.ts").stdout).toContain("Kept apart as suspected: honeypot 1. npm run leads -- --suspect shows them.");
+    const suspects = run("scripts/leads.ts", "--suspect");
+    expect(suspects.stdout).toMatch(/^1 suspected submission in .*leads\.db, newest first\n\nConnect · .* · suspected: honeypot\n {2}Name {6}\\x1b\[2JBot/);
+    const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(packageJson.scripts.outbox).toBe(packageJson.scripts.leads);
+  }, 60_000);
 });
 
-describe("the outbox's limits on disk", () => {
-  function quietErrors() {
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => errors.push(String(message));
-    return { errors, restore: () => (console.error = original) };
-  }
+describe("the outbox files of earlier versions", () => {
+  const line = (timestamp: string, name: string) => JSON.stringify({ timestamp, kind: "connect", ...connect, template_params: { name, phone: "9876543210" } }) + "\n";
 
-  it("creates the file readable by its owner only (0600), and narrows an older one", async () => {
-    const app = server();
-    expect((await post(app, connect)).status).toBe(200);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    const older = join(dir, "older.jsonl");
-    writeFileSync(older, "", { mode: 0o644 });
-    createOutbox({ file: older });
-    expect(statSync(older).mode & 0o777).toBe(0o600);
-  });
-
-  it("answers 503 with a clear log line once the file has reached OUTBOX_MAX_BYTES, and writes nothing", async () => {
-    const app = server({ maxBytes: 300 });
-    expect((await post(app, connect)).status).toBe(200);
-    const before = readFileSync(file, "utf8");
-    const log = quietErrors();
+  it("are imported once at start-up, rotated files too, then deleted; a torn line is left out", async () => {
+    const legacyFile = join(dir, "data", "outbox.jsonl");
+    mkdirSync(join(dir, "data"), { recursive: true });
+    writeFileSync(legacyFile, line("2030-01-02T09:00:00.000Z", "Newer") + '{"timestamp":"2030-01-0');
+    writeFileSync(`${legacyFile}.2030-01-01`, line("2030-01-01T09:00:00.000Z", "Older"));
+    writeFileSync(`${legacyFile}.lock`, "12345 somewhere\n");
+    const log: string[] = [];
+    const original = console.log;
+    console.log = (message: string) => log.push(message);
     try {
-      for (;;) {
-        const response = await post(app, connect);
-        if (response.status === 200) continue;
-        expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ error: "The outbox is full; try again later" });
-        break;
-      }
+      server({ legacyFile, now: () => Date.parse("2030-02-01T00:00:00Z") });
     } finally {
-      log.restore();
+      console.log = original;
     }
-    expect(statSync(file).size).toBeLessThanOrEqual(300);
-    expect(readFileSync(file, "utf8").startsWith(before)).toBe(true);
-    expect(log.errors.join("\n")).toMatch(/has reached its limit of 300 bytes \(OUTBOX_MAX_BYTES\); rotate it/);
+    expect(leads()).toMatchObject([
+      { kind: "connect", timestamp: "2030-01-01T09:00:00.000Z", template_params: { name: "Older" }, template_id: "connect" },
+      { kind: "connect", timestamp: "2030-01-02T09:00:00.000Z", template_params: { name: "Newer" } },
+    ]);
+    expect(log.join("\n")).toMatch(/imported 1 submission\(s\) from .*outbox\.jsonl, then deleted it; 1 line\(s\) that were not submissions/);
+    expect([existsSync(legacyFile), existsSync(`${legacyFile}.2030-01-01`), existsSync(`${legacyFile}.lock`)]).toEqual([false, false, false]);
+    // A second start imports nothing again, and an import cut short before its delete adds no duplicates.
+    closeLeadStores();
+    writeFileSync(legacyFile, line("2030-01-02T09:00:00.000Z", "Newer"));
+    server({ legacyFile, now: () => Date.parse("2030-02-01T00:00:00Z") });
+    expect(leads()).toHaveLength(2);
   });
+});
 
-  it("answers 503 when the disk does not take a line within the append deadline", async () => {
-    const stalled: OutboxFileSystem = { open: () => new Promise(() => {}) };
-    const outbox = createOutbox({ file, rateLimit: 0, globalRateLimit: 0, appendTimeoutMs: 200 }, stalled);
-    const log = quietErrors();
-    const started = Date.now();
-    try {
-      const response = await post(outbox, connect);
-      expect(response.status).toBe(503);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    } finally {
-      log.restore();
-    }
-    expect(log.errors.join("\n")).toMatch(/not on disk within 0.2 s; answered 503/);
-  });
-
-  it("keeps working across a rotation by rename, and the viewer reads both files", async () => {
-    const app = server();
-    expect((await post(app, connect)).status).toBe(200);
-    renameSync(file, `${file}.1`);
-    expect((await post(app, meeting)).status).toBe(200);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    const { entries, total } = await readOutbox(file);
-    expect(total).toBe(2);
-    expect(entries.map((entry) => entry.kind).sort()).toEqual(["connect", "meeting"]);
-  });
-
-  it("reads line by line, keeping only the newest when asked for a few", async () => {
-    mkdirSync(join(dir, "data", "nested"), { recursive: true });
-    const entry = (minute: number) => JSON.stringify({ timestamp: `2030-01-01T09:${String(minute).padStart(2, "0")}:00.000Z`, kind: "connect", ...connect }) + "\n";
-    writeFileSync(file, [3, 1, 4, 1, 5, 9, 2, 6].map(entry).join(""));
-    const { entries, total } = await readOutbox(file, { limit: 3 });
-    expect(total).toBe(8);
-    expect(entries.map((e) => e.timestamp.slice(14, 16))).toEqual(["09", "06", "05"]);
-  });
-
-  it.skipIf(!canTrace)("flushes the folder after creating the file, so the new file survives a crash (seen with strace)", () => {
+describe("the lead store on disk", () => {
+  it.skipIf(!canTrace)("flushes the folder after creating the database, so the new file survives a crash (seen with strace)", () => {
     const folder = join(dir, "traced");
-    const script = `import { prepareOutboxFile } from ${JSON.stringify(resolve("server/outbox-file.ts"))}; prepareOutboxFile(${JSON.stringify(join(folder, "outbox.jsonl"))});`;
+    const script = `import { openLeadStore } from ${JSON.stringify(resolve("server/lead-store.ts"))}; openLeadStore(${JSON.stringify(join(folder, "leads.db"))});`;
     const result = spawnSync("strace", ["-f", "-e", "trace=openat,fsync", process.execPath, "--import", "tsx", "--input-type=module", "-e", script], {
       encoding: "utf8",
     });
     const calls = result.stderr.split("\n").filter((line) => line.includes(folder) || /fsync\(/.test(line));
-    const created = calls.findIndex((line) => line.includes(`${folder}/outbox.jsonl"`) && line.includes("O_CREAT"));
+    const created = calls.findIndex((line) => line.includes(`${folder}/leads.db"`) && line.includes("O_CREAT"));
     const folderFd = calls.findIndex((line, index) => index > created && line.includes(`"${folder}"`));
     expect(created).toBeGreaterThanOrEqual(0);
     expect(folderFd).toBeGreaterThan(created);
@@ -544,27 +649,96 @@ describe("the outbox's limits on disk", () => {
     expect(calls.slice(folderFd + 1).some((line) => line.includes(`fsync(${fd})`))).toBe(true);
   });
 
-  it("is taken by one process: a second server on the same file refuses to start and says why", async () => {
+  it("creates the database readable by its owner only (0600), and narrows an older one", async () => {
+    const app = server();
+    expect((await post(app, connect)).status).toBe(200);
+    expect(statSync(database).mode & 0o777).toBe(0o600);
+    expect(statSync(`${database}-wal`).mode & 0o777).toBe(0o600);
+    const older = join(dir, "older.db");
+    writeFileSync(older, "", { mode: 0o644 });
+    openLeadStore(older);
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+  });
+
+  it("runs in WAL mode with full sync: a commit is on disk when the lead is acknowledged", () => {
+    server();
+    const db = new DatabaseSync(database);
+    try {
+      expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("answers 503 with a clear log line once the store has reached OUTBOX_MAX_BYTES, and keeps what it had", async () => {
+    const app = server({ maxBytes: 40 * 1024 });
+    expect((await post(app, connect)).status).toBe(200);
+    const log = quietErrors();
+    let accepted = 1;
+    try {
+      for (;;) {
+        const response = await post(app, { ...meeting, template_params: { ...meeting.template_params, description: "x".repeat(1500) } });
+        if (response.status === 200) {
+          accepted += 1;
+          continue;
+        }
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ error: "The outbox is full; try again later" });
+        break;
+      }
+    } finally {
+      log.restore();
+    }
+    expect(leads()).toHaveLength(accepted);
+    expect(log.errors.join("\n")).toMatch(/has reached its limit of 40960 bytes \(OUTBOX_MAX_BYTES\)/);
+  });
+
+  it("is owned by one server: a second server on the same store refuses to start and says why", async () => {
     server();
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), OUTBOX_FILE: file },
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(dir, "build"), LEADS_DB: database, OUTBOX_FILE: join(dir, "none.jsonl") },
       encoding: "utf8",
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`The server cannot start: the outbox ${file} is in use by process ${process.pid}`);
+    expect(result.stderr).toContain(`The server cannot start: the lead store ${database} is in use by process ${process.pid}`);
   }, 30_000);
 
-  it("takes over a lock left by a process that is gone", () => {
-    mkdirSync(join(dir, "data", "nested"), { recursive: true });
-    const gone = spawnSync(process.execPath, ["-e", "0"]).pid!;
-    writeFileSync(`${file}.lock`, `${gone} ${hostname()}\n`);
+  it("is taken over from an owner on another host whose heartbeat has stopped (a container removed with docker rm -f)", () => {
+    openLeadStore(database, { host: "container-a" });
+    // Container A is gone without releasing the store: its row stays, its heartbeat stops.
+    const db = new DatabaseSync(database);
+    const row = db.prepare("SELECT * FROM owner").get();
+    closeLeadStores();
+    db.prepare("INSERT OR REPLACE INTO owner (id, token, pid, host, started_at, heartbeat_at) VALUES (1, ?, ?, ?, ?, ?)").run(
+      String(row!.token), Number(row!.pid), "container-a", String(row!.started_at), Date.now(),
+    );
+    db.close();
     const log = quietErrors();
+    const started = Date.now();
     try {
-      expect(() => createOutbox({ file })).not.toThrow();
+      expect(() => openLeadStore(database, { host: "container-b", staleAfterMs: 600 })).not.toThrow();
     } finally {
       log.restore();
     }
-    expect(readFileSync(`${file}.lock`, "utf8")).toBe(`${process.pid} ${hostname()}\n`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect(log.errors.join("\n")).toMatch(/taking over from process \d+ on container-a/);
   });
+
+  it("is refused while an owner on another host keeps its heartbeat", async () => {
+    const script = `import { openLeadStore } from ${JSON.stringify(resolve("server/lead-store.ts"))}; openLeadStore(${JSON.stringify(database)}, { host: "container-a" }); console.log("owned"); setInterval(() => {}, 1000);`;
+    const holder = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    try {
+      await new Promise<void>((done) => holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("owned") && done()));
+      const result = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", `import { openLeadStore } from ${JSON.stringify(resolve("server/lead-store.ts"))}; openLeadStore(${JSON.stringify(database)}, { host: "container-b" });`],
+        { encoding: "utf8", timeout: 30_000 },
+      );
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toMatch(/the lead store .* is in use by process \d+ on container-a/);
+    } finally {
+      holder.kill("SIGKILL");
+    }
+  }, 40_000);
 });

@@ -1,45 +1,65 @@
 /*
  * The local outbox: without an EmailJS account the site's own server answers the EmailJS send
- * endpoint, so both forms work end to end. Each accepted request becomes one JSON line in a file.
+ * endpoint, so both forms work end to end. Each accepted request becomes one lead in the lead
+ * store (`server/lead-store.ts`, SQLite), acknowledged once its transaction has committed.
  */
 import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
 import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
-import { createDurableAppender, fileLines, OutboxFullError, outboxFiles, prepareOutboxFile, purgeOutbox, type OutboxFileSystem } from "./outbox-file";
-
-export type { OutboxFileSystem };
+import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason } from "./lead-store";
+import { importLegacyOutbox } from "./outbox-import";
+import { CHALLENGE_PATH, challengeOptionsFromEnv, createChallenges, type ChallengeOptions } from "./challenge";
+import { channelsFor, checkDeliveryOptions, delivers, deliveryOptionsFromEnv, startDelivery, type DeliveryOptions } from "./lead-delivery";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   AGENDA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  CHALLENGE_FIELD,
   HONEYPOT_FIELD,
+  LEGACY_HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
+  SOURCE_FIELDS,
+  SOURCE_MAX_LENGTH,
+  type SourceField,
   type ConnectParams,
   type EmailKind,
   type MeetingParams,
 } from "../src/features/contact/email-params";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
+/** The lead store's database (LEADS_DB). */
+export const DEFAULT_LEADS_DB = "data/leads.db";
+/** The JSON-lines outbox of earlier versions (OUTBOX_FILE), imported once at start-up. */
 export const DEFAULT_OUTBOX_FILE = "data/outbox.jsonl";
 export const MAX_BODY_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT = 10;
-/** The largest the outbox file may grow (OUTBOX_MAX_BYTES): about 5,000 submissions at the largest. */
+/** The largest the lead store may grow (OUTBOX_MAX_BYTES): some 5,000 submissions at the largest. */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-/** How long a submission waits for the disk before the visitor is told it failed. */
-export const DEFAULT_APPEND_TIMEOUT_MS = 10_000;
 /** How often the server purges submissions past their retention. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Submissions a minute from one network (an IPv4 /24, an IPv6 /64): a few neighbouring addresses share it. */
+export const DEFAULT_NETWORK_RATE_LIMIT = 20;
 /** Submissions a minute from everyone together: a spread-out flood meets this one. */
 export const DEFAULT_GLOBAL_RATE_LIMIT = 60;
 export const RATE_WINDOW_MS = 60_000;
 
 const id = z.string().trim().min(1).max(200);
-/** The honeypot's value, sent by the forms; never stored. */
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
+/** The honeypot's value, sent by the forms; kept only with a suspected submission. */
+const honeypot = {
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  [LEGACY_HONEYPOT_FIELD]: z.string().max(200).optional(),
+  // The answer to the proof-of-work challenge (base64 JSON); checked, never stored.
+  [CHALLENGE_FIELD]: z.string().max(4000).optional(),
+};
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/** Where the lead came from (landing page, referrer, UTM, the page and opener, the notice's version): optional, so an older tab still sends. */
+const source = Object.fromEntries(SOURCE_FIELDS.map((field) => [field, z.string().max(SOURCE_MAX_LENGTH).optional()])) as Record<
+  SourceField,
+  z.ZodOptional<z.ZodString>
+>;
 
 // The forms' own limits; nothing else is accepted, so a typo in a field name is a 400, not a blank.
 const meetingParamsSchema = z
@@ -53,6 +73,7 @@ const meetingParamsSchema = z
     time_zone: z.string().max(64).optional(),
     start_utc: z.string().datetime().or(z.literal("")).optional(),
     start_ist: z.string().max(80).optional(),
+    ...source,
     ...honeypot,
   })
   .strict() satisfies z.ZodType<Omit<MeetingParams, "time_zone" | "start_utc" | "start_ist"> & Partial<MeetingParams>>;
@@ -61,6 +82,7 @@ const connectParamsSchema = z
   .object({
     name,
     phone: z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)),
+    ...source,
     ...honeypot,
   })
   .strict() satisfies z.ZodType<ConnectParams>;
@@ -75,25 +97,35 @@ export const outboxRequestSchema = z.object({
 });
 
 export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
-/** One line of the outbox file. */
-export type OutboxEntry = { timestamp: string; kind: EmailKind } & OutboxRequest;
+/** One stored submission, as `npm run leads` shows it. */
+export type OutboxEntry = { id?: string; timestamp: string; kind: EmailKind; reason?: string } & Omit<LeadEntry, "id" | "timestamp" | "kind">;
 
 export type OutboxOptions = {
-  /** The JSON-lines file; its folder is created when the outbox starts. */
-  file: string;
+  /** The lead store's SQLite database; its folder is created when the outbox starts. */
+  database: string;
+  /** An outbox file of earlier versions, imported into the store at start-up and then deleted. */
+  legacyFile?: string;
   /** Well-formed submissions per address (an IPv6 /64) per minute; 0 turns the limit off. */
   rateLimit?: number;
-  /** Well-formed submissions per minute from all addresses together; 0 turns the limit off. */
+  /** Well-formed submissions per network (an IPv4 /24, an IPv6 /64) per minute; 0 turns the limit off. */
+  networkRateLimit?: number;
+  /**
+   * Well-formed submissions per minute from all addresses together; 0 turns the limit off. Counted
+   * twice over: once for networks already sending this minute (suspected first: a few busy
+   * addresses fill it), once for a network's first submission of the minute (a new visitor).
+   */
   globalRateLimit?: number;
   /**
    * The proxies in front of the server (TRUSTED_PROXIES): only a request whose socket is one of
    * them may name its client in `X-Forwarded-For`. None by default: the socket's address counts.
    */
   trustProxy?: TrustProxy;
-  /** The file's largest size in bytes; a submission that would pass it answers 503. */
+  /** The store's largest size in bytes; a submission that would pass it answers 503. */
   maxBytes?: number;
-  /** A submission not on disk within this time answers 503 (the browser keeps the draft). */
-  appendTimeoutMs?: number;
+  /** The proof-of-work challenge a submission must answer (OUTBOX_CHALLENGE, ALTCHA_HMAC_KEY); none when unset. */
+  challenge?: ChallengeOptions | false;
+  /** Where each lead is delivered onward (SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET); nowhere when unset. */
+  delivery?: DeliveryOptions;
   /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
   retentionMonths?: number;
   now?: () => number;
@@ -106,12 +138,15 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Outb
     return value;
   };
   return {
-    file: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
+    database: resolve(env.LEADS_DB || DEFAULT_LEADS_DB),
+    legacyFile: resolve(env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE),
     rateLimit: wholeNumber("OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
+    networkRateLimit: wholeNumber("OUTBOX_NETWORK_RATE_LIMIT", DEFAULT_NETWORK_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     globalRateLimit: wholeNumber("OUTBOX_GLOBAL_RATE_LIMIT", DEFAULT_GLOBAL_RATE_LIMIT, "a whole number of requests per minute (0 for no limit)"),
     trustProxy: trustProxiesFromEnv(env).trust,
     maxBytes: wholeNumber("OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, "a whole number of bytes") || DEFAULT_MAX_BYTES,
-    appendTimeoutMs: wholeNumber("OUTBOX_APPEND_TIMEOUT_MS", DEFAULT_APPEND_TIMEOUT_MS, "a whole number of milliseconds") || DEFAULT_APPEND_TIMEOUT_MS,
+    delivery: deliveryOptionsFromEnv(env),
+    challenge: challengeOptionsFromEnv(env),
   };
 }
 
@@ -144,10 +179,21 @@ export function createRateLimiter(limit: number, now: () => number, maxAddresses
       window.count += 1;
       return { allowed: true };
     },
+    /** How many an address has used of the current window (0 when it has none). */
+    count(address: string): number {
+      const window = windows.get(address);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
     get size() {
       return windows.size;
     },
   };
+}
+
+/** The network an address key belongs to: an IPv4 address's /24; an IPv6 key is its /64 already. */
+export function networkKey(key: string): string {
+  const octets = key.split(".");
+  return octets.length === 4 ? `${octets.slice(0, 3).join(".")}.0/24` : key;
 }
 
 /** The key a submission counts against: its client's address (an IPv6 /64), or undefined when that is not an address. */
@@ -157,39 +203,63 @@ function clientKey(c: Context, trustProxy: TrustProxy): string | undefined {
   return address === undefined ? undefined : addressKey(address);
 }
 
-const problem = (c: Context, status: 400 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
+const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503, error: string, details?: string[]) =>
   c.json(details ? { error, details } : { error }, status);
 
-export function createOutbox(
-  {
-    file,
-    rateLimit = DEFAULT_RATE_LIMIT,
-    globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
-    trustProxy = TRUST_NONE,
-    maxBytes = DEFAULT_MAX_BYTES,
-    appendTimeoutMs = DEFAULT_APPEND_TIMEOUT_MS,
-    retentionMonths = RETENTION_MONTHS,
-    now = Date.now,
-  }: OutboxOptions,
-  fs?: OutboxFileSystem,
-) {
-  prepareOutboxFile(file);
-  const { append, exclusive } = createDurableAppender(file, { maxBytes, fs });
-  // Kept only as long as the privacy notice says: purged now and once a day, between two writes.
-  const purge = () =>
-    exclusive(async () => {
-      const { removed } = await purgeOutbox(file, retentionCutoff(new Date(now()), retentionMonths));
-      if (removed > 0) console.log(`Outbox ${file}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
-    }).catch((error: unknown) => {
-      // No file yet: nothing is kept, so nothing is due.
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      console.error(`Outbox ${file}: the purge failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  void purge();
-  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+export function createOutbox({
+  database,
+  legacyFile,
+  rateLimit = DEFAULT_RATE_LIMIT,
+  networkRateLimit = DEFAULT_NETWORK_RATE_LIMIT,
+  globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
+  trustProxy = TRUST_NONE,
+  maxBytes = DEFAULT_MAX_BYTES,
+  retentionMonths = RETENTION_MONTHS,
+  delivery,
+  challenge,
+  now = Date.now,
+}: OutboxOptions) {
+  const challenges = challenge ? createChallenges(challenge) : undefined;
+  if (delivery) checkDeliveryOptions(delivery);
+  const store = openLeadStore(database, { maxBytes, now });
+  if (legacyFile) {
+    try {
+      for (const { file, imported, unreadable } of importLegacyOutbox(store, legacyFile)) {
+        const skipped = unreadable > 0 ? `; ${unreadable} line(s) that were not submissions (a write cut short, never acknowledged) were left out` : "";
+        console.log(`Lead store ${database}: imported ${imported} submission(s) from ${file}, then deleted it${skipped}`);
+      }
+    } catch (error) {
+      store.close();
+      throw new Error(`the outbox file ${legacyFile} could not be imported into ${database}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // Kept only as long as the privacy notice says: purged now and once a day.
+  const purge = () => {
+    try {
+      const removed = store.purge(retentionCutoff(new Date(now()), retentionMonths));
+      if (removed > 0) console.log(`Lead store ${database}: removed ${removed} submission(s) older than ${RETENTION_TEXT}`);
+    } catch (error) {
+      console.error(`Lead store ${database}: the purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
+  // Delivered onward from the store: what was not delivered before a restart is delivered now.
+  const deliverer = delivers(delivery) ? startDelivery(store, delivery!, undefined, now) : undefined;
   const limiter = createRateLimiter(rateLimit, now);
+  const networks = createRateLimiter(networkRateLimit, now);
+  // Everyone's limit, in two budgets: networks already sending this minute (a few busy addresses
+  // are shed here first), and a network's first submission of the minute (a new visitor).
   const everyone = createRateLimiter(globalRateLimit, now);
+  const newcomers = createRateLimiter(globalRateLimit, now);
   const router = new Hono();
+
+  if (challenges) {
+    router.get(CHALLENGE_PATH, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await challenges.issue());
+    });
+  }
 
   router.post(
     OUTBOX_PATH,
@@ -214,45 +284,67 @@ export function createOutbox(
       // Only well-formed submissions count: a few malformed posts must not lock out the next real one.
       const key = clientKey(c, trustProxy);
       if (key === undefined) return problem(c, 400, "The client's address is not an IP address");
+      const { [HONEYPOT_FIELD]: trap, [LEGACY_HONEYPOT_FIELD]: legacyTrap, [CHALLENGE_FIELD]: answer, ...fields } = parsed.data.template_params;
+      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
+      // A suspected submission is kept apart from the leads, with its reason, never dropped.
+      const suspect = (reason: SuspectReason) => {
+        try {
+          store.addSuspect(kind, { ...parsed.data, template_params: { ...parsed.data.template_params, [CHALLENGE_FIELD]: undefined } }, reason);
+        } catch (error) {
+          console.error(`Outbox: a suspected submission (${reason}) could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
       const verdict = limiter.take(key);
       if (!verdict.allowed) {
+        suspect("address-limit");
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         return problem(c, 429, `Too many requests: at most ${rateLimit} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
       }
-      // A filled honeypot is a bot's: told it worked, as a person would be, and nothing is kept
-      // (nor counted against everyone's rate below).
-      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data.template_params;
-      if (trap) return c.text("OK", 200);
-      // Then everyone's together: a flood from many addresses is refused, and logged, not written.
-      const overall = everyone.take("everyone");
+      // Then its network's: neighbouring addresses (a /24) share one allowance.
+      const network = networkKey(key);
+      const seenThisMinute = networks.count(network) > 0;
+      const neighbours = networks.take(network);
+      if (!neighbours.allowed) {
+        suspect("network-limit");
+        c.header("Retry-After", String(neighbours.retryAfterSeconds));
+        return problem(c, 429, `Too many requests from your network: at most ${networkRateLimit} a minute. Try again in ${neighbours.retryAfterSeconds} s.`);
+      }
+      // The proof of work: without a fresh answer, refused (the visitor is told, with other ways
+      // to reach the team) and kept apart.
+      if (challenges && !(await challenges.check(answer))) {
+        suspect("challenge");
+        return problem(c, 403, "The form's challenge was not answered; reload the page and send it again");
+      }
+      // A filled honeypot is a bot's: told it worked, as a person would be, and kept apart
+      // (not counted against everyone's rate below).
+      if (trap || legacyTrap) {
+        suspect("honeypot");
+        return c.text("OK", 200);
+      }
+      // Then everyone's together, last: a flood from many addresses is refused, logged and kept
+      // apart. Networks already sending this minute meet it first; a network's first submission
+      // has a budget of its own, so a few busy addresses cannot shut the form for a new visitor.
+      const overall = (seenThisMinute ? everyone : newcomers).take("everyone");
       if (!overall.allowed) {
+        suspect("global-limit");
         console.error(`Outbox: more than ${globalRateLimit} submissions this minute from all addresses; refusing for ${overall.retryAfterSeconds} s`);
         c.header("Retry-After", String(overall.retryAfterSeconds));
         return problem(c, 503, `The outbox is taking no more this minute. Try again in ${overall.retryAfterSeconds} s.`);
       }
-      const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
-      const entry: OutboxEntry = { timestamp: new Date(now()).toISOString(), kind, ...parsed.data, template_params: fields };
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), appendTimeoutMs)));
       try {
-        const written = await Promise.race([append(`${JSON.stringify(entry)}\n`), deadline]);
-        if (written === "late") {
-          // The line may still reach the disk; it was not acknowledged, and the visitor keeps the draft.
-          console.error(`Outbox ${file}: a submission was not on disk within ${appendTimeoutMs / 1000} s; answered 503`);
-          return problem(c, 503, "The outbox is not answering; try again shortly");
-        }
+        // Returns once the transaction has committed: the lead is on disk before the answer.
+        store.add(kind, { ...parsed.data, template_params: fields }, new Date(now()), undefined, channelsFor(delivery, kind));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof OutboxFullError) {
+        if (error instanceof LeadStoreFullError) {
           console.error(`Outbox refused a submission: ${reason}`);
           return problem(c, 503, "The outbox is full; try again later");
         }
-        console.error(`Could not write to the outbox ${file}: ${reason}`);
+        console.error(`Could not store a submission in ${database}: ${reason}`);
         return problem(c, 500, "The outbox could not be written");
-      } finally {
-        clearTimeout(timer);
       }
-      // EmailJS answers a successful send with a plain "OK", once the line is on disk.
+      deliverer?.kick();
+      // EmailJS answers a successful send with a plain "OK", once the lead is on disk.
       return c.text("OK", 200);
     },
   );
@@ -262,48 +354,26 @@ export function createOutbox(
     return problem(c, 405, "Method Not Allowed: use POST");
   });
 
-  return router;
+  return Object.assign(router, { store, deliverer });
 }
 
-/** The outbox `npm start` serves, configured by OUTBOX_FILE and OUTBOX_RATE_LIMIT. */
+/** The outbox `npm start` serves, configured by LEADS_DB, OUTBOX_FILE and the OUTBOX_ limits. */
 export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const options = outboxOptionsFromEnv(env);
-  console.log(`Local email outbox: ${options.file} (npm run outbox prints it)`);
-  return createOutbox(options);
-}
-
-/**
- * The submissions in the outbox and the files rotated from it, newest first, read line by line;
- * with `limit`, only that many newest are kept in memory. Lines that are not entries are counted.
- */
-export async function readOutbox(file: string, { limit = Infinity }: { limit?: number } = {}): Promise<{ entries: OutboxEntry[]; unreadable: number; total: number }> {
-  const entries: OutboxEntry[] = [];
-  let unreadable = 0;
-  let total = 0;
-  for (const path of outboxFiles(file)) {
-    for await (const line of fileLines(path)) {
-      let entry: OutboxEntry;
-      try {
-        entry = JSON.parse(line) as OutboxEntry;
-      } catch {
-        unreadable += 1;
-        continue;
-      }
-      if (typeof entry.timestamp !== "string" || !entry.template_params) {
-        unreadable += 1;
-        continue;
-      }
-      total += 1;
-      // Kept newest first, at most `limit` of them.
-      let index = entries.length;
-      while (index > 0 && entries[index - 1]!.timestamp.localeCompare(entry.timestamp) < 0) index -= 1;
-      if (index < limit) {
-        entries.splice(index, 0, entry);
-        if (entries.length > limit) entries.pop();
-      }
-    }
+  const where = [options.delivery?.smtpUrl && `email to ${options.delivery.to}`, options.delivery?.webhookUrl && `the webhook ${new URL(options.delivery.webhookUrl).host}`].filter(Boolean);
+  if (where.length > 0) {
+    console.log(`Local email outbox: leads are kept in ${options.database} and delivered by ${where.join(" and ")} (npm run leads prints them)`);
+  } else {
+    // Said loudly: a deployment with nowhere to deliver must not leave leads unread on a volume.
+    console.warn(
+      [
+        "!!! Leads are NOT delivered anywhere: no SMTP_URL (with LEADS_TO, LEADS_FROM) and no LEADS_WEBHOOK_URL is set.",
+        `!!! Every lead is kept only in ${options.database}; nobody is told when one arrives.`,
+        "!!! Read them with `npm run leads` (in Docker: docker exec <container> npm run leads), or set a delivery (docs/server.md).",
+      ].join("\n"),
+    );
   }
-  return { entries, unreadable, total };
+  return createOutbox(options);
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -316,6 +386,16 @@ const FIELD_LABELS: Record<string, string> = {
   start_utc: "Starts (UTC)",
   start_ist: "Starts (IST)",
   phone: "Phone",
+  landing_page: "Landed on",
+  referrer_host: "Referrer",
+  utm_source: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  utm_term: "UTM term",
+  utm_content: "UTM content",
+  sent_from: "Sent from",
+  opened_by: "Opened by",
+  notice_version: "Notice",
 };
 
 /**
@@ -347,5 +427,6 @@ export function formatOutboxEntry(entry: OutboxEntry): string {
     return `  ${label}  ${text}`;
   });
   const meta = inert(`template ${entry.template_id} · service ${entry.service_id} · key ${entry.user_id} · SDK ${entry.lib_version}`);
-  return [`${title} · ${inert(String(entry.timestamp))}`, ...fields, `  ${meta}`].join("\n");
+  const suspected = entry.reason ? ` · suspected: ${inert(entry.reason)}` : "";
+  return [`${title} · ${inert(String(entry.timestamp))}${suspected}`, ...fields, `  ${meta}`].join("\n");
 }

@@ -2,9 +2,10 @@
 import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { createConnection, type Socket } from "node:net";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readLeads } from "./lead-store";
 import { OUTBOX_PATH } from "./outbox";
 import { makeBuild, startServer } from "./test-server";
 
@@ -64,8 +65,8 @@ describe("graceful shutdown", () => {
   });
 
   it("lets a submission under way finish and be acknowledged, closing its connection after", async () => {
-    const outboxFile = join(build.dir, "outbox.jsonl");
-    const server = await startServer(build.buildDir, { outboxFile });
+    const leadsDb = join(build.dir, "leads.db");
+    const server = await startServer(build.buildDir, { leadsDb });
     const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
       const request = httpRequest(
         {
@@ -89,7 +90,7 @@ describe("graceful shutdown", () => {
     const stopped = server.shutdown();
     expect(await answer).toEqual({ status: 200, connection: "close", body: "OK" });
     await stopped;
-    expect(readFileSync(outboxFile, "utf8").trim().split("\n")).toHaveLength(1);
+    expect(readLeads(leadsDb).total).toBe(1);
   });
 
   it("cuts what is still under way once the shutdown time is up", async () => {
@@ -153,7 +154,7 @@ describe("slow and numerous clients", () => {
 describe("the server process", () => {
   function runServer(env: Record<string, string>) {
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: build.buildDir, ...env },
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: build.buildDir, OUTBOX_FILE: join(build.dir, "outbox.jsonl"), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -163,19 +164,19 @@ describe("the server process", () => {
     return { child, exited, output: () => output };
   }
 
-  it("refuses to start, with the reason, when the outbox cannot be written", async () => {
+  it("refuses to start, with the reason, when the lead store cannot be written", async () => {
     writeFileSync(join(build.dir, "blocker"), "a file where a folder should be");
-    const server = runServer({ OUTBOX_FILE: join(build.dir, "blocker", "outbox.jsonl") });
+    const server = runServer({ LEADS_DB: join(build.dir, "blocker", "leads.db") });
     expect(await within(server.exited, 20_000)).toBe(1);
-    expect(server.output()).toMatch(/cannot start: The outbox .* cannot be written/);
+    expect(server.output()).toMatch(/cannot start: The lead store .* cannot be written/);
     expect(server.output()).not.toMatch(/ready at/);
   });
 
   it("exits cleanly on SIGTERM", async () => {
-    const outboxFile = join(build.dir, "data", "outbox.jsonl");
-    const server = runServer({ OUTBOX_FILE: outboxFile });
+    const leadsDb = join(build.dir, "data", "leads.db");
+    const server = runServer({ LEADS_DB: leadsDb });
     await expect.poll(server.output, { timeout: 20_000 }).toMatch(/ready at/);
-    expect(existsSync(outboxFile)).toBe(true);
+    expect(existsSync(leadsDb)).toBe(true);
     server.child.kill("SIGTERM");
     expect(await within(server.exited, 5_000)).toBe(0);
     expect(server.output()).toMatch(/SIGTERM received/);

@@ -46,7 +46,7 @@ export function startServer(
   options: {
     limits?: Partial<Limits>;
     tls?: Tls;
-    outboxFile?: string;
+    leadsDb?: string;
     behindTls?: boolean;
     hstsPreload?: boolean;
     trustProxy?: TrustProxy;
@@ -54,7 +54,7 @@ export function startServer(
 ) {
   const app = createApp({
     buildDir,
-    outbox: { file: options.outboxFile ?? join(buildDir, "..", "outbox.jsonl"), rateLimit: 0, globalRateLimit: 0 },
+    outbox: { database: options.leadsDb ?? join(buildDir, "..", "leads.db"), rateLimit: 0, networkRateLimit: 0, globalRateLimit: 0 },
     https: Boolean(options.tls) || Boolean(options.behindTls),
     hstsPreload: options.hstsPreload,
   });

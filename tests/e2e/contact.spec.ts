@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { fillContactForm } from "./contact-fill";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { readLeads, readSuspects } from "../../server/lead-store";
 import { resolve } from "node:path";
 import { waitForIslands } from "./islands";
 
@@ -202,19 +202,19 @@ test("a draft outlives a failed send and a reload", async ({ page }) => {
   await expectFilled(await openForm(page, "meeting"), "meeting");
 });
 
-test("a filled honeypot shows success; its value goes to our endpoint, which keeps nothing", async ({ page }) => {
+test("a filled honeypot shows success; its value goes to our endpoint, which keeps it apart from the leads", async ({ page }) => {
   const bodies = await answerSends(page, (route) => route.continue());
   await visitPage(page);
   const dialog = await openForm(page, "connect");
   const name = `Honeypot Bot ${Date.now()}`;
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
-  await dialog.locator('input[name="company_website"]').fill("https://spam.example", { force: true });
+  await dialog.locator('input[name="kvx_bait"]').fill("https://spam.example", { force: true });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.connect.ok);
-  expect(bodies).toMatchObject([{ template_params: { name, company_website: "https://spam.example" } }]);
-  const outbox = resolve("test-results/outbox.jsonl");
-  expect(existsSync(outbox) ? readFileSync(outbox, "utf8") : "").not.toContain(name);
+  expect(bodies).toMatchObject([{ template_params: { name, kvx_bait: "https://spam.example" } }]);
+  expect(readLeads(resolve("test-results/leads.db")).entries.map((lead) => lead.template_params.name)).not.toContain(name);
+  expect(readSuspects(resolve("test-results/leads.db")).entries.find((suspect) => suspect.template_params.name === name)).toMatchObject({ reason: "honeypot" });
 });
 
 test("the browser refuses incomplete forms without sending", async ({ page }) => {
@@ -298,7 +298,7 @@ test.describe("dialog behaviour", () => {
     await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   });
 
-  test("the phone field keeps only digits, typed or pasted", async ({ page, context }) => {
+  test("the phone field keeps only digits, typed or pasted, and never cuts one", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visitPage(page);
     const phone = (await openForm(page, "connect")).getByLabel("Phone", { exact: true });
@@ -311,6 +311,9 @@ test.describe("dialog behaviour", () => {
     await phone.pressSequentially("98a7-6 5");
     await expect(phone).toHaveValue("98765");
     await phone.pressSequentially("4321099");
+    await expect(phone).toHaveValue("987654321099");
+    await phone.press("Backspace");
+    await phone.press("Backspace");
     await expect(phone).toHaveValue("9876543210");
 
     await phone.press("Home");

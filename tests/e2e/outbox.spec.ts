@@ -1,20 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { readLeads } from "../../server/lead-store";
 import { visit } from "./islands";
 
-// The Playwright web server writes here (OUTBOX_FILE in playwright.config.ts); no interception.
-const OUTBOX_FILE = resolve("test-results/outbox.jsonl");
+// The Playwright web server stores leads here (LEADS_DB in playwright.config.ts); no interception.
+const LEADS_DB = resolve("test-results/leads.db");
 
-type Line = { timestamp: string; kind: string; template_id: string; template_params: Record<string, string> };
-
-function outboxLine(name: string): Line | undefined {
-  if (!existsSync(OUTBOX_FILE)) return undefined;
-  return readFileSync(OUTBOX_FILE, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line)
-    .find((line) => line.template_params.name === name);
+function outboxLine(name: string) {
+  return readLeads(LEADS_DB).entries.find((lead) => lead.template_params.name === name);
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });

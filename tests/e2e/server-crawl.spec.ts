@@ -88,7 +88,7 @@ test.describe("a link checker crawling the whole site", () => {
 
   test.beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), "kovira-crawl-"));
-    server = await startServer(BUILD_DIR, { outboxFile: join(scratch, "outbox.jsonl") });
+    server = await startServer(BUILD_DIR, { leadsDb: join(scratch, "leads.db") });
   });
   test.afterAll(async () => {
     await server?.shutdown();

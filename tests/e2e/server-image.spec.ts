@@ -46,7 +46,7 @@ test("the image's runtime stage serves the site with Node alone, and its health 
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: join(app, "build"),
-      OUTBOX_FILE: join(root, "data", "outbox.jsonl"),
+      LEADS_DB: join(root, "data", "leads.db"),
     };
     const command = JSON.parse(/^CMD (\[.+\])$/m.exec(runtime)![1]!) as string[];
     expect(command[0]).toBe("node");

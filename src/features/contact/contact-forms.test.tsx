@@ -132,6 +132,34 @@ describe("Connect", () => {
     expect(phone).toHaveValue("9876543210");
   });
 
+  it("never cuts a longer number typed key by key or pasted: every digit stays, with an error that keeps the form from sending", async () => {
+    const user = renderSite();
+    const dialog = within(await openDialog(user, "connect"));
+    const phone = dialog.getByLabelText("Phone") as HTMLInputElement;
+    expect(phone).toHaveAttribute("maxlength", "10");
+    expect(dialog.getByRole("link", { name: "Book a Meeting" })).toHaveAttribute("href", "/book-a-meeting");
+    expect(dialog.getByRole("link", { name: "hello@kovira-labs.com" })).toHaveAttribute("href", "mailto:hello@kovira-labs.com");
+    expect(phone).toHaveAccessibleDescription(/^Outside India\? Book a Meeting or email hello@kovira-labs\.com ?\.$/);
+
+    await user.type(dialog.getByLabelText("Name"), "Oliver");
+    await user.type(phone, "+44 20 7946 0958");
+    expect(phone).toHaveValue("442079460958");
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone.validationMessage).toBe("This number has 12 digits; the form takes a 10-digit number in India.");
+    expect(phone).toHaveAccessibleDescription(/^This number has 12 digits; the form takes a 10-digit number in India\. Outside India\?/);
+    await user.click(dialog.getByRole("button", { name: "Submit" }));
+    expect(email.sendEmail).not.toHaveBeenCalled();
+
+    await user.clear(phone);
+    await user.paste("+1 (415) 555-0132 77");
+    expect(phone).toHaveValue("1415555013277");
+    expect(phone.validity.customError).toBe(true);
+    await user.clear(phone);
+    await user.type(phone, "9876543210");
+    expect(phone.validity.valid).toBe(true);
+    expect(phone).not.toHaveAttribute("aria-invalid");
+  });
+
   it("asks the browser for the phone number and keeps an autofilled international one as its 10 digits", async () => {
     const user = renderSite();
     const phone = within(await openDialog(user, "connect")).getByLabelText("Phone");
@@ -159,8 +187,10 @@ describe("Connect", () => {
     const dialog = await openDialog(user, "connect");
     await user.type(within(dialog).getByLabelText("Name"), "Bot");
     await user.type(within(dialog).getByLabelText("Phone"), "9876543210");
-    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="kvx_bait"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "one-time-code");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
 

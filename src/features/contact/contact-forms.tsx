@@ -2,7 +2,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ClipboardEvent,
   type FormEvent,
   type ReactNode,
   type RefObject,
@@ -10,12 +9,12 @@ import {
 import { Button } from "~/components/ui/button";
 import { useDraft } from "./drafts";
 import { site } from "~/content/site";
-import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS, type EmailKind, type EmailParams, type MeetingFields } from "./email-params";
+import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EmailKind, type EmailParams, type MeetingFields } from "./email-params";
 import { meetingRequest, type MeetingRequest } from "./meeting-request";
 import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
-import { sanitisePastedPhone, sanitisePhone } from "./phone";
+import { PhoneField } from "./phone-field";
 import { RETENTION_TEXT } from "./retention";
 import { sendEmail } from "./send-email";
 import { paths } from "~/lib/paths";
@@ -214,54 +213,10 @@ export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormPr
   const { draft, setField, clear } = useDraft("connect", formRef);
   const { sending, submit } = useSubmission("connect", () => draft, clear, onSettled);
 
-  function changePhone(input: HTMLInputElement, next: string, caret: number) {
-    // Written to the field at once, so a stripped character does not throw the caret to the end.
-    if (next !== input.value) {
-      input.value = next;
-      input.setSelectionRange(caret, caret);
-    }
-    setField("phone", next);
-  }
-
-  function pastePhone(event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? input.value.length;
-    const before = input.value.slice(0, start) + sanitisePastedPhone(event.clipboardData.getData("text"));
-    changePhone(input, sanitisePhone(before + input.value.slice(end)), sanitisePhone(before).length);
-  }
-
   return (
     <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
       <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
-      <FormField label="Phone">
-        {(id) => (
-          <input
-            id={id}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            maxLength={PHONE_DIGITS}
-            pattern="[0-9]{10}"
-            placeholder="Enter 10-digit phone number"
-            required
-            // `tel` is the one autofill name HTML allows on a tel input; the browser may fill in
-            // the international form (+91 98765 43210), which is kept as its 10 digits.
-            autoComplete="tel"
-            readOnly={sending}
-            value={draft.phone}
-            onChange={(event) => {
-              const input = event.currentTarget;
-              const next = sanitisePastedPhone(input.value);
-              const caret = sanitisePhone(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
-              changePhone(input, next, Math.min(caret, next.length));
-            }}
-            onPaste={pastePhone}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <PhoneField value={draft.phone} sending={sending} onChange={(value) => setField("phone", value)} />
     </ContactFormBody>
   );
 }

@@ -35,7 +35,14 @@ export function FormField({ label, optional = false, className, children }: Form
 
 /**
  * A field people cannot see or reach and bots fill in. Anything in it means the submission is
- * not a person's: EmailJS is sent nothing, the local outbox keeps nothing, and the bot is told it worked.
+ * not a person's: EmailJS is sent nothing, the local outbox keeps it apart as suspected, and the
+ * bot is told it worked.
+ *
+ * Browsers' autofill must never fill it for a person. Chrome ignores `autocomplete="off"` for
+ * addresses and guesses from the name, id and label; Firefox and Safari guess from the same. So:
+ * a name and label no address or contact profile matches, and `one-time-code`, a token Chrome and
+ * Firefox recognise as not address data (they fill no profile into it; Safari offers a code only
+ * in a field the person focuses, which this one cannot be).
  */
 export { HONEYPOT_FIELD };
 
@@ -43,8 +50,8 @@ export function HoneypotField() {
   const id = useId();
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Company website</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>Ignore this</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="one-time-code" defaultValue="" />
     </div>
   );
 }

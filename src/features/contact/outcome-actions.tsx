@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { site } from "~/content/site";
 import type { EmailKind } from "./email-params";
 import { calendarFile, googleCalendarUrl, outlookCalendarUrl, requestByEmail, type MeetingRequest } from "./meeting-request";
+import { refusalOf } from "./send-refusal";
 
 export type OutcomeActionsProps = { kind: EmailKind; ok: boolean; meeting?: MeetingRequest };
 
@@ -46,6 +47,27 @@ function CalendarFileButton({ meeting }: { meeting: MeetingRequest }) {
  * calendar; when sending failed, send it by email instead (meeting) or call (connect).
  */
 export default function OutcomeActions({ kind, ok, meeting }: OutcomeActionsProps) {
+  if (!ok && refusalOf(kind) !== undefined) {
+    // Turned away, not lost: said plainly, with every other way to reach the team.
+    return (
+      <div className="grid gap-2.5">
+        <Note>
+          Our server turned this request away just now (too many requests from your network, or too many at once), so it
+          did not reach us. Your details are kept in the form. You can reach us directly:
+        </Note>
+        <div className="flex flex-wrap gap-2">
+          <a href={meeting ? requestByEmail(meeting, site.email, site.name) : `mailto:${site.email}`} className={actionClass}>
+            <Mail aria-hidden="true" />
+            Email {site.email}
+          </a>
+          <a href={site.phone.href} className={actionClass}>
+            <Phone aria-hidden="true" />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </div>
+    );
+  }
   if (kind === "meeting" && ok && meeting) {
     return (
       <div className="grid gap-2.5">

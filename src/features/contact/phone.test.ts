@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitisePastedPhone, sanitisePhone } from "./phone";
+import { phoneTooLong, sanitisePastedPhone, sanitisePhone } from "./phone";
 
 describe("sanitisePhone", () => {
   it("keeps digits as they are", () => {
@@ -16,8 +16,9 @@ describe("sanitisePhone", () => {
     expect(sanitisePhone("٩٨٧6543210")).toBe("6543210");
   });
 
-  it("keeps at most 10 digits", () => {
-    expect(sanitisePhone("123456789012345")).toBe("1234567890");
+  it("keeps every digit, however many: a longer number is never cut", () => {
+    expect(sanitisePhone("123456789012345")).toBe("123456789012345");
+    expect(sanitisePhone("+44 20 7946 0958")).toBe("442079460958");
   });
 });
 
@@ -31,8 +32,17 @@ describe("sanitisePastedPhone", () => {
     expect(sanitisePastedPhone("098765 43210")).toBe("9876543210");
   });
 
-  it("otherwise keeps the first 10 digits", () => {
-    expect(sanitisePastedPhone("1234567890123")).toBe("1234567890");
+  it("otherwise keeps every digit", () => {
+    expect(sanitisePastedPhone("1234567890123")).toBe("1234567890123");
+    expect(sanitisePastedPhone("+44 20 7946 0958")).toBe("442079460958");
     expect(sanitisePastedPhone("12345")).toBe("12345");
+  });
+});
+
+describe("phoneTooLong", () => {
+  it("says how many digits there are when there are more than 10, and nothing otherwise", () => {
+    expect(phoneTooLong("442079460958")).toBe("This number has 12 digits; the form takes a 10-digit number in India.");
+    expect(phoneTooLong("9876543210")).toBeUndefined();
+    expect(phoneTooLong("98765")).toBeUndefined();
   });
 });

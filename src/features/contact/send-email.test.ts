@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailConfig } from "./email-config";
 import type { ConnectParams, MeetingParams } from "./email-params";
 import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT } from "./recaptcha";
+import { refusalOf } from "./send-refusal";
+import { NOTICE_VERSION } from "./email-params";
 import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
@@ -35,6 +37,20 @@ const meeting: MeetingParams = {
 };
 const connect: ConnectParams = { name: "Asha Rao", phone: "9876543210" };
 
+/** Where a lead sent from this test page came from: the page, the notice's version, no campaign. */
+const source = {
+  landing_page: "/",
+  referrer_host: "",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+  sent_from: "/",
+  opened_by: "",
+  notice_version: NOTICE_VERSION,
+};
+
 /** What EmailJS rejects with for a non-2xx answer. */
 const responseStatus = (status: number, text = "error") => ({ status, text });
 
@@ -58,6 +74,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("a send the endpoint refuses", () => {
+  it.each([403, 429, 503])("remembers a %i for the form, so the notice can say it was turned away", async (status) => {
+    sdk.send.mockRejectedValue(responseStatus(status, "Refused"));
+    const sender = createEmailSender(outbox);
+    expect(await sender.sendEmail("connect", connect)).toMatchObject({ ok: false, status });
+    expect(refusalOf("connect")).toBe(status);
+    expect(refusalOf("meeting")).toBeUndefined();
+    sdk.send.mockRejectedValue(responseStatus(500, "Broken"));
+    await sender.sendEmail("connect", connect);
+    expect(refusalOf("connect")).toBeUndefined();
+  });
+});
+
 describe("spam at the EmailJS door", () => {
   it("a filled honeypot: EmailJS is sent nothing and the bot is told it worked", async () => {
     await expect(createEmailSender(emailJs).sendEmail("connect", connect, { honeypot: "https://spam.example" })).resolves.toEqual({ ok: true });
@@ -66,7 +95,7 @@ describe("spam at the EmailJS door", () => {
 
   it("a filled honeypot: the local outbox is sent its value, and decides", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect, { honeypot: "https://spam.example" });
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "https://spam.example" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "https://spam.example", altcha: "" });
   });
 
   it("EmailJS's rate limit keeps its clock in localStorage, or in memory when storage is blocked", async () => {
@@ -121,7 +150,7 @@ describe("spam at the EmailJS door", () => {
       await loadStubbedScript();
       await expect(sent).resolves.toEqual({ ok: true });
       expect(rendered).toMatchObject({ sitekey: "6Lc-site-key", size: "invisible" });
-      expect(sdk.send).toHaveBeenCalledWith("service_1", "template_connect", { ...connect, "g-recaptcha-response": "token-from-google" }, expect.anything());
+      expect(sdk.send).toHaveBeenCalledWith("service_1", "template_connect", { ...connect, ...source, "g-recaptcha-response": "token-from-google" }, expect.anything());
       expect(grecaptcha.reset).toHaveBeenCalledWith(7);
       // The next send runs the same widget again, without loading the script twice.
       await sendEmail("meeting", meeting);
@@ -168,7 +197,7 @@ describe("sendEmail", () => {
   it("sends to the site's own origin when no EmailJS account is configured", async () => {
     await createEmailSender(outbox).sendEmail("connect", connect);
     expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-outbox", blockHeadless: false }, window.location.origin);
-    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, company_website: "" });
+    expect(sdk.send).toHaveBeenCalledWith("local-outbox", "connect", { ...connect, ...source, kvx_bait: "", altcha: "" });
   });
 
   it("sends each form with its own template and parameters", async () => {
@@ -176,8 +205,8 @@ describe("sendEmail", () => {
     await expect(sendEmail("meeting", meeting)).resolves.toEqual({ ok: true });
     await expect(sendEmail("connect", connect)).resolves.toEqual({ ok: true });
     const limited = (id: string) => ({ limitRate: { id, throttle: EMAILJS_THROTTLE_MS } });
-    expect(sdk.send).toHaveBeenNthCalledWith(1, "service_1", "template_meeting", meeting, limited("kovira-meeting"));
-    expect(sdk.send).toHaveBeenNthCalledWith(2, "service_1", "template_connect", connect, limited("kovira-connect"));
+    expect(sdk.send).toHaveBeenNthCalledWith(1, "service_1", "template_meeting", { ...meeting, ...source }, limited("kovira-meeting"));
+    expect(sdk.send).toHaveBeenNthCalledWith(2, "service_1", "template_connect", { ...connect, ...source }, limited("kovira-connect"));
   });
 
   it.each([400, 403, 429, 451, 500, 503])("fails when the service answers %i", async (status) => {

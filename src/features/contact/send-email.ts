@@ -1,6 +1,12 @@
 import { emailConfig, type EmailConfig } from "./email-config";
-import { HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
+import { answerChallenge } from "./challenge";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
 import { createChallenge } from "./recaptcha";
+import { leadSource, startLeadSource } from "./lead-source";
+import { recordSendStatus } from "./send-refusal";
+
+// Where a lead comes from is noted from the moment the forms' code is on the page.
+if (typeof window !== "undefined") startLeadSource();
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -106,11 +112,13 @@ export function createEmailSender(config: EmailConfig) {
   const challenge = config.mode === "emailjs" && config.recaptchaSiteKey ? createChallenge(config.recaptchaSiteKey) : null;
 
   /**
-   * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps nothing from a
-   * filled one); EmailJS gets the challenge's token when the account asks for one.
+   * What goes to the endpoint: the local outbox gets the honeypot's value (it keeps a filled one
+   * apart, as suspected); EmailJS gets the challenge's token when the account asks for one.
    */
-  async function requestParams(params: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
-    if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot };
+  async function requestParams(kind: EmailKind, fields: Record<string, string>, honeypot: string): Promise<Record<string, string>> {
+    // Where the lead came from travels beside the form's fields, in both modes.
+    const params = { ...fields, ...leadSource(kind) };
+    if (config.mode === "outbox") return { ...params, [HONEYPOT_FIELD]: honeypot, [CHALLENGE_FIELD]: await answerChallenge() };
     return challenge ? { ...params, "g-recaptcha-response": await challenge.token() } : params;
   }
 
@@ -122,7 +130,7 @@ export function createEmailSender(config: EmailConfig) {
       timer = setTimeout(() => resolve({ ok: false, reason: "timeout" }), SEND_TIMEOUT_MS);
     });
     const limitRate = config.mode === "emailjs" ? { limitRate: { id: `kovira-${kind}`, throttle: EMAILJS_THROTTLE_MS } } : undefined;
-    const attempt = Promise.all([prepareEmail(), requestParams(params, honeypot)])
+    const attempt = Promise.all([prepareEmail(), requestParams(kind, params, honeypot)])
       .then(([emailjs, sent]) =>
         limitRate ? emailjs.send(config.serviceId, config.templates[kind], sent, limitRate) : emailjs.send(config.serviceId, config.templates[kind], sent),
       )
@@ -133,6 +141,7 @@ export function createEmailSender(config: EmailConfig) {
       );
     try {
       const result = await Promise.race([attempt, timeout]);
+      recordSendStatus(kind, result.ok ? undefined : result.status);
       if (!result.ok) console.warn(`The ${kind} email was not sent`, result);
       return result;
     } finally {

@@ -4,9 +4,9 @@
  * what it ends on.
  */
 import { expect, type TestInfo } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { readLeads } from "../../../server/lead-store";
 import { pendingIslands } from "../islands";
 import { kindRoutes } from "../routes";
 import type { EngineDriver, EngineName, Viewport } from "./drivers";
@@ -18,7 +18,7 @@ const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** How long a condition may take to hold: a page's load, a dialog's code, a send. */
 const WAIT_MS = 20_000;
 const POLL_MS = 50;
-const OUTBOX_FILE = resolve("test-results/outbox.jsonl");
+const LEADS_DB = resolve("test-results/leads.db");
 
 const run = <T>(driver: EngineDriver, command: Command) => driver.evaluate(inPage, command) as Promise<T>;
 
@@ -85,7 +85,7 @@ async function screenshot(driver: EngineDriver, testInfo: TestInfo, label: strin
 }
 
 function outboxHas(name: string) {
-  return existsSync(OUTBOX_FILE) && readFileSync(OUTBOX_FILE, "utf8").includes(JSON.stringify(name));
+  return readLeads(LEADS_DB).entries.some((lead) => lead.template_params.name === name);
 }
 
 const banner: Query = { role: "banner" };

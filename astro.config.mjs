@@ -7,25 +7,8 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./src/build/integration.ts";
-import { reactDomAtTopLevel } from "./src/build/react-dom-at-top-level.ts";
 import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
-
-/**
- * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
- * painted, `client:intent` when the visitor reaches for the island (decision 013), `client:draft`
- * the one or the other as the tab holds a draft of the form or not.
- */
-const islandDirectives = {
-  name: "kovira:client-directives",
-  hooks: {
-    "astro:config:setup": ({ addClientDirective }) => {
-      for (const name of ["painted", "intent", "draft"]) {
-        addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/lib/directives/${name}.ts`, import.meta.url)) });
-      }
-    },
-  },
-};
 
 // BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -41,7 +24,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (src/build/integration.ts).
   // islandContent: islands' content modules (`*.content.ts`) become their data.
-  integrations: [react(), mdx(), islandDirectives, islandContent(), decapCms(), siteOutput()],
+  integrations: [react(), mdx(), islandContent(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans
@@ -62,7 +45,7 @@ export default defineConfig({
     ],
   },
   vite: {
-    plugins: [tailwindcss(), reactDomAtTopLevel()],
+    plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
     build: { assetsInlineLimit: 0 },

@@ -12,22 +12,6 @@ import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 import siteFacts from "./src/content/site.json" with { type: "json" };
 
-/**
- * Our island directives (src/lib/directives): `client:painted` wakes once the first screen is
- * painted, `client:intent` when the visitor reaches for the island (decision 013), `client:draft`
- * the one or the other as the tab holds a draft of the form or not.
- */
-const islandDirectives = {
-  name: "kovira:client-directives",
-  hooks: {
-    "astro:config:setup": ({ addClientDirective }) => {
-      for (const name of ["painted", "intent", "draft"]) {
-        addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/lib/directives/${name}.ts`, import.meta.url)) });
-      }
-    },
-  },
-};
-
 // BUILD_DIR lets several builds live side by side (CI, previews); the server serves `{BUILD_DIR}/client`.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -47,7 +31,7 @@ export default defineConfig({
   // islandContent: islands' content modules (`*.content.ts`) become their data.
   // Articles are MDX files holding plain Markdown only: HTML, JSX, {…} expressions, import/export
   // and links other than http(s), mailto, tel or the site's paths fail the build (decision 032).
-  integrations: [react(), mdx({ remarkPlugins: [remarkPlainMarkdown] }), islandDirectives, islandContent(), decapCms(), siteOutput()],
+  integrations: [react(), mdx({ remarkPlugins: [remarkPlainMarkdown] }), islandContent(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans

@@ -11,7 +11,7 @@ describe("what the build tells the policy about each page", () => {
   });
 
   it("finds the pages with a contact form, and those that fall back to mailto:", () => {
-    const dialogs = `<astro-island component-url="/assets/contact-dialogs.DRnRUHob.js"></astro-island>`;
+    const dialogs = `<astro-island component-url="/assets/contact-dialog-form.DRnRUHob.js"></astro-island>`;
     const page = `<astro-island component-url="/assets/contact-page-form.DWg6oJJb.js"><form class="grid" action="mailto:hello@kovira-labs.com" encType="text/plain" method="post"></form></astro-island>`;
     expect([hasContactForm(dialogs), hasMailtoForm(dialogs)]).toEqual([true, false]);
     expect([hasContactForm(page), hasMailtoForm(page)]).toEqual([true, true]);

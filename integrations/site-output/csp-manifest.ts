@@ -21,8 +21,8 @@ export function inlineScriptHashes(html: string) {
     .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
-/** The contact form's own page, or the contact dialogs' island, which every ordinary page carries. */
-export const hasContactForm = (html: string) => /component-url="[^"]*\/contact-(?:dialogs|page-form)\.[^"]*"/.test(html);
+/** The contact form's own page, or the contact dialogs' form islands, which every ordinary page carries. */
+export const hasContactForm = (html: string) => /component-url="[^"]*\/contact-(?:dialog-form|page-form)\.[^"]*"/.test(html);
 
 /** A form that posts to the mail program when scripts do not run. */
 export const hasMailtoForm = (html: string) => /<form\b[^>]*\baction=["']?mailto:/i.test(html);

@@ -17,6 +17,8 @@ describe("only the inline scripts the site owns, by name, reach a page", () => {
       "deferred-stylesheets",
       "marquee-copy",
       "client-logos",
+      "contact-openers",
+      "menus",
     ]);
   });
 

@@ -20,16 +20,15 @@ export const OWNED_INLINE_SCRIPTS = {
   "deferred-stylesheets": "integrations/site-output/critical-css.ts: applies the whole stylesheet after the first paint",
   "marquee-copy": "src/components/ui/marquee.tsx: copies a marquee's row as the page is parsed",
   "client-logos": "src/sections/home/client-marquee.tsx: asks for the client logos once styled",
+  "contact-openers": "src/features/contact/contact-openers.ts: opens the contact dialogs on the first tap",
+  "menus": "src/components/layout/menus.ts: opens the header's menus and the phone menu on the first tap",
 } as const satisfies Record<string, string>;
 
 /** The attribute that names an inline script of ours. */
 export const NAME_ATTRIBUTE = "data-inline-script";
 
-/**
- * Astro's client directives: each is an inline script that registers itself under its name
- * (`(self.Astro||(self.Astro={})).visible=…`); ours are in src/lib/directives (astro.config.mjs).
- */
-export const ASTRO_DIRECTIVES = ["idle", "load", "visible", "media", "only", "painted", "intent", "draft"] as const;
+/** Astro's client directives: each is an inline script that registers itself under its name (`(self.Astro||(self.Astro={})).visible=…`). */
+export const ASTRO_DIRECTIVES = ["idle", "load", "visible", "media", "only"] as const;
 
 /** A `type` under which a browser runs a script; any other (`application/ld+json`) is data. */
 const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;

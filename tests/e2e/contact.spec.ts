@@ -253,8 +253,8 @@ test.describe("dialog behaviour", () => {
       for (const close of ["Escape", "backdrop", "Cancel", "Close"] as const) {
         const dialog = await openForm(page, form);
         await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
-        // Shown at once, modal a frame later (dialog.tsx): the page behind is inert, focus stays inside.
-        await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+        // Modal from the tap: the page behind is inert, focus stays inside.
+        expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
         for (const label of form === "meeting" ? ["Email", "Date", "Time", "Agenda"] : ["Phone"]) {
           await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
         }
@@ -267,35 +267,69 @@ test.describe("dialog behaviour", () => {
     });
   }
 
-  test("Escape in the frame before the dialog is modal closes it too, and focus goes back to the opener", async ({ page }) => {
-    await visitPage(page);
-    const button = opener(page, "meeting");
-    await button.focus();
-    // The key right after the dialog is shown, before any frame: it is still the popover of its
-    // first frame, not yet modal.
-    const shownFirst = await button.evaluate(
-      (element) =>
-        new Promise<boolean>((done) => {
-          const onShow = (event: Event) => {
-            const dialog = event.target;
-            if (!(dialog instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== "open") return;
-            removeEventListener("beforetoggle", onShow, true);
-            queueMicrotask(() => {
-              const firstStep = dialog.matches(":popover-open") && !dialog.open;
-              document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
-              done(firstStep);
-            });
-          };
-          addEventListener("beforetoggle", onShow, true);
-          (element as HTMLButtonElement).click();
-        }),
-    );
-    expect(shownFirst).toBe(true);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(button).toBeFocused();
-    // And it opens again, modal a frame later.
+  test("with no island's code at all, an opener opens its dialog, focus moves in, and Escape, backdrop, Cancel and Close close it", async ({ page }) => {
+    // Only the page's inline scripts run: every module script is refused.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto("/privacy");
+    for (const form of ["meeting", "connect"] as const) {
+      for (const close of ["Escape", "backdrop", "Cancel", "Close"] as const) {
+        const dialog = await openForm(page, form);
+        await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
+        expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else if (close === "backdrop") await page.mouse.click(10, 790);
+        else await dialog.getByRole("button", { name: close, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(opener(page, form)).toBeFocused();
+      }
+    }
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test("what is typed before the form's code has run is kept when it hydrates, and a submit made meanwhile is held and sent", async ({ page }) => {
+    const bodies = await answerSends(page, fulfil(200));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/privacy");
+    const dialog = await openForm(page, "connect");
+    const form = page.locator("astro-island[component-export=ContactDialogForm]:has([data-contact-form=connect])");
+    await expect(form).toHaveAttribute("ssr", "");
+    await dialog.getByLabel("Name", { exact: true }).fill("Early Visitor");
+    await dialog.getByLabel("Phone", { exact: true }).fill("9876543210");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.locator("form")).toHaveAttribute("aria-busy", "true");
+    expect(bodies).toHaveLength(0);
+    release();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.connect.ok);
+    expect(bodies).toMatchObject([{ template_params: { name: "Early Visitor", phone: "9876543210" } }]);
+    await expect(form).not.toHaveAttribute("ssr");
+  });
+
+  test("what is typed before the form's code has run is still in the fields once it has hydrated", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/privacy");
     const dialog = await openForm(page, "meeting");
-    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await dialog.getByLabel("Name", { exact: true }).fill("Asha Rao");
+    await dialog.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
+    release();
+    await expect(page.locator("astro-island[component-export=ContactDialogForm]:has([data-contact-form=meeting])")).not.toHaveAttribute("ssr");
+    // Hydrated: a change now goes through the form's code, and the early words are still there.
+    await dialog.getByLabel("Email", { exact: true }).fill("asha@example.com");
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+    await expect(dialog.getByLabel("Agenda", { exact: true })).toHaveValue("Roadmap review");
+    // And the form's own state holds them: its draft (saved from that state) has every word.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("contact-draft:meeting") ?? "{}")))
+      .toMatchObject({ name: "Asha Rao", email: "asha@example.com", description: "Roadmap review" });
   });
 
   test("the phone field keeps only digits, typed or pasted, and never cuts one", async ({ page, context }) => {

@@ -1,57 +1,24 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated, island, islandOf, visit, waitForIdleIslands } from "./islands";
+import { expectHydrated, islandOf, visit } from "./islands";
 
 test.describe("islands", () => {
-  test("a page with nothing interactive but the header loads no island's code before its load event, then wakes the menu it shows and the dialogs", async ({ page }) => {
+  test("a page with nothing interactive but the header has no island but the dialogs' forms, and fetches no script until a dialog is shown", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const path of ["/privacy", "/no-such-page"]) {
-      await page.goto(path, { waitUntil: "load" });
+      await page.goto(path, { waitUntil: "networkidle" });
       const islands = await page
         .locator("astro-island")
         .evaluateAll((elements) => elements.map((element) => [element.getAttribute("component-export"), element.getAttribute("client")].join(" ")));
-      expect(islands.sort(), path).toEqual(["ContactDialogs intent", "DesktopNav intent", "MobileNav intent"]);
-      // The header condenses by a few inline lines; no script is fetched before the load event.
-      const beforeLoad = await page.evaluate(() => {
-        const loadStart = performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number;
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.startTime < loadStart && new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => new URL(entry.name).pathname);
-      });
-      expect(beforeLoad, path).toEqual([]);
-      // Once the page is idle, the menu this width shows and the dialogs wake; the phone's menu does not.
-      await waitForIdleIslands(page);
-      await expectHydrated(island(page, "DesktopNav"));
-      await expectHydrated(island(page, "ContactDialogs"));
-      await expect(island(page, "MobileNav")).toHaveAttribute("ssr");
+      expect(islands.sort(), path).toEqual(["ContactDialogForm visible", "ContactDialogForm visible"]);
+      const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length);
+      expect(await scripts(), path).toBe(0);
+      // Shown, the dialog's form wakes under it; the other dialog's does not.
+      await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
+      await expectHydrated(page.locator("astro-island:has([data-contact-form=connect])"));
+      await expect(page.locator("astro-island:has([data-contact-form=meeting])")).toHaveAttribute("ssr");
+      expect(await scripts(), path).toBeGreaterThan(0);
     }
-  });
-
-  test("a tap held while an island wakes says it is busy, then is replayed", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/privacy");
-    const trigger = page.getByRole("banner").getByRole("button", { name: "Case studies" });
-    await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-busy", "true");
-    await expect(page).toHaveURL(/\/privacy$/);
-    release();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger).not.toHaveAttribute("aria-busy");
-  });
-
-  test("when the dialogs' code cannot load, a held tap on an opener still reaches the form's page", async ({ page }) => {
-    // Astro asks once more a second later, with `?astro-retry=…`: that fails too.
-    await page.route(/\/assets\/contact-dialogs\.[^/]+\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto("/privacy");
-    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
-    await expect(page).toHaveURL(/\/connect\??$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connect" })).toBeVisible();
   });
 
   test("the browser runs no router: pages link to each other as documents", async ({ page }) => {

@@ -17,19 +17,16 @@ export async function expectHydrated(target: Locator) {
 }
 
 /**
- * How many islands the page starts on its own have yet to hydrate: `client:load`, `client:idle`
- * and `client:painted` ones, and those given a media query (`client:media`, `client:painted`)
- * while it matches, and `client:draft` ones with a draft to show. `client:visible` islands wake
- * when scrolled to, `client:intent` ones (and `client:draft` ones without a draft) when reached
- * for: wait for those with `expectHydrated`. Runs in the page.
+ * How many islands the page starts on its own have yet to hydrate: `client:load` and `client:idle`
+ * ones, and `client:media` ones while their query matches. `client:visible` islands wake when
+ * scrolled to (a contact dialog's form when its dialog is shown): wait for those with
+ * `expectHydrated`. Runs in the page.
  */
 export function pendingIslands() {
   return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
     const client = element.getAttribute("client");
-    if (client === "visible" || client === "intent") return false;
+    if (client === "visible" || client === "only") return false;
     const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
-    // `client:draft` starts on its own only when the tab holds a draft; otherwise it is `client:intent`.
-    if (client === "draft") return sessionStorage.getItem(String(value)) !== null;
     if (client === "media") return matchMedia(String(value)).matches;
     return true;
   }).length;
@@ -40,31 +37,10 @@ export async function waitForIslands(page: Page) {
   await expect.poll(() => page.evaluate(pendingIslands), { timeout: 30_000 }).toBe(0);
 }
 
-/**
- * How many islands have yet to wake once the page is idle: those `pendingIslands` counts, and the
- * `client:intent` ones (and `client:draft` ones without a draft) that are laid out at this width,
- * which wake by themselves once the page has loaded and is idle. Runs in the page.
- */
-export function pendingOnceIdle() {
-  return [...document.querySelectorAll("astro-island[ssr]")].filter((element) => {
-    const client = element.getAttribute("client");
-    if (client === "visible") return false;
-    if (client === "intent" || client === "draft") return element.parentElement?.checkVisibility() ?? true;
-    const { value } = JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown };
-    if (client === "media") return matchMedia(String(value)).matches;
-    return true;
-  }).length;
-}
-
-/**
- * Waits until the page has loaded and done what it does once idle: every island that wakes by
- * itself has hydrated, the two contact forms are rendered in their closed dialogs, and the network
- * is quiet (the forms' email SDK has arrived).
- */
-export async function waitForIdleIslands(page: Page) {
+/** Waits until the page has loaded, its islands have run and the network is quiet: all it fetches by itself. */
+export async function waitForQuietPage(page: Page) {
   await page.waitForLoadState("load");
-  await expect.poll(() => page.evaluate(pendingOnceIdle), { timeout: 30_000 }).toBe(0);
-  await expect.poll(() => page.locator("dialog").count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await waitForIslands(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -75,8 +51,8 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * With Playwright's clock installed and paused, `client:painted` never fires by itself: advance
- * the clock a frame at a time until the page's islands have run.
+ * With Playwright's clock installed and paused, `client:idle` never fires by itself: advance the
+ * clock a frame at a time until the page's islands have run.
  */
 export async function runClockUntilHydrated(page: Page) {
   await expect

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { readLeads, readSuspects } from "../../server/lead-store";
 import { NOTICE_VERSION } from "../../src/features/contact/email-params";
 import { fillContactForm } from "./contact-fill";
-import { visit, waitForIdleIslands } from "./islands";
+import { visit, waitForQuietPage } from "./islands";
 
 // The Playwright web server stores leads here (LEADS_DB in playwright.config.ts).
 const LEADS_DB = resolve("test-results/leads.db");
@@ -82,7 +82,7 @@ async function autofill(page: Page, form: string) {
 for (const kind of ["connect", "meeting"] as const) {
   test(`${kind}: a form filled by address autofill leaves the honeypot empty and is stored as a lead`, async ({ page }) => {
     await visit(page, kind === "connect" ? "/connect" : "/book-a-meeting");
-    await waitForIdleIslands(page);
+    await waitForQuietPage(page);
     const form = "main form";
     const honeypot = page.locator(`${form} input[tabindex="-1"]`);
     await expect(honeypot).toHaveCount(1);
@@ -145,7 +145,7 @@ test.describe("Connect's phone field never cuts a number", () => {
     const sent: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request.url()));
     await visit(page, "/connect");
-    await waitForIdleIslands(page);
+    await waitForQuietPage(page);
     const form = page.locator("main form");
     const phone = form.getByLabel("Phone", { exact: true });
     await expect(phone).toHaveAttribute("maxlength", "10");
@@ -167,7 +167,7 @@ test.describe("Connect's phone field never cuts a number", () => {
   test("pasted, a number longer than 10 digits is shown whole with the error; India's +91 is still taken off", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, "/connect");
-    await waitForIdleIslands(page);
+    await waitForQuietPage(page);
     const form = page.locator("main form");
     const phone = form.getByLabel("Phone", { exact: true });
     await page.evaluate(() => navigator.clipboard.writeText("+44 20 7946 0958"));
@@ -186,8 +186,8 @@ test.describe("Connect's phone field never cuts a number", () => {
 
 test("a lead carries where it came from: landing page, referrer, campaign, the page and opener, the notice's version; no cookie", async ({ page, context }) => {
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=launch", { referer: "https://www.example.org/some/article" });
-  // The forms' code notes the visit once the page is idle (it wakes with the contact dialogs).
-  await waitForIdleIslands(page);
+  // Every page notes the visit as it loads (src/features/contact/lead-source.ts).
+  await waitForQuietPage(page);
   await visit(page, "/privacy");
   await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Connect" });

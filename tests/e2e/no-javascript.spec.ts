@@ -15,7 +15,7 @@ test("the header's Connect leads to the Connect page, which offers email and pho
 
 test("the meeting page's form hands the request to the mail program", async ({ page }) => {
   await page.goto("/book-a-meeting");
-  const form = page.locator("form", { has: page.getByLabel("Agenda", { exact: true }) });
+  const form = page.getByRole("main").locator("form", { has: page.getByLabel("Agenda", { exact: true }) });
   await expect(form).toHaveAttribute("action", "mailto:hello@kovira-labs.com");
   await expect(form).toHaveAttribute("method", "post");
   await expect(form).toHaveAttribute("enctype", "text/plain");

@@ -1,8 +1,6 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useRef, useState } from "react";
 import type { NavLink } from "~/content";
 import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
@@ -12,7 +10,7 @@ import navigation from "./site-navigation.content";
 
 /** A top-level item of the menu: a dropdown's trigger or a link. */
 const triggerClass =
-  "inline-flex h-10 items-center gap-1 rounded-pill px-3.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-800 transition-colors condensed:px-3 hover:bg-ink-100 data-[state=open]:bg-ink-100 xl:px-4";
+  "inline-flex h-10 items-center gap-1 rounded-pill px-3.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-800 transition-colors condensed:px-3 hover:bg-ink-100 aria-expanded:bg-ink-100 xl:px-4";
 
 function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
   return (
@@ -21,14 +19,12 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
       <ul className="grid gap-1">
         {items.map((item, index) => (
           <li key={item.href}>
-            <NavigationMenu.Link asChild>
-              <a
-                href={item.href}
-                className="group flex items-start gap-3.5 rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
-              >
-                <NavItemParts item={item} index={index} />
-              </a>
-            </NavigationMenu.Link>
+            <a
+              href={item.href}
+              className="group flex items-start gap-3.5 rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+            >
+              <NavItemParts item={item} index={index} />
+            </a>
           </li>
         ))}
       </ul>
@@ -39,121 +35,108 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 /** A menu's way to the index page of what it lists. */
 function IndexLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <NavigationMenu.Link asChild>
-      <a
-        href={href}
-        className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {children}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </a>
-    </NavigationMenu.Link>
+    <a href={href} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+const panelId = (label: string) => `nav-${label.toLowerCase().replace(/\s+/g, "-")}`;
+
+/**
+ * A dropdown's trigger. Its panel (`DesktopNavPanels`) is a native popover, which Escape or a tap
+ * elsewhere closes; the page's menu script (menus.ts), inlined before the header, opens it on a tap
+ * or a key from the first paint on, and on hover, with the trigger as its source (the panel's links
+ * come next in the Tab order), and keeps `aria-expanded` in step with it. Not a `popovertarget`:
+ * HTML forbids `aria-expanded` beside one, and the spec asks for it here.
+ */
+function DropdownTrigger({ label }: { label: string }) {
+  const id = panelId(label);
+  return (
+    <li>
+      <button type="button" aria-expanded="false" aria-controls={id} data-nav-trigger className={`${triggerClass} group/trigger`}>
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-aria-expanded/trigger:rotate-180" />
+      </button>
+    </li>
+  );
+}
+
+/** A dropdown's panel, in the top layer under the header wherever it sits in the page. */
+function DropdownPanel({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
+  return (
+    <div
+      id={panelId(label)}
+      popover="auto"
+      data-slot="nav-panel"
+      style={{ width }}
+      className="fixed inset-auto top-[calc(var(--header-height)+0.5rem)] left-1/2 m-0 max-h-[calc(100dvh-6rem)] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto rounded-card border border-line bg-surface-raised p-4 text-ink-900 shadow-lift open:animate-[fade-in_150ms_ease-out]"
+    >
+      {children}
+    </div>
   );
 }
 
 /**
- * Radix opens a hovered trigger after a 200 ms timer that neither a click nor Escape cancels, so
- * clicking a trigger and pressing Escape at once reopened the panel (and the next Enter closed it).
- * And a click toggles: a visitor who rests on a trigger a moment before clicking it saw the panel
- * open under the pointer, then close at the click. The menu is controlled here to drop an open that
- * comes from a hover older than the last close, and to keep a panel the hover opened when its
- * trigger is then clicked (the next click closes it).
+ * The dropdowns' panels. The layout renders them after the page's content: a popover shows in the
+ * top layer wherever it is, the browser puts its links right after its trigger in the Tab order,
+ * and the bytes of every link of both menus arrive after what the first screen needs. Their lists
+ * of pages wait in `<template>`s, which the page's menu script puts in place as a panel first opens
+ * (menus.ts): until then they are no elements for the browser to style (a modal dialog restyles
+ * every element of the page as it opens). Without JavaScript a panel offers its index links.
  */
-function useDropdownValue() {
-  const [value, setValue] = useState("");
-  const intent = useRef({ clicked: false, enteredAt: 0, closedAt: -1, openedByHover: false });
-  const onValueChange = (next: string) => {
-    const state = intent.current;
-    const fromClick = state.clicked;
-    state.clicked = false;
-    if (next && !fromClick && state.closedAt > state.enteredAt) return;
-    if (!next && fromClick && state.openedByHover) {
-      state.openedByHover = false;
-      return;
-    }
-    state.openedByHover = Boolean(next) && !fromClick;
-    if (!next) state.closedAt = performance.now();
-    setValue(next);
-  };
-  const triggerProps = {
-    onPointerEnter: () => {
-      intent.current.enteredAt = performance.now();
-    },
-    onClick: () => {
-      intent.current.clicked = true;
-    },
-  };
-  return { value, onValueChange, triggerProps };
-}
-
-type TriggerProps = ReturnType<typeof useDropdownValue>["triggerProps"];
-
-function Dropdown({
-  label,
-  width,
-  triggerProps,
-  children,
-}: {
-  label: string;
-  width: number;
-  triggerProps: TriggerProps;
-  children: React.ReactNode;
-}) {
+export function DesktopNavPanels() {
   return (
-    <NavigationMenu.Item value={label.toLowerCase().replace(/\s+/g, "-")}>
-      <NavigationMenu.Trigger type="button" className={`${triggerClass} group/trigger`} {...triggerProps}>
-        {label}
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-data-[state=open]/trigger:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        data-slot="nav-panel"
-        style={{ width }}
-        className="absolute top-full left-1/2 z-50 mt-2 max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto max-h-[calc(100dvh-6rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift data-[motion]:animate-[fade-in_150ms_ease-out]"
-      >
-        {children}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+    <div className="contents max-lg:hidden [--header-height:4.5rem]">
+      <DropdownPanel label="Solutions" width={900}>
+        <template data-menu-items>
+          <div className="grid grid-cols-2 gap-6">
+            <MenuColumn heading="Industries" items={navigation.industries} />
+            <MenuColumn heading="Capabilities" items={navigation.capabilities} />
+          </div>
+        </template>
+        <div className="flex flex-wrap gap-x-6">
+          <IndexLink href={paths.industries}>All industries</IndexLink>
+          <IndexLink href={paths.capabilities}>All capabilities</IndexLink>
+          <IndexLink href={paths.howWeWork}>How we work</IndexLink>
+          <IndexLink href={paths.about}>About Kovira Labs</IndexLink>
+        </div>
+      </DropdownPanel>
+      <DropdownPanel label="Case studies" width={720}>
+        <template data-menu-items>
+          <div className="grid grid-cols-2 gap-x-6">
+            <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
+            <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
+          </div>
+        </template>
+        <IndexLink href={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>
+      </DropdownPanel>
+    </div>
   );
 }
 
+/** The header's menu from 1024 px: rendered at build time, no island (menus.ts does what script there is); its panels are `DesktopNavPanels`. */
 export function DesktopNav() {
-  const { value, onValueChange, triggerProps } = useDropdownValue();
   return (
-    <div className="flex flex-1 items-center justify-between gap-6 condensed:gap-3 [&>nav>div]:static!">
-      <NavigationMenu.Root aria-label="Main" className="static" value={value} onValueChange={onValueChange}>
-        <NavigationMenu.List className="flex items-center gap-1">
-          <Dropdown label="Solutions" width={900} triggerProps={triggerProps}>
-            <div className="grid grid-cols-2 gap-6">
-              <MenuColumn heading="Industries" items={navigation.industries} />
-              <MenuColumn heading="Capabilities" items={navigation.capabilities} />
-            </div>
-            <div className="flex flex-wrap gap-x-6">
-              <IndexLink href={paths.industries}>All industries</IndexLink>
-              <IndexLink href={paths.capabilities}>All capabilities</IndexLink>
-              <IndexLink href={paths.howWeWork}>How we work</IndexLink>
-              <IndexLink href={paths.about}>About Kovira Labs</IndexLink>
-            </div>
-          </Dropdown>
-          <Dropdown label="Case studies" width={720} triggerProps={triggerProps}>
-            <div className="grid grid-cols-2 gap-x-6">
-              <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
-              <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
-            </div>
-            <IndexLink href={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>
-          </Dropdown>
-          <NavigationMenu.Item>
+    <div className="flex flex-1 items-center justify-between gap-6 condensed:gap-3">
+      <nav aria-label="Main">
+        <ul className="flex items-center gap-1">
+          <DropdownTrigger label="Solutions" />
+          <DropdownTrigger label="Case studies" />
+          <li>
             <a href={paths.insights} className={triggerClass}>
               Insights
             </a>
-          </NavigationMenu.Item>
-          <NavigationMenu.Item>
+          </li>
+          <li>
             <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note" className={triggerClass}>
               Careers
               <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-ink-500 forced-colors:text-[CanvasText]" />
             </a>
-          </NavigationMenu.Item>
-        </NavigationMenu.List>
-      </NavigationMenu.Root>
+          </li>
+        </ul>
+      </nav>
       <span id="new-tab-note" hidden>
         opens in a new tab
       </span>

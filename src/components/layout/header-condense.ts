@@ -5,7 +5,7 @@ export const HEADER_CONDENSE_AT_PX = 100;
  * Keeps `data-condensed` on the site header true while the page is scrolled further than
  * `threshold` pixels; the header's styles follow the attribute. A few lines of script rather than
  * an island, so a page whose only interactive part is its header loads no framework until the
- * visitor reaches for a menu (decision 013). Self-contained: the layout inlines its source
+ * visitor opens a form (decision 026). Self-contained: the layout inlines its source
  * (`HEADER_SCRIPT`). Returns a function that stops it.
  */
 export function condenseHeaderOnScroll(header: HTMLElement, threshold = HEADER_CONDENSE_AT_PX) {

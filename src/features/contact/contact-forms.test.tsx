@@ -1,34 +1,45 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactDialogs } from "./contact-dialogs";
-import { openContactDialog, type ContactDialogKind } from "./contact-store";
+import { ContactDialog } from "./contact-dialog";
+import { ContactDialogForm } from "./contact-dialog-form";
 import { ContactNotice, NOTICE_DURATION_MS } from "./contact-notice";
+import { ContactOpener } from "./contact-opener";
+import { listenForContactOpeners } from "./contact-openers";
+import type { EmailKind } from "./email-params";
 import type { SendResult } from "./send-email";
 
 const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));
 vi.mock("./send-email", () => email);
 
-function Opener({ kind }: { kind: ContactDialogKind }) {
-  return <button onClick={() => openContactDialog(kind)}>Open {kind}</button>;
-}
+// The page's inline opener script, as every page runs it.
+listenForContactOpeners(document, 30_000, { meeting: "/book-a-meeting", connect: "/connect" });
 
+/** The openers and the two dialogs with their forms, hydrated, as on a page once the forms have woken. */
 function renderSite() {
   const user = userEvent.setup();
   render(
     <>
-      <Opener kind="meeting" />
-      <Opener kind="connect" />
-      <ContactDialogs />
+      <ContactOpener kind="meeting">Open meeting</ContactOpener>
+      <ContactOpener kind="connect">Open connect</ContactOpener>
+      {(["meeting", "connect"] as const).map((kind) => (
+        <ContactDialog key={kind} kind={kind}>
+          <ContactDialogForm kind={kind} />
+        </ContactDialog>
+      ))}
     </>,
   );
   return user;
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>, kind: ContactDialogKind) {
+async function openDialog(user: ReturnType<typeof userEvent.setup>, kind: EmailKind) {
   await user.click(screen.getByRole("button", { name: `Open ${kind}` }));
-  return screen.findByRole("dialog", { name: kind === "meeting" ? "Book a Meeting" : "Connect" });
+  const dialog = screen.getByRole("dialog", { name: kind === "meeting" ? "Book a Meeting" : "Connect" });
+  expect(dialog).toHaveAttribute("open");
+  return dialog;
 }
+
+const openDialogs = () => document.querySelectorAll("dialog[open]");
 
 async function fillMeeting(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   const form = within(dialog);
@@ -76,7 +87,7 @@ describe("Book a Meeting", () => {
       start_utc: "2099-05-04T10:30:00.000Z",
       start_ist: "Mon, 4 May, 2099, 16:00 IST",
     }, { honeypot: "" });
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(openDialogs()).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole("button", { name: "Open meeting" })).toHaveFocus());
 
     const reopened = await openDialog(user, "meeting");
@@ -91,7 +102,7 @@ describe("Book a Meeting", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(/^something went wrong!!$/);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(openDialogs()).toHaveLength(0);
     const reopened = within(await openDialog(user, "meeting"));
     expect(reopened.getByLabelText("Name")).toHaveValue("  Asha Rao ");
     expect(reopened.getByLabelText("Agenda")).toHaveValue("Roadmap review");
@@ -240,4 +251,17 @@ describe("the outcome message", () => {
     await user.click(screen.getByRole("button", { name: "Dismiss message" }));
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
   });
+});
+
+it("shows one outcome message at a time: the other form's takes the place of the last", async () => {
+  email.sendEmail.mockResolvedValue({ ok: false, reason: "status", status: 500 } satisfies SendResult);
+  const user = renderSite();
+  const connect = within(await openDialog(user, "connect"));
+  await user.type(connect.getByLabelText("Name"), "Asha");
+  await user.type(connect.getByLabelText("Phone"), "9876543210");
+  await user.click(connect.getByRole("button", { name: "Submit" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong!, please try again later");
+  await fillMeeting(user, await openDialog(user, "meeting"));
+  await user.click(within(screen.getByRole("dialog", { name: "Book a Meeting" })).getByRole("button", { name: "Submit" }));
+  await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["something went wrong!!"]));
 });

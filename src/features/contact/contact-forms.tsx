@@ -17,16 +17,8 @@ import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-fie
 import { PhoneField } from "./phone-field";
 import { RETENTION_TEXT } from "./retention";
 import { sendEmail } from "./send-email";
+import { CONTACT_FORM_ATTRIBUTE } from "./contact-openers";
 import { paths } from "~/lib/paths";
-
-export type ContactFormsProps = {
-  open: EmailKind | null;
-  onOpenChange: (open: boolean) => void;
-  /** Called once per submission with its outcome; the provider closes the dialog and shows the message. */
-  onSettled: Settle;
-  /** Puts focus back on whatever opened the dialog. */
-  onReturnFocus: () => void;
-};
 
 /**
  * A submission's outcome, with the meeting it asked for (for the calendar file, the links and the
@@ -91,6 +83,7 @@ export const CONTACT_FORM_COPY: Record<EmailKind, { title: string; description: 
 };
 
 type FormBodyProps = {
+  kind: EmailKind;
   sending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The Cancel button: it closes a dialog, and leaves the form's page. */
@@ -101,10 +94,12 @@ type FormBodyProps = {
   children: ReactNode;
 };
 
-function ContactFormBody({ sending, onSubmit, cancel, fallbackAction, formRef, children }: FormBodyProps) {
+function ContactFormBody({ kind, sending, onSubmit, cancel, fallbackAction, formRef, children }: FormBodyProps) {
   return (
     <form
       ref={formRef}
+      // A submit before the island has run is held by the page's opener script (contact-openers.ts).
+      {...{ [CONTACT_FORM_ATTRIBUTE]: kind }}
       className="mt-6 grid gap-4"
       onSubmit={onSubmit}
       aria-busy={sending}
@@ -171,7 +166,7 @@ export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormPr
   const { sending, submit } = useSubmission("meeting", () => meetingParams(draft), clear, onSettled);
 
   return (
-    <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
+    <ContactFormBody kind="meeting" sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
       <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
       <FormField label="Email">
         {(id) => (
@@ -214,7 +209,7 @@ export function ConnectForm({ onSettled, cancel, fallbackAction }: ContactFormPr
   const { sending, submit } = useSubmission("connect", () => draft, clear, onSettled);
 
   return (
-    <ContactFormBody sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
+    <ContactFormBody kind="connect" sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
       <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
       <PhoneField value={draft.phone} sending={sending} onChange={(value) => setField("phone", value)} />
     </ContactFormBody>

@@ -1,12 +1,10 @@
 import { createContext, use } from "react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
-import { OPENER_ATTRIBUTE, type ContactDialogKind } from "./contact-store";
+import type { EmailKind } from "./email-params";
+import { CONTACT_PAGES, OPENER_ATTRIBUTE } from "./contact-openers";
 
-export const CONTACT_PAGES: Record<ContactDialogKind, string> = { meeting: paths.bookMeeting, connect: paths.connect };
-
-type ContactOpenerProps = Omit<React.ComponentProps<typeof Button>, "type" | "onClick"> & { kind: ContactDialogKind };
+type ContactOpenerProps = Omit<React.ComponentProps<typeof Button>, "type" | "onClick"> & { kind: EmailKind };
 
 /** Whether an opener is inside a `ContactRow`, whose form it submits. */
 const InRow = createContext(false);
@@ -24,10 +22,10 @@ export function ContactRow({ className, children }: { className?: string; childr
 }
 
 /**
- * A button that opens a contact dialog. It needs no script of its own: the dialogs' island opens
- * the dialog for any button marked with OPENER_ATTRIBUTE (and wakes when one is reached for, see
- * `client:intent`). With no JavaScript at all it submits an empty `GET` form to the form's own
- * page, so a tap is never lost: a form of its own, or its row's (`ContactRow`).
+ * A button that opens a contact dialog. It needs no script of its own: the page's inline opener
+ * script (contact-openers.ts) opens the dialog for any button marked with OPENER_ATTRIBUTE. With no
+ * JavaScript at all it submits an empty `GET` form to the form's own page, so a tap is never lost:
+ * a form of its own, or its row's (`ContactRow`).
  */
 export function ContactOpener({ kind, ...props }: ContactOpenerProps) {
   const opener = { [OPENER_ATTRIBUTE]: kind };

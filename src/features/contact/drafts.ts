@@ -12,7 +12,7 @@ const EMPTY_DRAFTS: FormFields = {
  */
 export const DRAFT_TTL_MS = 30 * 60 * 1000;
 
-/** Where a form's draft is kept in the tab (its page wakes at once when there is one: `client:draft`). */
+/** Where a form's draft is kept in the tab (restored into the form when it hydrates). */
 export const draftKey = (kind: EmailKind) => `contact-draft:${kind}`;
 
 function emptyDraft<K extends EmailKind>(kind: K): FormFields[K] {

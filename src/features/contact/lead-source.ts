@@ -5,7 +5,7 @@
  * `sessionStorage` (this tab, until it closes): no cookie, nothing that links two visits.
  */
 import { NOTICE_VERSION, SOURCE_MAX_LENGTH, type EmailKind, type SourceParams } from "./email-params";
-import { OPENER_ATTRIBUTE } from "./contact-store";
+import { OPENER_ATTRIBUTE } from "./contact-openers";
 import { paths } from "~/lib/paths";
 
 const VISIT_KEY = "kovira-lead-visit";

@@ -1,12 +1,12 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { cardVariants } from "~/components/ui/card";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
-import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import { opensDialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
 import { cn } from "~/lib/cn";
-import { TeamMemberDialog, type TeamMember } from "./team-member-dialog";
+import { TeamMemberDialog, teamMemberDialogId, type TeamMember } from "./team-member-dialog";
 
 /** Embla's scroll duration; the spec's carousel "speed 20". */
 export const TEAM_CAROUSEL_DURATION = 20;
@@ -14,8 +14,10 @@ export const TEAM_CAROUSEL_DURATION = 20;
 function TeamMemberCard({ member }: { member: TeamMember }) {
   const id = `team-${member.id}`;
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
+        {...opensDialog(teamMemberDialogId(member))}
         aria-labelledby={`${id}-name ${id}-role`}
         aria-describedby={`${id}-about`}
         className={cn(cardVariants({ interactive: true }), "group team-card h-full w-full text-left")}
@@ -44,9 +46,9 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
             <ArrowUpRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
           </span>
         </span>
-      </DialogTrigger>
+      </button>
       <TeamMemberDialog member={member} />
-    </Dialog>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import Quote from "lucide-react/icons/quote";
-import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { SocialLinks } from "~/components/ui/social-links";
 import type { HomePageContent } from "~/content/home-page";
@@ -7,9 +7,14 @@ import type { HomePageContent } from "~/content/home-page";
 /** A team member with their signature SVG's intrinsic size (read at build time). */
 export type TeamMember = HomePageContent["teamMembers"][number] & { signatureImage: { src: string; width: number; height: number } };
 
+/** The dialog a member's card opens: its id. */
+export const teamMemberDialogId = (member: TeamMember) => `team-${member.id}-profile`;
+
+/** A member's profile, in the page's HTML, closed until their card opens it (no island needed). */
 export function TeamMemberDialog({ member }: { member: TeamMember }) {
+  const id = teamMemberDialogId(member);
   return (
-    <DialogContent size="lg" padded={false} keepMounted>
+    <Dialog id={id} labelledBy={`${id}-name`} describedBy={`${id}-role`} size="lg" padded={false}>
       <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="max-sm:px-6 max-sm:pt-6 sm:bg-surface-sunken">
           <Picture
@@ -21,8 +26,12 @@ export function TeamMemberDialog({ member }: { member: TeamMember }) {
           />
         </div>
         <div className="p-6 max-sm:pt-5 sm:p-8 sm:pt-10">
-          <DialogTitle className="text-3xl">{member.name}</DialogTitle>
-          <DialogDescription className="mt-1 font-medium text-brand-700">{member.role}</DialogDescription>
+          <h2 id={`${id}-name`} className="pr-10 font-display text-3xl font-semibold">
+            {member.name}
+          </h2>
+          <p id={`${id}-role`} className="mt-1 font-medium text-brand-700">
+            {member.role}
+          </p>
           <p className="mt-5 leading-relaxed text-ink-700">{member.aboutLong}</p>
           <figure className="mt-6 border-l-3 border-coral-500 pl-5">
             <Quote aria-hidden="true" className="size-5 text-coral-500" />
@@ -41,6 +50,6 @@ export function TeamMemberDialog({ member }: { member: TeamMember }) {
           <SocialLinks owner={member.name} links={member.socials} className="mt-6" />
         </div>
       </div>
-    </DialogContent>
+    </Dialog>
   );
 }

@@ -175,7 +175,8 @@ export function defineJourneys(engine: EngineName) {
         await open(driver, "/", DESKTOP);
         const trigger: Query = { role: "button", name: menu, within: banner };
         await tapOn(driver, trigger);
-        await shown(driver, { role: "link", nameContains: item, within: banner });
+        // The panel is a popover in the top layer, rendered after the page's content.
+        await shown(driver, { role: "link", nameContains: item });
         expect((await run<Found>(driver, { op: "find", query: trigger })).expanded).toBe("true");
         await screenshot(driver, testInfo, `${engine}-${menu.toLowerCase().replace(" ", "-")}`);
       }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { trustProxiesFromEnv } from "./client-address";
 import { closeLeadStores, openLeadStore, readLeads, readSuspects, SUSPECTS_KEPT_AT_MOST } from "./lead-store";
+import { counterSnapshot, resetCounters } from "./counters";
 import {
   createOutbox,
   createRateLimiter,
@@ -240,10 +241,13 @@ describe("the local outbox", () => {
 
   it("answers a filled honeypot as it answers a lead, and keeps it apart as suspected, never among the leads", async () => {
     const app = server();
+    resetCounters();
     const trapped = { ...connect, template_params: { ...connect.template_params, kvx_bait: "https://spam.example" } };
     const response = await post(app, trapped);
     expect([response.status, await response.text()]).toEqual([200, "OK"]);
     expect(leads()).toHaveLength(0);
+    // Counted with the server's other refusals, for its log.
+    expect(counterSnapshot()["suspect-honeypot"]).toBe(1);
     expect(readSuspects(database)).toMatchObject({
       total: 1,
       byReason: { honeypot: 1 },

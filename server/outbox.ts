@@ -11,6 +11,7 @@ import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason }
 import { importLegacyOutbox } from "./outbox-import";
 import { CHALLENGE_PATH, challengeOptionsFromEnv, createChallenges, type ChallengeOptions } from "./challenge";
 import { channelsFor, checkDeliveryOptions, delivers, deliveryOptionsFromEnv, startDelivery, type DeliveryOptions } from "./lead-delivery";
+import { count } from "./counters";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
@@ -288,6 +289,8 @@ export function createOutbox({
       const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
       // A suspected submission is kept apart from the leads, with its reason, never dropped.
       const suspect = (reason: SuspectReason) => {
+        // Counted with the server's other refusals, so an attack shows in its log (docs/server.md).
+        count(`suspect-${reason}`);
         try {
           store.addSuspect(kind, { ...parsed.data, template_params: { ...parsed.data.template_params, [CHALLENGE_FIELD]: undefined } }, reason);
         } catch (error) {

@@ -19,6 +19,7 @@ describe("only the inline scripts the site owns, by name, reach a page", () => {
       "client-logos",
       "contact-openers",
       "menus",
+      "lead-source",
     ]);
   });
 

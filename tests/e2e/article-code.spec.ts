@@ -18,7 +18,7 @@ const run = promisify(execFile);
 /** A copy of the sources, with links to the project's packages and public files. */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), "kovira-article-code-"));
-  for (const item of ["src", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"])
+  for (const item of ["src", "integrations", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"])
     cpSync(join(ROOT, item), join(dir, item), { recursive: true });
   symlinkSync(join(ROOT, "public"), join(dir, "public"));
   mkdirSync(join(dir, "node_modules"));
@@ -47,7 +47,7 @@ test("a build fails on an article with a script, an expression and a javascript:
       "",
     );
     writeFileSync(join(project, file), lines.join("\n"));
-    const output = await run(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build"], {
+    const output = await run(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
       cwd: project,
       env: { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" },
       timeout: 280_000,

@@ -59,7 +59,7 @@ let cmsOutput = "";
  */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), "kovira-cms-"));
-  for (const item of ["src", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
+  for (const item of ["src", "integrations", "scripts", "server", "astro.config.mjs", "tsconfig.json", "package.json"]) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
   mkdirSync(join(dir, "public/images/uploads"), { recursive: true });
   for (const name of readdirSync(join(ROOT, "public")).filter((name) => name !== "images")) symlinkSync(join(ROOT, "public", name), join(dir, "public", name));
   for (const name of readdirSync(join(ROOT, "public/images")).filter((name) => name !== "uploads"))

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NOTICE_VERSION, SOURCE_FIELDS } from "./email-params";
-import { leadSource, recordVisit, startLeadSource } from "./lead-source";
+import { leadSource, startLeadSource } from "./lead-source";
+
+/** The first page of a visit, reached from `referrer`, as the inlined recorder sees it on load. */
+function arrive(path: string, referrer: string) {
+  window.history.replaceState(null, "", path);
+  Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+  startLeadSource();
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -10,14 +17,13 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-/** A location as the browser gives it, for a page of this site. */
-const at = (path: string) => new URL(path, window.location.origin) as unknown as Location;
 
 describe("where a lead came from", () => {
   it("notes the visit's first page, the referring site's host and the campaign once per tab", () => {
-    recordVisit(at("/services/fintech?utm_source=newsletter&utm_medium=email&utm_campaign=launch&other=x"), "https://www.google.com/search?q=kovira");
+    arrive("/services/fintech?utm_source=newsletter&utm_medium=email&utm_campaign=launch&other=x", "https://www.google.com/search?q=kovira");
     // A later page of the same visit changes none of it.
-    recordVisit(at("/about?utm_source=elsewhere"), `${window.location.origin}/services/fintech`);
+    arrive("/about?utm_source=elsewhere", `${window.location.origin}/services/fintech`);
+    window.history.replaceState(null, "", "/");
     expect(leadSource("connect")).toEqual({
       landing_page: "/services/fintech",
       referrer_host: "www.google.com",
@@ -33,7 +39,7 @@ describe("where a lead came from", () => {
   });
 
   it("takes no referrer from this site itself, and keeps nothing in a cookie", () => {
-    recordVisit(at("/"), `${window.location.origin}/privacy`);
+    arrive("/", `${window.location.origin}/privacy`);
     expect(leadSource("meeting").referrer_host).toBe("");
     expect(document.cookie).toBe("");
   });

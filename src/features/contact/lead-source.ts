@@ -34,72 +34,83 @@ function read<T>(key: string): T | undefined {
   }
 }
 
-function write(key: string, value: unknown) {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage blocked or full: the lead goes without it.
-  }
-}
+/** What the recorder needs to know, passed in so that its source stands alone (LEAD_SOURCE_SCRIPT). */
+type RecorderSettings = { visitKey: string; openerKey: string; utm: readonly string[]; maxLength: number; openers: string; openerAttribute: string; pages: Record<EmailKind, string> };
 
-/** Notes the visit's first page, referrer and campaign, once per tab. */
-export function recordVisit(location: Location = window.location, referrer = document.referrer) {
-  if (read<Visit>(VISIT_KEY)) return;
-  const search = new URLSearchParams(location.search);
-  let referrerHost = "";
-  try {
-    const from = new URL(referrer);
-    if (from.origin !== location.origin) referrerHost = from.host;
-  } catch {
-    // No referrer, or not a URL.
-  }
-  const visit: Visit = {
-    landing_page: clip(location.pathname),
-    referrer_host: clip(referrerHost),
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    utm_term: "",
-    utm_content: "",
+/**
+ * Notes, in the tab, the visit's first page, referrer and campaign (once per tab), and from then on
+ * the control each form is opened with, at the moment it is clicked. Self-contained: the layout
+ * inlines its source at the start of every page's body (LEAD_SOURCE_SCRIPT), so the first page of
+ * a visit is noted however soon the visitor leaves it, and an opener tapped before any module has
+ * loaded is noted too.
+ */
+export function recordLeadSource(win: Window, settings: RecorderSettings) {
+  const { visitKey, openerKey, utm, maxLength, openers, openerAttribute, pages } = settings;
+  const clip = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, maxLength);
+  const write = (key: string, value: unknown) => {
+    try {
+      win.sessionStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage blocked or full: the lead goes without it.
+    }
   };
-  for (const name of UTM) visit[name] = clip(search.get(name) ?? "");
-  write(VISIT_KEY, visit);
-}
-
-const OPENERS = `a[href="${paths.connect}"], a[href="${paths.bookMeeting}"], [${OPENER_ATTRIBUTE}]`;
-
-/** The name a person reads on a control: its label, else its text. */
-function accessibleName(element: Element) {
-  const labelledBy = element.getAttribute("aria-labelledby");
-  const byId = labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ") : "";
-  return clip(byId || element.getAttribute("aria-label") || element.textContent || element.getAttribute("title") || "");
-}
-
-/** Notes the control a form is opened with, at the moment it is clicked. */
-export function recordOpener(event: Event) {
-  const target = event.target instanceof Element ? event.target.closest(OPENERS) : null;
-  if (!target) return;
-  const attribute = target.getAttribute(OPENER_ATTRIBUTE);
-  const href = target.getAttribute("href");
-  const kind: EmailKind | undefined = attribute === "meeting" || href === paths.bookMeeting ? "meeting" : attribute === "connect" || href === paths.connect ? "connect" : undefined;
-  if (!kind) return;
-  const where = target.closest("header, nav, footer, main, aside");
-  const region = where ? where.tagName.toLowerCase() : "";
-  const label = [accessibleName(target), region && `(${region})`].filter(Boolean).join(" ");
-  const opener: Opener = { kind, label, page: clip(window.location.pathname) };
-  write(OPENER_KEY, opener);
+  try {
+    if (!win.sessionStorage.getItem(visitKey)) {
+      const { location, document } = win;
+      let referrerHost = "";
+      try {
+        const from = new URL(document.referrer);
+        if (from.origin !== location.origin) referrerHost = from.host;
+      } catch {
+        // No referrer, or not a URL.
+      }
+      const search = new URLSearchParams(location.search);
+      const visit: Record<string, string> = { landing_page: clip(location.pathname), referrer_host: clip(referrerHost) };
+      for (const name of utm) visit[name] = clip(search.get(name) ?? "");
+      write(visitKey, visit);
+    }
+  } catch {
+    // Storage blocked: nothing to note.
+  }
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(openers) : null;
+      if (!target) return;
+      const attribute = target.getAttribute(openerAttribute);
+      const href = target.getAttribute("href");
+      const kind = attribute === "meeting" || href === pages.meeting ? "meeting" : attribute === "connect" || href === pages.connect ? "connect" : "";
+      if (!kind) return;
+      // The name a person reads on it: its label, else its text.
+      const labelledBy = target.getAttribute("aria-labelledby");
+      const byId = labelledBy ? labelledBy.split(/\s+/).map((id: string) => win.document.getElementById(id)?.textContent ?? "").join(" ") : "";
+      const name = clip(byId || target.getAttribute("aria-label") || target.textContent || target.getAttribute("title") || "");
+      const where = target.closest("header, nav, footer, main, aside");
+      const label = [name, where ? `(${where.tagName.toLowerCase()})` : ""].filter(Boolean).join(" ");
+      write(openerKey, { kind, label, page: clip(win.location.pathname) });
+    },
+    { capture: true },
+  );
 }
 
 const FORM_PAGES: Record<EmailKind, string> = { meeting: paths.bookMeeting, connect: paths.connect };
 
-let listening = false;
+const RECORDER_SETTINGS: RecorderSettings = {
+  visitKey: VISIT_KEY,
+  openerKey: OPENER_KEY,
+  utm: UTM,
+  maxLength: SOURCE_MAX_LENGTH,
+  openers: `a[href="${paths.connect}"], a[href="${paths.bookMeeting}"], [${OPENER_ATTRIBUTE}]`,
+  openerAttribute: OPENER_ATTRIBUTE,
+  pages: FORM_PAGES,
+};
 
-/** Starts noting the visit and the openers clicked in this page. */
+/** The script the layout inlines at the start of the body (named "lead-source" for the CSP). */
+export const LEAD_SOURCE_SCRIPT = `(${recordLeadSource.toString()})(window,${JSON.stringify(RECORDER_SETTINGS)})`;
+
+/** Starts noting the visit and the openers clicked in this page (what LEAD_SOURCE_SCRIPT runs). */
 export function startLeadSource() {
-  if (listening || typeof window === "undefined") return;
-  listening = true;
-  recordVisit();
-  document.addEventListener("click", recordOpener, { capture: true });
+  recordLeadSource(window, RECORDER_SETTINGS);
 }
 
 /** What goes beside a form's fields: where the lead came from. */

@@ -5,6 +5,10 @@ import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT } from "./recaptcha";
 import { refusalOf } from "./send-refusal";
 import { NOTICE_VERSION } from "./email-params";
 import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
+import { startLeadSource } from "./lead-source";
+
+// Every page's layout notes where the visit began (LEAD_SOURCE_SCRIPT); here, this test page.
+startLeadSource();
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock("@emailjs/browser", () => sdk);

@@ -2,11 +2,8 @@ import { emailConfig, type EmailConfig } from "./email-config";
 import { answerChallenge } from "./challenge";
 import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
 import { createChallenge } from "./recaptcha";
-import { leadSource, startLeadSource } from "./lead-source";
+import { leadSource } from "./lead-source";
 import { recordSendStatus } from "./send-refusal";
-
-// Where a lead comes from is noted from the moment the forms' code is on the page.
-if (typeof window !== "undefined") startLeadSource();
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;

@@ -74,7 +74,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `astro dev --host 127.0.0.1 --port ${DEV_PORT}`,
+      // --ignore-lock: a developer's own `npm run dev` in this folder (Astro 7 keeps one per folder) stays up.
+      command: `astro dev --ignore-lock --host 127.0.0.1 --port ${DEV_PORT}`,
       url: `http://127.0.0.1:${DEV_PORT}/`,
       timeout: 120_000,
     },

@@ -25,8 +25,10 @@ test.describe("the company pages", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Solutions" }).click();
-    await expect(page.getByRole("banner").getByRole("link", { name: "How we work" })).toHaveAttribute("href", paths.howWeWork);
-    await expect(page.getByRole("banner").getByRole("link", { name: "About Kovira Labs" })).toHaveAttribute("href", paths.about);
+    // The dropdown's panel is a popover in the top layer, after the page's content (menus.ts).
+    const panel = page.locator("[data-slot=nav-panel]").filter({ visible: true });
+    await expect(panel.getByRole("link", { name: "How we work" })).toHaveAttribute("href", paths.howWeWork);
+    await expect(panel.getByRole("link", { name: "About Kovira Labs" })).toHaveAttribute("href", paths.about);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, "/");

@@ -378,6 +378,9 @@ test.describe("dialog behaviour", () => {
       await dialog.getByRole("button", { name: "Submit" }).click();
       await expect(page.getByRole("alert")).toHaveText(MESSAGES[form].failed);
       expect((await axe("[role=alert]")).violations.map((violation) => violation.id)).toEqual([]);
+      // A failure's message stays while its alternatives are offered: dismissed before the next form.
+      await page.getByRole("button", { name: "Dismiss message" }).click();
+      await expect(page.getByRole("alert")).toHaveCount(0);
     }
   });
 });

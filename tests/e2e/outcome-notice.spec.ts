@@ -33,9 +33,12 @@ async function openForm(page: Page, kind: Kind, where: "page" | "dialog") {
   await page.goto("/privacy");
   await waitForIslands(page);
   const opener = page.getByRole("banner").getByRole("button", { name: TITLES[kind], exact: true });
-  // At 375 the header's openers sit in the phone's menu.
-  if (!(await opener.isVisible())) await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("banner").getByRole("button", { name: TITLES[kind], exact: true }).click();
+  // At 375 the header's openers sit in the phone's menu (a popover after the page's content).
+  if (await opener.isVisible()) await opener.click();
+  else {
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Site menu" }).getByRole("button", { name: TITLES[kind], exact: true }).click();
+  }
   return page.getByRole("dialog", { name: TITLES[kind] });
 }
 

@@ -23,7 +23,8 @@ export type ContentCounts = {
 
 export const COUNT_TOKENS = ["cases", "capabilities", "industries", "practices", "articles"] as const satisfies readonly (keyof ContentCounts)[];
 
-const WORDS = [
+/** Numbers as prose spells them, up to twenty. */
+export const NUMBER_WORDS = [
   "zero",
   "one",
   "two",
@@ -48,7 +49,7 @@ const WORDS = [
 ];
 
 /** A count as prose writes it: "eight", "eleven", "24". */
-export const numberWord = (value: number) => WORDS[value] ?? value.toLocaleString("en-IN");
+export const numberWord = (value: number) => NUMBER_WORDS[value] ?? value.toLocaleString("en-IN");
 
 /** The same, opening a sentence: "Eight". */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,5 @@
 import type { AboutContent, CaseStudy, EntryRef, HomeContent } from "./schema";
+import { NUMBER_WORDS } from "./counts";
 
 /*
  * Facts that appear in more than one content file and cannot share one source: a percentage and
@@ -27,30 +28,6 @@ export type CrossCheckContent = {
 
 const caseFile = (slug: string) => `src/content/cases/${slug}.yaml`;
 const HOME_FILE = "src/content/home/home.yaml";
-
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
 
 const parseNumber = (text: string) => Number(text.replaceAll(",", ""));
 

@@ -34,6 +34,10 @@ test.describe("the company pages", () => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Site menu" });
+    // Each a row of its own, as tall as a thumb needs.
+    const rows = await Promise.all(["How we work", "About"].map(async (name) => (await menu.getByRole("link", { name, exact: true }).boundingBox())!));
+    for (const row of rows) expect(row.height).toBeGreaterThanOrEqual(44);
+    expect(rows[1]!.y).toBeGreaterThanOrEqual(rows[0]!.y + rows[0]!.height);
     await menu.getByRole("link", { name: "How we work" }).click();
     await expect(page).toHaveURL(paths.howWeWork);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we work with clients");

@@ -101,10 +101,10 @@ export function MobileMenu() {
         <a href={paths.insights} className={`${ROW} border-b border-line`}>
           Insights
         </a>
-        <a href={paths.howWeWork} className="mobile-nav-row border-b border-line">
+        <a href={paths.howWeWork} className={`${ROW} border-b border-line`}>
           How we work
         </a>
-        <a href={paths.about} className="mobile-nav-row border-b border-line">
+        <a href={paths.about} className={`${ROW} border-b border-line`}>
           About
         </a>
         <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" className={`${ROW} border-b border-line`}>

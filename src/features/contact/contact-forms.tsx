@@ -15,7 +15,8 @@ import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { PhoneField } from "./phone-field";
-import { RETENTION_TEXT } from "./retention";
+import { formNotice } from "./retention";
+import { emailConfig } from "./email-config";
 import { sendEmail } from "./send-email";
 import { CONTACT_FORM_ATTRIBUTE } from "./contact-openers";
 import { paths } from "~/lib/paths";
@@ -111,7 +112,7 @@ function ContactFormBody({ kind, sending, onSubmit, cancel, fallbackAction, form
         {sending ? "Sending…" : ""}
       </p>
       <p className="text-sm text-ink-600">
-        Your details reach our team by email, only so we can reply, and are deleted after {RETENTION_TEXT}.{" "}
+        {formNotice(emailConfig.mode)}{" "}
         <a href={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
           Privacy notice
         </a>

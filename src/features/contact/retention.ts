@@ -21,3 +21,15 @@ export function cutoffForAge(age: string, now = new Date()): Date | undefined {
   const amount = Number(match[1]);
   return match[2] === "m" ? retentionCutoff(now, amount) : new Date(now.getTime() - amount * 24 * 60 * 60 * 1000);
 }
+
+/**
+ * How a form's details reach the team, in the notice under each form, for each way the forms can
+ * be delivered (`EmailConfig["mode"]`). `/privacy` shows the sections written for the same mode
+ * (`formsMode` in src/content/legal/privacy.yaml), so the two always describe the same route.
+ */
+export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "through this website's own server" } as const;
+
+/** The notice under each form: what happens to the details, and for how long. */
+export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
+  return `Your details reach our team ${DELIVERY_ROUTE[mode]}, only so we can reply, and are deleted after ${RETENTION_TEXT}.`;
+}

@@ -2,9 +2,9 @@
 # server, compiled to one JavaScript file by the build, with Node alone: no node_modules, no
 # TypeScript runner, no npm (docs/server.md, "The runtime image").
 #
-# The base image, pinned by digest where the image is built (docs/server.md says how to read it):
-#   docker build --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest> .
-ARG NODE_IMAGE=node:24-bookworm-slim
+# The base image, pinned by digest (Node 24.18.0 on Debian 12 slim); docs/server.md says how to
+# renew it when Node 24 has a security release.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -17,6 +17,14 @@ ENV SITE_URL=$SITE_URL
 # editor itself is built to build/editor/ for an origin of its own, not into this image.
 ARG CMS_GITHUB_REPO="" CMS_BRANCH="" CMS_AUTH_URL="" CMS_AUTH_ENDPOINT=""
 ENV CMS_GITHUB_REPO=$CMS_GITHUB_REPO CMS_BRANCH=$CMS_BRANCH CMS_AUTH_URL=$CMS_AUTH_URL CMS_AUTH_ENDPOINT=$CMS_AUTH_ENDPOINT
+# Where the forms' leads go, chosen at build (README, "Choosing where leads go"): EmailJS with its
+# four ids and the reCAPTCHA site key (docs/contact-forms.md), else this server's own lead store,
+# delivered by the SMTP_URL/LEADS_* settings given at run time (docs/server.md).
+ARG VITE_EMAILJS_PUBLIC_KEY="" VITE_EMAILJS_SERVICE_ID="" VITE_EMAILJS_MEETING_TEMPLATE_ID="" VITE_EMAILJS_CONNECT_TEMPLATE_ID="" \
+  VITE_EMAILJS_ORIGIN="" VITE_EMAILJS_RECAPTCHA_SITE_KEY="" VITE_EMAILJS_RECAPTCHA=""
+ENV VITE_EMAILJS_PUBLIC_KEY=$VITE_EMAILJS_PUBLIC_KEY VITE_EMAILJS_SERVICE_ID=$VITE_EMAILJS_SERVICE_ID \
+  VITE_EMAILJS_MEETING_TEMPLATE_ID=$VITE_EMAILJS_MEETING_TEMPLATE_ID VITE_EMAILJS_CONNECT_TEMPLATE_ID=$VITE_EMAILJS_CONNECT_TEMPLATE_ID \
+  VITE_EMAILJS_ORIGIN=$VITE_EMAILJS_ORIGIN VITE_EMAILJS_RECAPTCHA_SITE_KEY=$VITE_EMAILJS_RECAPTCHA_SITE_KEY VITE_EMAILJS_RECAPTCHA=$VITE_EMAILJS_RECAPTCHA
 # Only what package-lock.json pins. The build writes the site and the compiled server.
 RUN npm run build
 

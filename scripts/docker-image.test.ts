@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { EMAILJS_VARIABLES } from "../src/features/contact/email-config";
 
 const dockerfile = readFileSync("Dockerfile", "utf8");
 const runLines = dockerfile.split("\n").filter((line) => /^RUN\b/.test(line));
@@ -29,9 +30,17 @@ describe("the Docker image", () => {
     expect(runtime).toContain("/usr/local/lib/node_modules/npm");
   });
 
-  it("takes its base by one argument for both stages, so that a digest pins both", () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+  it("takes its base, pinned by digest, by one argument for both stages", () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim@sha256:[0-9a-f]{64}$/m);
     expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\}/gm)).toHaveLength(2);
+  });
+
+  it("takes the forms' mode as build arguments: every variable the build reads to choose it", () => {
+    const build = dockerfile.slice(0, dockerfile.lastIndexOf("\nFROM "));
+    for (const variable of EMAILJS_VARIABLES) {
+      expect(build).toMatch(new RegExp(`^(ARG|  ).*\\b${variable}=""`, "m"));
+      expect(build).toContain(`${variable}=$${variable}`);
+    }
   });
 
   it("keeps the outbox on a named volume (compose.yaml)", () => {

@@ -372,7 +372,7 @@ export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
       [
         "!!! Leads are NOT delivered anywhere: no SMTP_URL (with LEADS_TO, LEADS_FROM) and no LEADS_WEBHOOK_URL is set.",
         `!!! Every lead is kept only in ${options.database}; nobody is told when one arrives.`,
-        "!!! Read them with `npm run leads` (in Docker: docker exec <container> npm run leads), or set a delivery (docs/server.md).",
+        "!!! Read them with `npm run leads` (in the Docker image: docker exec <container> node build/server/leads.mjs), or set a delivery (docs/server.md).",
       ].join("\n"),
     );
   }

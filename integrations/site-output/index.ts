@@ -22,7 +22,7 @@ import { emailBuildSettings } from "./build-env";
 import { cspManifest, inlineScriptHashes } from "./csp-manifest";
 import { inlineCriticalCss } from "./critical-css";
 import { checkInlineScripts, minifiedScript } from "./inline-scripts";
-import { compileServer, SERVER_BUNDLE } from "./server-bundle";
+import { compileServer, LEADS_READER, SERVER_BUNDLE } from "./server-bundle";
 import { EDITOR_FOLDER, editorHostConfigs, netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
 
 function walk(dir: string): string[] {
@@ -153,7 +153,7 @@ export function siteOutput(): AstroIntegration {
         });
         await step(logger, "brotli and gzip", () => compress(client));
         // The server beside the site it serves, compiled, for the runtime image (Dockerfile).
-        await step(logger, `server compiled to ${SERVER_BUNDLE}`, () => void compileServer(build));
+        await step(logger, `server compiled to ${SERVER_BUNDLE}, its lead reader to ${LEADS_READER}`, () => void compileServer(build));
       },
     },
   };

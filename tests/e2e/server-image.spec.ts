@@ -47,6 +47,8 @@ test("the image's runtime stage serves the site with Node alone, and its health 
       HOST: "127.0.0.1",
       BUILD_DIR: join(app, "build"),
       LEADS_DB: join(root, "data", "leads.db"),
+      // The form's proof-of-work is tested elsewhere (tests/e2e/leads.spec.ts); here a plain post.
+      OUTBOX_CHALLENGE: "0",
     };
     const command = JSON.parse(/^CMD (\[.+\])$/m.exec(runtime)![1]!) as string[];
     expect(command[0]).toBe("node");
@@ -64,6 +66,33 @@ test("the image's runtime stage serves the site with Node alone, and its health 
       // HEALTHCHECK ... CMD node -e "<script>"
       const check = /^HEALTHCHECK .* CMD node -e "(.+)"$/m.exec(runtime)![1]!;
       expect(spawnSync(process.execPath, ["-e", check], { env: settings, timeout: 10_000 }).status).toBe(0);
+
+      // With no delivery set, the log says where the leads are kept and how to read them in the
+      // image, and that reader, compiled beside the server, shows a lead sent to it.
+      expect(output).toContain("!!! Leads are NOT delivered anywhere");
+      const reader = /docker exec <container> (node [\w/.]+)/.exec(output)?.[1];
+      expect(reader).toBe("node build/server/leads.mjs");
+      const lead = {
+        lib_version: "4.4.1",
+        user_id: "local-outbox",
+        service_id: "local-outbox",
+        template_id: "connect",
+        template_params: { name: "Image Reader", phone: "9876543210" },
+      };
+      const sent = await fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(lead),
+      });
+      expect(sent.status).toBe(200);
+      const read = spawnSync(process.execPath, [reader!.split(" ")[1]!, "--limit", "1"], {
+        cwd: app,
+        env: settings,
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+      expect(read.status).toBe(0);
+      expect(read.stdout).toContain("Image Reader");
     } finally {
       const exited = new Promise<number | null>((done) => server.once("exit", done));
       server.kill("SIGTERM");

@@ -6,6 +6,7 @@ const account = {
   VITE_EMAILJS_SERVICE_ID: "service_1",
   VITE_EMAILJS_MEETING_TEMPLATE_ID: "template_meeting",
   VITE_EMAILJS_CONNECT_TEMPLATE_ID: "template_connect",
+  VITE_EMAILJS_RECAPTCHA_SITE_KEY: "6Lc-site-key",
 };
 
 describe("emailConfigFromEnv", () => {
@@ -20,20 +21,23 @@ describe("emailConfigFromEnv", () => {
     expect(emailConfigFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "", VITE_EMAILJS_SERVICE_ID: "" }).mode).toBe("outbox");
   });
 
-  it("uses EmailJS at its default origin when the four ids are set", () => {
+  it("uses EmailJS at its default origin when the four ids and the challenge's site key are set", () => {
     expect(emailConfigFromEnv(account)).toEqual({
       mode: "emailjs",
       publicKey: "public-key",
       serviceId: "service_1",
       templates: { meeting: "template_meeting", connect: "template_connect" },
       origin: "https://api.emailjs.com",
-      recaptchaSiteKey: null,
+      recaptchaSiteKey: "6Lc-site-key",
     });
   });
 
-  it("asks for reCAPTCHA only when VITE_EMAILJS_RECAPTCHA_SITE_KEY holds a site key", () => {
-    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_RECAPTCHA_SITE_KEY: "" }).recaptchaSiteKey).toBeNull();
-    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_RECAPTCHA_SITE_KEY: " 6Lc-site-key " }).recaptchaSiteKey).toBe("6Lc-site-key");
+  it("asks for reCAPTCHA by default, and sends without it only when told VITE_EMAILJS_RECAPTCHA=off", () => {
+    const { VITE_EMAILJS_RECAPTCHA_SITE_KEY: _key, ...ids } = account;
+    expect(() => emailConfigFromEnv(ids)).toThrow(/set VITE_EMAILJS_RECAPTCHA_SITE_KEY .* or VITE_EMAILJS_RECAPTCHA=off/);
+    expect(() => emailConfigFromEnv({ ...ids, VITE_EMAILJS_RECAPTCHA_SITE_KEY: " " })).toThrow(/VITE_EMAILJS_RECAPTCHA_SITE_KEY/);
+    expect(emailConfigFromEnv({ ...ids, VITE_EMAILJS_RECAPTCHA: "off" }).recaptchaSiteKey).toBeNull();
+    expect(emailConfigFromEnv({ ...account, VITE_EMAILJS_RECAPTCHA_SITE_KEY: " 6Lc-other " }).recaptchaSiteKey).toBe("6Lc-other");
     // The local outbox cannot check a challenge: a site key without an account is a mistake.
     expect(() => emailConfigFromEnv({ VITE_EMAILJS_RECAPTCHA_SITE_KEY: "6Lc-site-key" })).toThrow(/VITE_EMAILJS_RECAPTCHA_SITE_KEY/);
   });

@@ -8,8 +8,9 @@ export type EmailConfig =
       templates: { meeting: string; connect: string };
       origin: string;
       /**
-       * reCAPTCHA v2's site key, when the EmailJS account verifies a challenge before it sends
-       * (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; docs/contact-forms.md, "Spam"); null leaves the challenge off.
+       * reCAPTCHA v2's site key: the EmailJS account verifies the challenge before it sends
+       * (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; docs/contact-forms.md, "Spam"). Required, unless the
+       * build is told `VITE_EMAILJS_RECAPTCHA=off`, which leaves it null and the challenge off.
        */
       recaptchaSiteKey: string | null;
     }
@@ -29,6 +30,9 @@ const KEYS = [
   "VITE_EMAILJS_MEETING_TEMPLATE_ID",
   "VITE_EMAILJS_CONNECT_TEMPLATE_ID",
 ] as const;
+
+/** Every variable that chooses the forms' mode and settings at build time (the Dockerfile takes each as a build argument). */
+export const EMAILJS_VARIABLES = [...KEYS, "VITE_EMAILJS_ORIGIN", "VITE_EMAILJS_RECAPTCHA_SITE_KEY", "VITE_EMAILJS_RECAPTCHA"] as const;
 
 function isHttpUrl(value: string) {
   try {
@@ -62,6 +66,13 @@ export function emailConfigFromEnv(rawEnv: Record<string, string | undefined>): 
   const origin = env("VITE_EMAILJS_ORIGIN") ?? DEFAULT_EMAILJS_ORIGIN;
   const problems = [...KEYS.filter((key) => !env(key)), ...(isHttpUrl(origin) ? [] : ["VITE_EMAILJS_ORIGIN (not an http(s) URL)"])];
   if (problems.length > 0) throw new Error(`EmailJS is partly configured; set or remove: ${problems.join(", ")}`);
+  // A challenge EmailJS verifies is on by default: without it, anyone holding the public key can
+  // empty the month's quota. Sending without one is a choice the build is told of in words.
+  const recaptchaSiteKey = env("VITE_EMAILJS_RECAPTCHA_SITE_KEY") ?? null;
+  if (!recaptchaSiteKey && env("VITE_EMAILJS_RECAPTCHA") !== "off")
+    throw new Error(
+      'EmailJS sends only with a reCAPTCHA v2 challenge by default: set VITE_EMAILJS_RECAPTCHA_SITE_KEY (docs/contact-forms.md, "Spam"), or VITE_EMAILJS_RECAPTCHA=off to send without one',
+    );
   const value = (key: (typeof KEYS)[number]) => env(key) as string;
   return {
     mode: "emailjs",
@@ -70,7 +81,7 @@ export function emailConfigFromEnv(rawEnv: Record<string, string | undefined>): 
     templates: { meeting: value("VITE_EMAILJS_MEETING_TEMPLATE_ID"), connect: value("VITE_EMAILJS_CONNECT_TEMPLATE_ID") },
     // The SDK appends `/api/v1.0/email/send`.
     origin: origin.replace(/\/+$/, ""),
-    recaptchaSiteKey: env("VITE_EMAILJS_RECAPTCHA_SITE_KEY") ?? null,
+    recaptchaSiteKey,
   };
 }
 

@@ -21,6 +21,8 @@ const PORT = freePort("E2E_PORT");
 const DEV_PORT = freePort("E2E_DEV_PORT");
 // The content editor's own `npm run cms`, started by tests/e2e/cms.spec.ts.
 freePort("E2E_CMS_PORT");
+// The server's counters endpoint (COUNTERS_PORT), read by tests/e2e/csp-report.spec.ts.
+const COUNTERS_PORT = freePort("E2E_COUNTERS_PORT");
 // The engines the cross-engine journeys run in: E2E_ENGINES, or those installed (scripts/engines.ts).
 const { engines } = chosenEngines(chromium.executablePath());
 const browser = {
@@ -68,6 +70,7 @@ export default defineConfig({
         OUTBOX_GLOBAL_RATE_LIMIT: "0",
         // Every test's browser asks from 127.0.0.1: far past one visitor's rate of requests.
         REQUEST_RATE_LIMIT: "100000000",
+        COUNTERS_PORT: String(COUNTERS_PORT),
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },
       url: `http://127.0.0.1:${PORT}/`,

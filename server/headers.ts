@@ -22,8 +22,8 @@ export type Transport = {
    */
   hstsPreload?: boolean;
   /**
-   * Where browsers report what a page's policy blocked (`report-uri`, and `report-to` through
-   * `Reporting-Endpoints`): the Node server's own `/api/csp-report`, which counts them. The static
+   * Where browsers report what a page's policy blocked (`report-uri`, and over HTTPS `report-to`
+   * through `Reporting-Endpoints`): the Node server's own `/api/csp-report`, which counts them. The static
    * hosts have no such endpoint, so their configs leave it out.
    */
   cspReports?: string;
@@ -34,8 +34,13 @@ export const CSP_REPORT_PATH = "/api/csp-report";
 /** The name `report-to` gives that endpoint in `Reporting-Endpoints`. */
 export const CSP_REPORT_GROUP = "csp-endpoint";
 
-/** The directives that send a policy's violations to `path`, both ways browsers know. */
-const reportDirectives = (path: string | undefined) => (path ? [`report-uri ${path}`, `report-to ${CSP_REPORT_GROUP}`] : []);
+/**
+ * The directives that send a policy's violations to `path`. `report-uri` always; `report-to` (the
+ * Reporting API) only over HTTPS, which is the only scheme its endpoints may use: Chromium obeys
+ * `report-to` alone when both are present, so over plain HTTP it would report nothing.
+ */
+const reportDirectives = (path: string | undefined, https: boolean) =>
+  path ? [`report-uri ${path}`, ...(https ? [`report-to ${CSP_REPORT_GROUP}`] : [])] : [];
 
 /** HSTS_PRELOAD=1 adds `preload` to HSTS; unset or 0 leaves it out; anything else is refused. */
 export function hstsPreloadFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -103,7 +108,7 @@ export function contentSecurityPolicy(
     `form-action 'self'${mailto ? " mailto:" : ""}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
-    ...reportDirectives(cspReports),
+    ...reportDirectives(cspReports, https),
   ].join("; ");
 }
 
@@ -135,7 +140,10 @@ export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com"] as const;
  * run time ('unsafe-eval'), shows pictures from the repository through blob URLs and GitHub's
  * hosts, and lays out its preview in a frame of its own document.
  */
-export function editorContentSecurityPolicy(scriptHashes: readonly string[], cspReports?: string) {
+export function editorContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { https, cspReports }: Pick<Transport, "https" | "cspReports"> = { https: false },
+) {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -151,7 +159,7 @@ export function editorContentSecurityPolicy(scriptHashes: readonly string[], csp
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...reportDirectives(cspReports),
+    ...reportDirectives(cspReports, https),
   ].join("; ");
 }
 
@@ -186,9 +194,9 @@ export function htmlHeaders({
     ...securityHeaders({ https, hstsPreload }),
     "Cross-Origin-Opener-Policy": openerPolicyFor(file),
     "Content-Security-Policy": editor
-      ? editorContentSecurityPolicy(scriptHashes, cspReports)
+      ? editorContentSecurityPolicy(scriptHashes, { https, cspReports })
       : contentSecurityPolicy(scriptHashes, connectOrigins, { https, cspReports }, form),
-    ...(cspReports ? { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${cspReports}"` } : {}),
+    ...(cspReports && https ? { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${cspReports}"` } : {}),
     "Cache-Control": REVALIDATE_CACHE,
     ...(editor ? { "X-Robots-Tag": "noindex" } : {}),
   };

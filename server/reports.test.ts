@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { netlifyHeaders, nginxConfig, vercelConfig } from "../integrations/site-output/deploy-configs";
+import { CSP_REPORT_PATH, htmlHeaders } from "./headers";
 import { count, counterSnapshot, counterSummary, resetCounters, startCounterReports } from "./counters";
 import { makeBuild, startServer, type TestServer } from "./test-server";
 
@@ -20,12 +21,23 @@ const post = (type: string, body: string) =>
   fetch(`${server.url}/api/csp-report`, { method: "POST", headers: { "Content-Type": type }, body });
 
 describe("Content-Security-Policy violations reach the server and are counted", () => {
-  it("every page's policy, the Not Found page's too, reports to the server (report-uri and report-to)", async () => {
+  it("every page's policy, the Not Found page's too, reports to the server by report-uri over HTTP", async () => {
     for (const path of ["/", "/nope"]) {
       const headers = (await fetch(`${server.url}${path}`)).headers;
-      expect(headers.get("content-security-policy"), path).toMatch(/; report-uri \/api\/csp-report; report-to csp-endpoint$/);
-      expect(headers.get("reporting-endpoints"), path).toBe('csp-endpoint="/api/csp-report"');
+      expect(headers.get("content-security-policy"), path).toMatch(/; report-uri \/api\/csp-report$/);
+      // The Reporting API sends only to HTTPS endpoints, and Chromium, given report-to, ignores report-uri.
+      expect(headers.get("reporting-endpoints"), path).toBeNull();
     }
+  });
+
+  it("over HTTPS, by report-uri and by the Reporting API (report-to)", () => {
+    const headers = htmlHeaders({ scriptHashes: [], https: true, cspReports: CSP_REPORT_PATH });
+    expect(headers["Content-Security-Policy"]).toMatch(
+      /; upgrade-insecure-requests; report-uri \/api\/csp-report; report-to csp-endpoint$/,
+    );
+    expect(headers["Reporting-Endpoints"]).toBe('csp-endpoint="/api/csp-report"');
+    const editor = htmlHeaders({ scriptHashes: [], https: true, cspReports: CSP_REPORT_PATH, file: "/admin/index.html" });
+    expect(editor["Content-Security-Policy"]).toMatch(/; report-uri \/api\/csp-report; report-to csp-endpoint$/);
   });
 
   it("the static hosts' configs, which have no such endpoint, report nowhere", () => {

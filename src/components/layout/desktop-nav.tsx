@@ -1,3 +1,4 @@
+import type { SiteNavigation } from "~/content/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
@@ -6,7 +7,6 @@ import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemParts } from "./nav-item";
-import navigation from "./site-navigation.content";
 
 /** A top-level item of the menu: a dropdown's trigger or a link. */
 const triggerClass =
@@ -86,7 +86,7 @@ function DropdownPanel({ label, width, children }: { label: string; width: numbe
  * (menus.ts): until then they are no elements for the browser to style (a modal dialog restyles
  * every element of the page as it opens). Without JavaScript a panel offers its index links.
  */
-export function DesktopNavPanels() {
+export function DesktopNavPanels({ navigation }: { navigation: SiteNavigation }) {
   return (
     <div className="contents max-lg:hidden [--header-height:4.5rem]">
       <DropdownPanel label="Solutions" width={900}>

@@ -1,3 +1,4 @@
+import type { SiteNavigation } from "~/content/navigation";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
@@ -7,7 +8,6 @@ import { site } from "~/content/site";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 import { NavItemParts } from "./nav-item";
-import navigation from "./site-navigation.content";
 
 /** Each group ends with the way to its index pages. */
 const INDEX_LINKS = {
@@ -83,7 +83,7 @@ export function MobileNav() {
  * content: a popover shows in the top layer wherever it is, the browser puts its links right after
  * the toggle in the Tab order, and its bytes arrive after what the first screen needs.
  */
-export function MobileMenu() {
+export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
   return (
       <nav
         id={MENU_ID}

@@ -20,6 +20,7 @@ describe("only the inline scripts the site owns, by name, reach a page", () => {
       "contact-openers",
       "menus",
       "lead-source",
+      "hero",
     ]);
   });
 

@@ -23,6 +23,7 @@ export const OWNED_INLINE_SCRIPTS = {
   "contact-openers": "src/features/contact/contact-openers.ts: opens the contact dialogs on the first tap",
   "menus": "src/components/layout/menus.ts: opens the header's menus and the phone menu on the first tap",
   "lead-source": "src/features/contact/lead-source.ts: notes in the tab where a lead comes from",
+  "hero": "src/sections/home/hero-script.ts: rotates the home hero's word and scrolls its Explore link",
 } as const satisfies Record<string, string>;
 
 /** The attribute that names an inline script of ours. */

@@ -77,7 +77,7 @@ test.describe("home hero", () => {
 
   test("Explore scrolls to the features and focuses their heading", async ({ page }) => {
     await visit(page, "/");
-    await page.getByRole("button", { name: "Explore" }).click();
+    await page.getByRole("link", { name: "Explore" }).click();
     const heading = page.getByRole("heading", { level: 2, name: featuresSection.title });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();

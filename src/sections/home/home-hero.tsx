@@ -1,20 +1,22 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
-import { cn } from "~/lib/cn";
-import { scrollToSection } from "~/lib/scroll-to-section";
-import { useRotatingWord } from "~/lib/use-rotating-word";
 
 export const FEATURES_SECTION_ID = "features";
 
+/**
+ * The home page's first screen, drawn at build time. Its word rotates and "Explore" scrolls by the
+ * few lines of `HERO_SCRIPT` (./hero-script.ts), which the page inlines after it.
+ */
 export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
-  const word = useRotatingWord(hero.rotatingWords);
+  const [first] = hero.rotatingWords;
   const longest = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
   return (
     // A soft glow and a faded grid behind it, drawn by its pseudo-elements.
     <section
+      data-hero
       aria-labelledby="page-title"
       className="relative isolate -mt-(--header-height) overflow-hidden pt-(--header-height) before:absolute before:inset-0 before:-z-10 before:bg-[radial-gradient(ellipse_at_75%_10%,var(--color-brand-100),transparent_55%),radial-gradient(ellipse_at_5%_90%,#ffe2d6,transparent_45%)] before:content-[''] after:absolute after:inset-0 after:-z-10 after:bg-[linear-gradient(var(--color-line)_1px,transparent_1px),linear-gradient(90deg,var(--color-line)_1px,transparent_1px)] after:bg-[size:56px_56px] after:opacity-70 after:[mask-image:radial-gradient(ellipse_at_60%_30%,black,transparent_70%)] after:content-['']"
     >
@@ -29,14 +31,12 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
             <span className="relative inline-grid align-bottom">
               <span className="invisible col-start-1 row-start-1">{longest}</span>
               <span
-                key={word}
+                data-rotating-word
+                data-words={JSON.stringify(hero.rotatingWords)}
                 data-testid="rotating-word"
-                className={cn(
-                  "col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-500 bg-clip-text text-transparent",
-                  word !== hero.rotatingWords[0] && "animate-[word-in_600ms_var(--ease-out-quint)]",
-                )}
+                className="col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-500 bg-clip-text text-transparent"
               >
-                {word}
+                {first}
               </span>
             </span>{" "}
             {hero.tail}
@@ -47,10 +47,10 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           <ContactOpener kind="meeting" size="lg">
             Book a meeting
           </ContactOpener>
-          <Button size="lg" variant="secondary" onClick={() => scrollToSection(FEATURES_SECTION_ID)}>
+          <ButtonLink href={`#${FEATURES_SECTION_ID}`} data-scroll-to={FEATURES_SECTION_ID} size="lg" variant="secondary">
             Explore
             <ArrowDown aria-hidden="true" />
-          </Button>
+          </ButtonLink>
         </ContactRow>
       </Container>
     </section>

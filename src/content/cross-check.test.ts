@@ -4,6 +4,7 @@ import {
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
+  checkClientWall,
   checkCounts,
   checkFacts,
   checkSectorNames,
@@ -190,6 +191,20 @@ describe("the cross-check", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
     expect(checkSectorNames({ ...cases, [retail.slug]: { ...retail, industry: "Grocery" } }, titles)).toEqual([
       `src/content/cases/retail-operations.yaml: industry: "Grocery", but its industry page is titled "${titles.retail}"`,
+    ]);
+  });
+
+  it("names a named client that points at the one client a sector's pages describe, and a page that points at the names", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    const clients = [...home.clients, "Kestrel Retail", "Sable Hotels"];
+    expect(
+      checkClientWall({ ...home, clients }, cases, titles, {
+        "src/content/industries/telecom.yaml: subtitle": "Our telecom work is for one operator on our client list.",
+      }),
+    ).toEqual([
+      `src/content/home/home.yaml: clients.${home.clients.length}: "Kestrel Retail" is in the ${titles.retail} sector, where the site describes one client (retail-operations): a reader joins the name to it`,
+      `src/content/home/home.yaml: clients.${home.clients.length + 1}: "Sable Hotels" is in the ${titles.hospitality} sector, where the site describes the work of one client: a reader joins the name to it`,
+      'src/content/industries/telecom.yaml: subtitle: "on our client list" joins a described client to a named one',
     ]);
   });
 });

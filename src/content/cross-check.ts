@@ -247,6 +247,47 @@ export function checkSectorNames(cases: Record<string, CaseStudy>, industries: R
   });
 }
 
+/**
+ * The words a client's name carries when it belongs to an industry page's sector. Hand-kept: a
+ * name's sector cannot be computed, and the check below needs it.
+ */
+export const SECTOR_WORDS: Record<string, RegExp> = {
+  fintech: /\b(?:financ|bank|lend|credit|capital|pay)/i,
+  medtech: /\b(?:health|clinic|care|medi|pharma|diagnos)/i,
+  retail: /\b(?:retail|store|mart|grocer)/i,
+  agritech: /\b(?:agri|farm|harvest|crop|seed)/i,
+  hospitality: /\b(?:hotels?|resorts?|hospitality|inns?)\b/i,
+  telecom: /\b(?:telecom|telco|broadband)/i,
+  edtech: /\b(?:learning|school|academy|edu)/i,
+  dooh: /\b(?:media|screens?|outdoor|billboard)\b/i,
+};
+
+/**
+ * The clients the home page names are not joined to the clients the site describes. A named client
+ * in a sector where the site describes at most one client's work (one case study, or an industry
+ * page's own account) points at that client, and a page that sends the reader from a described
+ * client to "our client list" or "our home page" does the same.
+ */
+export function checkClientWall(home: HomeContent, cases: Record<string, CaseStudy>, industries: Record<string, string>, texts: Record<string, string>): string[] {
+  const problems: string[] = [];
+  home.clients.forEach((name, index) => {
+    for (const [slug, words] of Object.entries(SECTOR_WORDS)) {
+      if (!(slug in industries) || !words.test(name)) continue;
+      const filed = Object.values(cases).filter((study) => study.facts.industry?.id === slug);
+      if (filed.length <= 1)
+        problems.push(
+          `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, where the site describes ${filed.length ? `one client (${filed[0]!.slug})` : "the work of one client"}: a reader joins the name to it`,
+        );
+    }
+  });
+  for (const [where, text] of Object.entries(texts)) {
+    if (!/^src\/content\/(?:industries|cases|capabilities|insights)\//.test(where)) continue;
+    const pointer = /\b(?:on our client list|our client list|(?:quoted|named|shown) on our home page)\b/i.exec(text);
+    if (pointer) problems.push(`${where}: "${pointer[0]}" joins a described client to a named one`);
+  }
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -258,5 +299,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkCounts(content.texts, content.counts),
     ...checkFacts(content.texts, content.teamSize),
     ...checkSectorNames(content.cases, content.industries),
+    ...checkClientWall(content.home, content.cases, content.industries, content.texts),
   ];
 }

@@ -5,6 +5,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkSupportPromise,
   checkCounts,
   checkFacts,
   checkSectorNames,
@@ -205,6 +206,25 @@ describe("the cross-check", () => {
       `src/content/home/home.yaml: clients.${home.clients.length}: "Kestrel Retail" is in the ${titles.retail} sector, where the site describes one client (retail-operations): a reader joins the name to it`,
       `src/content/home/home.yaml: clients.${home.clients.length + 1}: "Sable Hotels" is in the ${titles.hospitality} sector, where the site describes the work of one client: a reader joins the name to it`,
       'src/content/industries/telecom.yaml: subtitle: "on our client list" joins a described client to a named one',
+    ]);
+  });
+
+  it("names a support promise a five-person rota cannot keep, a response time stated off How we work, and a wrong team size", () => {
+    const severityOne = Object.keys(texts).find((key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"))!;
+    expect(
+      checkSupportPromise(
+        {
+          ...texts,
+          [severityOne]: "Severity 1, platform down: answered within 30 minutes, day or night",
+          "src/content/capabilities/managed-devops.yaml: subtitle": "A four-person platform team whose engineer on call responds within 15 minutes.",
+        },
+        about,
+      ),
+    ).toEqual([
+      'src/content/capabilities/managed-devops.yaml: subtitle: "responds within 15 minutes": support times are stated on How we work only',
+      `src/content/capabilities/managed-devops.yaml: subtitle: "four-person platform team", but /about's Platform and DevOps practice has 5 people`,
+      `${severityOne}: "day or night": a rota of 5 people promises the hours How we work states`,
+      `${severityOne}: severity 1 must say the hours of its fastest answer and its time overnight`,
     ]);
   });
 });

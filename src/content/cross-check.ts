@@ -288,6 +288,36 @@ export function checkClientWall(home: HomeContent, cases: Record<string, CaseStu
   return problems;
 }
 
+const HOW_WE_WORK_FILE = "src/content/how-we-work/how-we-work.yaml";
+
+/**
+ * Support is promised once, on How we work, and only as a team of the platform practice's size can
+ * keep it: no page promises an answer "day or night" or "24/7", no other page states a response
+ * time for an outage, How we work's severity 1 says its hours and its overnight time, and a page
+ * that gives the platform team's size gives /about's.
+ */
+export function checkSupportPromise(texts: Record<string, string>, about: AboutContent): string[] {
+  const problems: string[] = [];
+  const platform = about.organisation.teams.find((team) => /platform/i.test(team.name));
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
+  for (const [where, text] of Object.entries(texts)) {
+    const always = /\b(?:day or night|24\/7|24x7|round[- ]the[- ]clock|around the clock|any hour)\b/i.exec(text);
+    if (always) problems.push(`${where}: "${always[0]}": a rota of ${platform?.people ?? "a few"} people promises the hours How we work states`);
+    const outage = /\b(?:answered|answer|respond|responds|response)\b[^.]*?\bwithin \d+ minutes\b/i.exec(text);
+    if (outage && !where.startsWith(`${HOW_WE_WORK_FILE}: `)) problems.push(`${where}: "${outage[0]}": support times are stated on How we work only`);
+    for (const match of text.matchAll(new RegExp(`\\b${word}-person platform team\\b|\\bplatform team of ${word}\\b`, "gi"))) {
+      const size = valueOf((match[1] ?? match[2])!);
+      if (platform && size !== platform.people) problems.push(`${where}: "${match[0]}", but /about's ${platform.name} practice has ${platform.people} people`);
+    }
+  }
+  const severityOne = Object.entries(texts).find(([where, text]) => where.startsWith(`${HOW_WE_WORK_FILE}: `) && /^Severity 1\b/.test(text));
+  if (!severityOne) problems.push(`${HOW_WE_WORK_FILE}: no "Severity 1" response time`);
+  else if (!/\d\d:\d\d to \d\d:\d\d India time/.test(severityOne[1]) || !/overnight|at night/.test(severityOne[1]))
+    problems.push(`${severityOne[0]}: severity 1 must say the hours of its fastest answer and its time overnight`);
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -300,5 +330,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkFacts(content.texts, content.teamSize),
     ...checkSectorNames(content.cases, content.industries),
     ...checkClientWall(content.home, content.cases, content.industries, content.texts),
+    ...checkSupportPromise(content.texts, content.about),
   ];
 }

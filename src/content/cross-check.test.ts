@@ -5,6 +5,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkOwnership,
   checkSupportPromise,
   checkCounts,
   checkFacts,
@@ -225,6 +226,19 @@ describe("the cross-check", () => {
       `src/content/capabilities/managed-devops.yaml: subtitle: "four-person platform team", but /about's Platform and DevOps practice has 5 people`,
       `${severityOne}: "day or night": a rota of 5 people promises the hours How we work states`,
       `${severityOne}: severity 1 must say the hours of its fastest answer and its time overnight`,
+    ]);
+  });
+
+  it("names a text that gives the code away on terms other than site.json's", () => {
+    expect(
+      checkOwnership({
+        "src/content/how-we-work/how-we-work.yaml: sections.1.paragraphs.0": "You do. The code is in your repositories.",
+        "src/content/about/about.yaml: boundaries.paragraphs.0": "There is nothing we could hold back.",
+        "src/content/legal/security.yaml: sections.6.paragraphs.0": "{codeOwnership} Access can be revoked at any time.",
+      }),
+    ).toEqual([
+      'src/content/how-we-work/how-we-work.yaml: sections.1.paragraphs.0: "You do": state who owns the code with {codeOwnership} alone',
+      'src/content/about/about.yaml: boundaries.paragraphs.0: "nothing we could hold back": state who owns the code with {codeOwnership} alone',
     ]);
   });
 });

@@ -318,6 +318,19 @@ export function checkSupportPromise(texts: Record<string, string>, about: AboutC
   return problems;
 }
 
+/**
+ * Who owns the code is one promise, `{codeOwnership}`: the client's accounts from the first day,
+ * the rights on payment. No text gives the code away on other terms ("You do.", "nothing we could
+ * hold back", "unconditionally", "yours from day one").
+ */
+export function checkOwnership(texts: Record<string, string>): string[] {
+  const other = /^You do\b|\bnothing we could hold back\b|\bunconditional(?:ly)?\b|\b(?:code|IP) is yours\b|\byours from (?:the first|day one)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = other.exec(text);
+    return match ? [`${where}: "${match[0]}": state who owns the code with {codeOwnership} alone`] : [];
+  });
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -331,5 +344,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkSectorNames(content.cases, content.industries),
     ...checkClientWall(content.home, content.cases, content.industries, content.texts),
     ...checkSupportPromise(content.texts, content.about),
+    ...checkOwnership(content.texts),
   ];
 }

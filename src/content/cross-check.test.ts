@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkArticleCases,
@@ -7,6 +8,8 @@ import {
   checkClientWall,
   checkOwnership,
   checkSupportPromise,
+  checkSubProcessors,
+  DELIVERY_MODES,
   checkCounts,
   checkFacts,
   checkSectorNames,
@@ -69,6 +72,27 @@ const content = {
 describe("facts that appear in more than one file", () => {
   it("agree everywhere", () => {
     expect(crossCheck(content)).toEqual([]);
+  });
+});
+
+/** The settings the forms' code and the server's read: each is a way the site can be deployed. */
+const settingsInCode = DELIVERY_MODES.map(({ setting }) => setting).filter((setting) =>
+  ["src/features/contact/email-config.ts", "server/lead-delivery.ts", "server/index.ts"].some(
+    (file) => existsSync(file) && readFileSync(file, "utf8").includes(setting),
+  ),
+);
+const subProcessors = legal.security!.sections.find((section) => section.id === "sub-processors")!.list ?? [];
+
+describe("the sub-processors on /security", () => {
+  it("cover every way the code can deliver a form", () => {
+    expect(settingsInCode).toEqual(DELIVERY_MODES.map(({ setting }) => setting));
+    expect(checkSubProcessors(subProcessors, settingsInCode)).toEqual([]);
+  });
+
+  it("are named missing when a mode has no entry", () => {
+    expect(checkSubProcessors(subProcessors.filter((entry) => !entry.includes("reCAPTCHA")), settingsInCode)).toEqual([
+      "src/content/legal/security.yaml: sub-processors: the site can be deployed with EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY), and no entry names who processes it",
+    ]);
   });
 });
 

@@ -331,6 +331,24 @@ export function checkOwnership(texts: Record<string, string>): string[] {
   });
 }
 
+/** Each way the site can be deployed to send data to a company, and the words its sub-processor entry must contain. */
+export const DELIVERY_MODES = [
+  { mode: "EmailJS (VITE_EMAILJS_SERVICE_ID)", setting: "VITE_EMAILJS_SERVICE_ID", entry: /\bEmailJS\b/ },
+  { mode: "EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY)", setting: "VITE_EMAILJS_RECAPTCHA_SITE_KEY", entry: /\breCAPTCHA\b/ },
+  { mode: "the server's email delivery (SMTP_URL)", setting: "SMTP_URL", entry: /\bmail server\b/ },
+  { mode: "the server's webhook delivery (LEADS_WEBHOOK_URL)", setting: "LEADS_WEBHOOK_URL", entry: /\bwebhook\b/ },
+] as const;
+
+/**
+ * `/security`'s sub-processor list covers every mode the code can be deployed in: given the
+ * settings the code reads, each mode's company appears in the list.
+ */
+export function checkSubProcessors(entries: readonly string[], settingsInCode: readonly string[]): string[] {
+  return DELIVERY_MODES.filter(({ setting }) => settingsInCode.includes(setting))
+    .filter(({ entry }) => !entries.some((text) => entry.test(text)))
+    .map(({ mode }) => `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`);
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),

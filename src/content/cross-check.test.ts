@@ -6,6 +6,8 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkCaseTeams,
+  checkSubcontracting,
   checkOwnership,
   checkSupportPromise,
   checkSubProcessors,
@@ -264,5 +266,15 @@ describe("the cross-check", () => {
       'src/content/how-we-work/how-we-work.yaml: sections.1.paragraphs.0: "You do": state who owns the code with {codeOwnership} alone',
       'src/content/about/about.yaml: boundaries.paragraphs.0: "nothing we could hold back": state who owns the code with {codeOwnership} alone',
     ]);
+  });
+
+  it("names a case study whose team is outside the team size the pages promise, and an exception to no subcontracting", () => {
+    expect(checkCaseTeams(cases, { min: 4, max: 12 })).toEqual([
+      "src/content/cases/loan-core-migration.yaml: facts.team: 14, but site.json commitments.teamSize is 4 to 12",
+      "src/content/cases/smart-governance-portal.yaml: facts.team: 14, but site.json commitments.teamSize is 4 to 12",
+    ]);
+    expect(
+      checkSubcontracting({ "src/content/legal/security.yaml: sections.3.paragraphs.1": "We use no subcontractors unless the client agrees in writing." }),
+    ).toEqual(['src/content/legal/security.yaml: sections.3.paragraphs.1: makes an exception to "no subcontractors or freelancers" that /about does not make']);
   });
 });

@@ -214,7 +214,7 @@ const QUOTED_FACTS: { token: string; files: string[] }[] = [
 
 /**
  * The facts written once in `site.json` `commitments` are quoted by token where they are stated,
- * and no text states a team size other than theirs ("four to twelve people").
+ * and no text states a team size other than theirs ("four to fourteen people").
  */
 export function checkFacts(texts: Record<string, string>, teamSize: { min: number; max: number }): string[] {
   const problems: string[] = [];
@@ -349,6 +349,20 @@ export function checkSubProcessors(entries: readonly string[], settingsInCode: r
     .map(({ mode }) => `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`);
 }
 
+/** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */
+export function checkCaseTeams(cases: Record<string, CaseStudy>, teamSize: { min: number; max: number }): string[] {
+  return Object.values(cases)
+    .filter((study) => study.facts.team < teamSize.min || study.facts.team > teamSize.max)
+    .map((study) => `${caseFile(study.slug)}: facts.team: ${study.facts.team}, but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}`);
+}
+
+/** Subcontracting is ruled out once, without exceptions one page makes and another does not. */
+export function checkSubcontracting(texts: Record<string, string>): string[] {
+  return Object.entries(texts)
+    .filter(([, text]) => /subcontract|freelanc/i.test(text) && /\bunless\b|\bexcept\b|\bwhere the client agrees\b/i.test(text))
+    .map(([where]) => `${where}: makes an exception to "no subcontractors or freelancers" that /about does not make`);
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -363,5 +377,7 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkClientWall(content.home, content.cases, content.industries, content.texts),
     ...checkSupportPromise(content.texts, content.about),
     ...checkOwnership(content.texts),
+    ...checkCaseTeams(content.cases, content.teamSize),
+    ...checkSubcontracting(content.texts),
   ];
 }

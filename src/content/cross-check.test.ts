@@ -6,6 +6,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
   checkOwnership,
@@ -276,5 +277,15 @@ describe("the cross-check", () => {
     expect(
       checkSubcontracting({ "src/content/legal/security.yaml: sections.3.paragraphs.1": "We use no subcontractors unless the client agrees in writing." }),
     ).toEqual(['src/content/legal/security.yaml: sections.3.paragraphs.1: makes an exception to "no subcontractors or freelancers" that /about does not make']);
+  });
+
+  it("names an industry page with no case study whose subtitle or menu tagline does not say so", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(
+      checkIndustryClaims(cases, titles, {
+        ...texts,
+        "src/content/industries/dooh.yaml: summary": "Screen players, CMS and programmatic DOOH with proof-of-play that advertisers accept",
+      }),
+    ).toEqual([`src/content/industries/dooh.yaml: summary: no case study is filed under ${titles.dooh}, and this does not say so`]);
   });
 });

@@ -363,6 +363,22 @@ export function checkSubcontracting(texts: Record<string, string>): string[] {
     .map(([where]) => `${where}: makes an exception to "no subcontractors or freelancers" that /about does not make`);
 }
 
+/**
+ * An industry page with no case study filed under it says so where a reader meets it: in its
+ * subtitle and in its summary, the tagline the menus show.
+ */
+export function checkIndustryClaims(cases: Record<string, CaseStudy>, industries: Record<string, string>, texts: Record<string, string>): string[] {
+  const honest = /\bno (?:[\w-]+ )?case study\b|\bno [\w-]+(?: [\w-]+)? yet\b|\bas we would\b|\bnot (?:yet )?shipped\b|\bnot yet\b/i;
+  return Object.keys(industries)
+    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
+    .flatMap((slug) =>
+      ["subtitle", "summary"]
+        .map((field) => `src/content/industries/${slug}.yaml: ${field}`)
+        .filter((where) => !honest.test(texts[where] ?? ""))
+        .map((where) => `${where}: no case study is filed under ${industries[slug]}, and this does not say so`),
+    );
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -379,5 +395,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkOwnership(content.texts),
     ...checkCaseTeams(content.cases, content.teamSize),
     ...checkSubcontracting(content.texts),
+    ...checkIndustryClaims(content.cases, content.industries, content.texts),
   ];
 }

@@ -6,6 +6,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkTenureStory,
   checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
@@ -287,5 +288,15 @@ describe("the cross-check", () => {
         "src/content/industries/dooh.yaml: summary": "Screen players, CMS and programmatic DOOH with proof-of-play that advertisers accept",
       }),
     ).toEqual([`src/content/industries/dooh.yaml: summary: no case study is filed under ${titles.dooh}, and this does not say so`]);
+  });
+
+  it("names a tenure explanation the case studies do not bear out", () => {
+    const long = Object.fromEntries(
+      Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, engagement: "14 months", support: "ended" as const } }]),
+    );
+    expect(checkTenureStory(long, { "src/content/home/home.yaml: statsPanel.text": texts["src/content/home/home.yaml: statsPanel.text"]! })).toEqual([
+      `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
+      `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
+    ]);
   });
 });

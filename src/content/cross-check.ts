@@ -379,6 +379,26 @@ export function checkIndustryClaims(cases: Record<string, CaseStudy>, industries
     );
 }
 
+/**
+ * The explanation of the average tenure holds for the case studies: where copy says most builds
+ * take under a year, most case studies' engagements do; where it says most clients keep a support
+ * contract, most case studies' support continues.
+ */
+export function checkTenureStory(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const studies = Object.values(cases);
+  const most = (count: number) => count * 2 > studies.length;
+  const underAYear = studies.filter((study) => /weeks$/.test(study.facts.engagement) || Number.parseInt(study.facts.engagement, 10) < 12).length;
+  const supported = studies.filter((study) => study.facts.support === "continues").length;
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    if (/\bmost builds (?:of under a year|take under a year)/i.test(text) && !most(underAYear))
+      problems.push(`${where}: says most builds take under a year, but ${underAYear} of ${studies.length} case studies do`);
+    if (/\bmost (?:of our )?clients (?:then )?keep\b/i.test(text) && !most(supported))
+      problems.push(`${where}: says most clients keep a support contract, but ${supported} of ${studies.length} case studies' support continues`);
+  }
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -396,5 +416,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkCaseTeams(content.cases, content.teamSize),
     ...checkSubcontracting(content.texts),
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
+    ...checkTenureStory(content.cases, content.texts),
   ];
 }

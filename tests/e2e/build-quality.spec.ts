@@ -727,6 +727,17 @@ test.describe("the first paint on a phone", () => {
     }
   });
 
+  test("every control that opens a form says so in one label: the spec's Book a Meeting (the home hero's Book a meeting) and Connect (the pages' Contact Us)", async () => {
+    const labels = { meeting: new Set<string>(), connect: new Set<string>() };
+    for (const file of walk(CLIENT).filter((path) => path.endsWith(".html") && !path.includes("admin"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/<(button|a)\b[^>]*data-contact-opener="(meeting|connect)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+        labels[match[2] as "meeting" | "connect"].add(match[3]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim());
+      }
+    }
+    expect([...labels.meeting].sort()).toEqual(["Book a Meeting", "Book a meeting"]);
+    expect([...labels.connect].sort()).toEqual(["Connect", "Contact Us"]);
+  });
+
   test("client wordmarks are outlines, not text in whatever font the system has, one for each client the home page names", async () => {
     const wordmarks = walk(join(CLIENT, "images", "clients")).filter((file) => file.endsWith(".svg"));
     const names = readEntry("home", "home").data.clients;

@@ -94,7 +94,12 @@ describe("the sub-processors on /security", () => {
   });
 
   it("are named missing when a mode has no entry", () => {
-    expect(checkSubProcessors(subProcessors.filter((entry) => !entry.includes("reCAPTCHA")), settingsInCode)).toEqual([
+    expect(
+      checkSubProcessors(
+        subProcessors.filter((entry) => !entry.includes("reCAPTCHA")),
+        settingsInCode,
+      ),
+    ).toEqual([
       "src/content/legal/security.yaml: sub-processors: the site can be deployed with EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY), and no entry names who processes it",
     ]);
   });
@@ -162,7 +167,10 @@ describe("the cross-check", () => {
 
   it("names an article that links a case study outside its industries", () => {
     expect(
-      checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [], cases: [loan, retail].map(({ slug }) => caseRef(slug)) }], cases),
+      checkArticleCases(
+        [{ slug: "cloud-costs", industries: [], capabilities: [], cases: [loan, retail].map(({ slug }) => caseRef(slug)) }],
+        cases,
+      ),
     ).toEqual([
       `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
       `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
@@ -172,7 +180,9 @@ describe("the cross-check", () => {
   it("names an article that links a case with no industry page through no capability they share", () => {
     const freight = cases["digital-transformation"]!;
     const devops = { collection: "capabilities" as const, id: "managed-devops" };
-    expect(checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases)).toEqual([
+    expect(
+      checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases),
+    ).toEqual([
       "src/content/insights/cloud-costs.mdx: cases: digital-transformation has no industry page and shares no capability with the article's [managed-devops]",
     ]);
     expect(
@@ -209,7 +219,8 @@ describe("the cross-check", () => {
       "src/content/legal/security.yaml: sections.12.paragraphs.0": "We tell the client within six hours.",
     };
     // The security page restates the notice instead of quoting it.
-    for (const key of Object.keys(edited)) if (key.startsWith("src/content/legal/security.yaml")) edited[key] = edited[key]!.replaceAll("{incidentNotice}", "");
+    for (const key of Object.keys(edited))
+      if (key.startsWith("src/content/legal/security.yaml")) edited[key] = edited[key]!.replaceAll("{incidentNotice}", "");
     expect(checkFacts(edited, { min: 4, max: 12 })).toEqual([
       'src/content/about/about.yaml: organisation.text: "team is usually five to ten people", but site.json commitments.teamSize is 4 to 12: write {teamSize}',
       "src/content/legal/security.yaml: states no {incidentNotice}: quote the fact from site.json commitments rather than restating it",
@@ -239,13 +250,16 @@ describe("the cross-check", () => {
   });
 
   it("names a support promise a five-person rota cannot keep, a response time stated off How we work, and a wrong team size", () => {
-    const severityOne = Object.keys(texts).find((key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"))!;
+    const severityOne = Object.keys(texts).find(
+      (key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"),
+    )!;
     expect(
       checkSupportPromise(
         {
           ...texts,
           [severityOne]: "Severity 1, platform down: answered within 30 minutes, day or night",
-          "src/content/capabilities/managed-devops.yaml: subtitle": "A four-person platform team whose engineer on call responds within 15 minutes.",
+          "src/content/capabilities/managed-devops.yaml: subtitle":
+            "A four-person platform team whose engineer on call responds within 15 minutes.",
         },
         about,
       ),
@@ -276,8 +290,12 @@ describe("the cross-check", () => {
       "src/content/cases/smart-governance-portal.yaml: facts.team: 14, but site.json commitments.teamSize is 4 to 12",
     ]);
     expect(
-      checkSubcontracting({ "src/content/legal/security.yaml: sections.3.paragraphs.1": "We use no subcontractors unless the client agrees in writing." }),
-    ).toEqual(['src/content/legal/security.yaml: sections.3.paragraphs.1: makes an exception to "no subcontractors or freelancers" that /about does not make']);
+      checkSubcontracting({
+        "src/content/legal/security.yaml: sections.3.paragraphs.1": "We use no subcontractors unless the client agrees in writing.",
+      }),
+    ).toEqual([
+      'src/content/legal/security.yaml: sections.3.paragraphs.1: makes an exception to "no subcontractors or freelancers" that /about does not make',
+    ]);
   });
 
   it("names an industry page with no case study whose subtitle or menu tagline does not say so", () => {
@@ -292,9 +310,14 @@ describe("the cross-check", () => {
 
   it("names a tenure explanation the case studies do not bear out", () => {
     const long = Object.fromEntries(
-      Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, engagement: "14 months", support: "ended" as const } }]),
+      Object.entries(cases).map(([slug, study]) => [
+        slug,
+        { ...study, facts: { ...study.facts, engagement: "14 months", support: "ended" as const } },
+      ]),
     );
-    expect(checkTenureStory(long, { "src/content/home/home.yaml: statsPanel.text": texts["src/content/home/home.yaml: statsPanel.text"]! })).toEqual([
+    expect(
+      checkTenureStory(long, { "src/content/home/home.yaml: statsPanel.text": texts["src/content/home/home.yaml: statsPanel.text"]! }),
+    ).toEqual([
       `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
       `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
     ]);

@@ -223,7 +223,9 @@ export function checkFacts(texts: Record<string, string>, teamSize: { min: numbe
   for (const [where, text] of Object.entries(texts)) {
     for (const match of text.matchAll(new RegExp(`\\b(?:team|teams)[^.]*?\\b${word} to ${word} people\\b`, "gi"))) {
       if (valueOf(match[1]!) !== teamSize.min || valueOf(match[2]!) !== teamSize.max)
-        problems.push(`${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`);
+        problems.push(
+          `${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`,
+        );
     }
   }
   for (const { token, files } of QUOTED_FACTS) {
@@ -268,7 +270,12 @@ export const SECTOR_WORDS: Record<string, RegExp> = {
  * page's own account) points at that client, and a page that sends the reader from a described
  * client to "our client list" or "our home page" does the same.
  */
-export function checkClientWall(home: HomeContent, cases: Record<string, CaseStudy>, industries: Record<string, string>, texts: Record<string, string>): string[] {
+export function checkClientWall(
+  home: HomeContent,
+  cases: Record<string, CaseStudy>,
+  industries: Record<string, string>,
+  texts: Record<string, string>,
+): string[] {
   const problems: string[] = [];
   home.clients.forEach((name, index) => {
     for (const [slug, words] of Object.entries(SECTOR_WORDS)) {
@@ -303,15 +310,20 @@ export function checkSupportPromise(texts: Record<string, string>, about: AboutC
   const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
   for (const [where, text] of Object.entries(texts)) {
     const always = /\b(?:day or night|24\/7|24x7|round[- ]the[- ]clock|around the clock|any hour)\b/i.exec(text);
-    if (always) problems.push(`${where}: "${always[0]}": a rota of ${platform?.people ?? "a few"} people promises the hours How we work states`);
+    if (always)
+      problems.push(`${where}: "${always[0]}": a rota of ${platform?.people ?? "a few"} people promises the hours How we work states`);
     const outage = /\b(?:answered|answer|respond|responds|response)\b[^.]*?\bwithin \d+ minutes\b/i.exec(text);
-    if (outage && !where.startsWith(`${HOW_WE_WORK_FILE}: `)) problems.push(`${where}: "${outage[0]}": support times are stated on How we work only`);
+    if (outage && !where.startsWith(`${HOW_WE_WORK_FILE}: `))
+      problems.push(`${where}: "${outage[0]}": support times are stated on How we work only`);
     for (const match of text.matchAll(new RegExp(`\\b${word}-person platform team\\b|\\bplatform team of ${word}\\b`, "gi"))) {
       const size = valueOf((match[1] ?? match[2])!);
-      if (platform && size !== platform.people) problems.push(`${where}: "${match[0]}", but /about's ${platform.name} practice has ${platform.people} people`);
+      if (platform && size !== platform.people)
+        problems.push(`${where}: "${match[0]}", but /about's ${platform.name} practice has ${platform.people} people`);
     }
   }
-  const severityOne = Object.entries(texts).find(([where, text]) => where.startsWith(`${HOW_WE_WORK_FILE}: `) && /^Severity 1\b/.test(text));
+  const severityOne = Object.entries(texts).find(
+    ([where, text]) => where.startsWith(`${HOW_WE_WORK_FILE}: `) && /^Severity 1\b/.test(text),
+  );
   if (!severityOne) problems.push(`${HOW_WE_WORK_FILE}: no "Severity 1" response time`);
   else if (!/\d\d:\d\d to \d\d:\d\d India time/.test(severityOne[1]) || !/overnight|at night/.test(severityOne[1]))
     problems.push(`${severityOne[0]}: severity 1 must say the hours of its fastest answer and its time overnight`);
@@ -324,7 +336,8 @@ export function checkSupportPromise(texts: Record<string, string>, about: AboutC
  * hold back", "unconditionally", "yours from day one").
  */
 export function checkOwnership(texts: Record<string, string>): string[] {
-  const other = /^You do\b|\bnothing we could hold back\b|\bunconditional(?:ly)?\b|\b(?:code|IP) is yours\b|\byours from (?:the first|day one)\b/i;
+  const other =
+    /^You do\b|\bnothing we could hold back\b|\bunconditional(?:ly)?\b|\b(?:code|IP) is yours\b|\byours from (?:the first|day one)\b/i;
   return Object.entries(texts).flatMap(([where, text]) => {
     const match = other.exec(text);
     return match ? [`${where}: "${match[0]}": state who owns the code with {codeOwnership} alone`] : [];
@@ -346,14 +359,20 @@ export const DELIVERY_MODES = [
 export function checkSubProcessors(entries: readonly string[], settingsInCode: readonly string[]): string[] {
   return DELIVERY_MODES.filter(({ setting }) => settingsInCode.includes(setting))
     .filter(({ entry }) => !entries.some((text) => entry.test(text)))
-    .map(({ mode }) => `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`);
+    .map(
+      ({ mode }) =>
+        `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`,
+    );
 }
 
 /** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */
 export function checkCaseTeams(cases: Record<string, CaseStudy>, teamSize: { min: number; max: number }): string[] {
   return Object.values(cases)
     .filter((study) => study.facts.team < teamSize.min || study.facts.team > teamSize.max)
-    .map((study) => `${caseFile(study.slug)}: facts.team: ${study.facts.team}, but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}`);
+    .map(
+      (study) =>
+        `${caseFile(study.slug)}: facts.team: ${study.facts.team}, but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}`,
+    );
 }
 
 /** Subcontracting is ruled out once, without exceptions one page makes and another does not. */
@@ -367,7 +386,11 @@ export function checkSubcontracting(texts: Record<string, string>): string[] {
  * An industry page with no case study filed under it says so where a reader meets it: in its
  * subtitle and in its summary, the tagline the menus show.
  */
-export function checkIndustryClaims(cases: Record<string, CaseStudy>, industries: Record<string, string>, texts: Record<string, string>): string[] {
+export function checkIndustryClaims(
+  cases: Record<string, CaseStudy>,
+  industries: Record<string, string>,
+  texts: Record<string, string>,
+): string[] {
   const honest = /\bno (?:[\w-]+ )?case study\b|\bno [\w-]+(?: [\w-]+)? yet\b|\bas we would\b|\bnot (?:yet )?shipped\b|\bnot yet\b/i;
   return Object.keys(industries)
     .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
@@ -387,14 +410,18 @@ export function checkIndustryClaims(cases: Record<string, CaseStudy>, industries
 export function checkTenureStory(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
   const studies = Object.values(cases);
   const most = (count: number) => count * 2 > studies.length;
-  const underAYear = studies.filter((study) => /weeks$/.test(study.facts.engagement) || Number.parseInt(study.facts.engagement, 10) < 12).length;
+  const underAYear = studies.filter(
+    (study) => /weeks$/.test(study.facts.engagement) || Number.parseInt(study.facts.engagement, 10) < 12,
+  ).length;
   const supported = studies.filter((study) => study.facts.support === "continues").length;
   const problems: string[] = [];
   for (const [where, text] of Object.entries(texts)) {
     if (/\bmost builds (?:of under a year|take under a year)/i.test(text) && !most(underAYear))
       problems.push(`${where}: says most builds take under a year, but ${underAYear} of ${studies.length} case studies do`);
     if (/\bmost (?:of our )?clients (?:then )?keep\b/i.test(text) && !most(supported))
-      problems.push(`${where}: says most clients keep a support contract, but ${supported} of ${studies.length} case studies' support continues`);
+      problems.push(
+        `${where}: says most clients keep a support contract, but ${supported} of ${studies.length} case studies' support continues`,
+      );
   }
   return problems;
 }

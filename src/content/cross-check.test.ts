@@ -6,6 +6,7 @@ import {
   checkCaseCards,
   checkCaseMetrics,
   checkClientWall,
+  checkCloudClaims,
   checkTenureStory,
   checkIndustryClaims,
   checkCaseTeams,
@@ -320,6 +321,19 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
       `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
+    ]);
+  });
+
+  it("names a capability tagline that claims a cloud no case study ran on", () => {
+    expect(
+      checkCloudClaims(cases, {
+        "src/content/capabilities/cloud-engineering.yaml: summary":
+          "Landing zones, migrations and cost control on AWS, Google Cloud and Azure",
+        "src/content/capabilities/cloud-engineering.yaml: subtitle":
+          "We write Terraform for Azure too, but have no shipped Azure work to show yet.",
+      }),
+    ).toEqual([
+      "src/content/capabilities/cloud-engineering.yaml: summary: names Azure, which no case study ran on: say there is no shipped work there yet",
     ]);
   });
 });

@@ -426,6 +426,29 @@ export function checkTenureStory(cases: Record<string, CaseStudy>, texts: Record
   return problems;
 }
 
+/** The clouds a capability page may name, and the technology a case study lists for each. */
+const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
+
+/**
+ * A capability's subtitle and summary (the menus' tagline) name only clouds a case study ran on,
+ * unless the same sentence says there is no shipped work there yet.
+ */
+export function checkCloudClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const used = new Set<string>(Object.values(cases).flatMap((study) => study.technologies));
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    if (!/^src\/content\/capabilities\/[^:]+: (?:subtitle|summary)$/.test(where)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (/\bno shipped\b|\bnot yet\b|\bno [\w-]+ (?:work|case study) (?:to show )?yet\b/i.test(sentence)) continue;
+      for (const [cloud, id] of Object.entries(CLOUDS)) {
+        if (sentence.includes(cloud) && !used.has(id))
+          problems.push(`${where}: names ${cloud}, which no case study ran on: say there is no shipped work there yet`);
+      }
+    }
+  }
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -444,5 +467,6 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkSubcontracting(content.texts),
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkTenureStory(content.cases, content.texts),
+    ...checkCloudClaims(content.cases, content.texts),
   ];
 }

@@ -336,4 +336,17 @@ describe("the cross-check", () => {
       "src/content/capabilities/cloud-engineering.yaml: summary: names Azure, which no case study ran on: say there is no shipped work there yet",
     ]);
   });
+
+  it("names a list fact quoted after a colon, where it would be capitalised mid-sentence", () => {
+    expect(
+      checkFacts(
+        { "src/content/how-we-work/how-we-work.yaml: models.items.3.fits": "One stable team on: {teamSize} with a lead." },
+        { min: 4, max: 14 },
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'src/content/how-we-work/how-we-work.yaml: models.items.3.fits: ": {teamSize}" would read capitalised mid-sentence: put {teamSize} after no colon',
+      ]),
+    );
+  });
 });

@@ -221,6 +221,10 @@ export function checkFacts(texts: Record<string, string>, teamSize: { min: numbe
   const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
   const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
   for (const [where, text] of Object.entries(texts)) {
+    // A token after a colon is filled as a sentence's start, capitalised ("on: Four to fourteen people").
+    const afterColon = /:\s+\{(teamSize|clientCountries)\}/.exec(text);
+    if (afterColon)
+      problems.push(`${where}: "${afterColon[0]}" would read capitalised mid-sentence: put {${afterColon[1]}} after no colon`);
     for (const match of text.matchAll(new RegExp(`\\b(?:team|teams)[^.]*?\\b${word} to ${word} people\\b`, "gi"))) {
       if (valueOf(match[1]!) !== teamSize.min || valueOf(match[2]!) !== teamSize.max)
         problems.push(

@@ -8,7 +8,7 @@ import type { SiteConfig } from "./site-schema";
  * that states the count, and nothing else needs editing.
  *
  * The facts and promises several pages repeat are written once, in `site.json` `commitments`, and
- * quoted the same way: `{teamSize}` ("four to twelve people"), `{clientCountries}` ("India, the
+ * quoted the same way: `{teamSize}` ("four to fourteen people"), `{clientCountries}` ("India, the
  * UK and Sweden"), `{codeOwnership}` and `{incidentNotice}` (a sentence each).
  */
 

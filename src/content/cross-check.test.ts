@@ -1,9 +1,20 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkArticleCases,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
+  checkClientWall,
+  checkCloudClaims,
+  checkTenureStory,
+  checkIndustryClaims,
+  checkCaseTeams,
+  checkSubcontracting,
+  checkOwnership,
+  checkSupportPromise,
+  checkSubProcessors,
+  DELIVERY_MODES,
   checkCounts,
   checkFacts,
   checkSectorNames,
@@ -69,6 +80,32 @@ describe("facts that appear in more than one file", () => {
   });
 });
 
+/** The settings the forms' code and the server's read: each is a way the site can be deployed. */
+const settingsInCode = DELIVERY_MODES.map(({ setting }) => setting).filter((setting) =>
+  ["src/features/contact/email-config.ts", "server/lead-delivery.ts", "server/index.ts"].some(
+    (file) => existsSync(file) && readFileSync(file, "utf8").includes(setting),
+  ),
+);
+const subProcessors = legal.security!.sections.find((section) => section.id === "sub-processors")!.list ?? [];
+
+describe("the sub-processors on /security", () => {
+  it("cover every way the code can deliver a form", () => {
+    expect(settingsInCode).toEqual(DELIVERY_MODES.map(({ setting }) => setting));
+    expect(checkSubProcessors(subProcessors, settingsInCode)).toEqual([]);
+  });
+
+  it("are named missing when a mode has no entry", () => {
+    expect(
+      checkSubProcessors(
+        subProcessors.filter((entry) => !entry.includes("reCAPTCHA")),
+        settingsInCode,
+      ),
+    ).toEqual([
+      "src/content/legal/security.yaml: sub-processors: the site can be deployed with EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY), and no entry names who processes it",
+    ]);
+  });
+});
+
 describe("the cross-check", () => {
   const loan = cases["intelligent-loan-management"]!;
   const retail = cases["retail-operations"]!;
@@ -131,7 +168,10 @@ describe("the cross-check", () => {
 
   it("names an article that links a case study outside its industries", () => {
     expect(
-      checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [], cases: [loan, retail].map(({ slug }) => caseRef(slug)) }], cases),
+      checkArticleCases(
+        [{ slug: "cloud-costs", industries: [], capabilities: [], cases: [loan, retail].map(({ slug }) => caseRef(slug)) }],
+        cases,
+      ),
     ).toEqual([
       `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries []`,
       `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries []`,
@@ -141,7 +181,9 @@ describe("the cross-check", () => {
   it("names an article that links a case with no industry page through no capability they share", () => {
     const freight = cases["digital-transformation"]!;
     const devops = { collection: "capabilities" as const, id: "managed-devops" };
-    expect(checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases)).toEqual([
+    expect(
+      checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases),
+    ).toEqual([
       "src/content/insights/cloud-costs.mdx: cases: digital-transformation has no industry page and shares no capability with the article's [managed-devops]",
     ]);
     expect(
@@ -178,7 +220,8 @@ describe("the cross-check", () => {
       "src/content/legal/security.yaml: sections.12.paragraphs.0": "We tell the client within six hours.",
     };
     // The security page restates the notice instead of quoting it.
-    for (const key of Object.keys(edited)) if (key.startsWith("src/content/legal/security.yaml")) edited[key] = edited[key]!.replaceAll("{incidentNotice}", "");
+    for (const key of Object.keys(edited))
+      if (key.startsWith("src/content/legal/security.yaml")) edited[key] = edited[key]!.replaceAll("{incidentNotice}", "");
     expect(checkFacts(edited, { min: 4, max: 12 })).toEqual([
       'src/content/about/about.yaml: organisation.text: "team is usually five to ten people", but site.json commitments.teamSize is 4 to 12: write {teamSize}',
       "src/content/legal/security.yaml: states no {incidentNotice}: quote the fact from site.json commitments rather than restating it",
@@ -191,5 +234,119 @@ describe("the cross-check", () => {
     expect(checkSectorNames({ ...cases, [retail.slug]: { ...retail, industry: "Grocery" } }, titles)).toEqual([
       `src/content/cases/retail-operations.yaml: industry: "Grocery", but its industry page is titled "${titles.retail}"`,
     ]);
+  });
+
+  it("names a named client that points at the one client a sector's pages describe, and a page that points at the names", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    const clients = [...home.clients, "Kestrel Retail", "Sable Hotels"];
+    expect(
+      checkClientWall({ ...home, clients }, cases, titles, {
+        "src/content/industries/telecom.yaml: subtitle": "Our telecom work is for one operator on our client list.",
+      }),
+    ).toEqual([
+      `src/content/home/home.yaml: clients.${home.clients.length}: "Kestrel Retail" is in the ${titles.retail} sector, where the site describes one client (retail-operations): a reader joins the name to it`,
+      `src/content/home/home.yaml: clients.${home.clients.length + 1}: "Sable Hotels" is in the ${titles.hospitality} sector, where the site describes the work of one client: a reader joins the name to it`,
+      'src/content/industries/telecom.yaml: subtitle: "on our client list" joins a described client to a named one',
+    ]);
+  });
+
+  it("names a support promise a five-person rota cannot keep, a response time stated off How we work, and a wrong team size", () => {
+    const severityOne = Object.keys(texts).find(
+      (key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"),
+    )!;
+    expect(
+      checkSupportPromise(
+        {
+          ...texts,
+          [severityOne]: "Severity 1, platform down: answered within 30 minutes, day or night",
+          "src/content/capabilities/managed-devops.yaml: subtitle":
+            "A four-person platform team whose engineer on call responds within 15 minutes.",
+        },
+        about,
+      ),
+    ).toEqual([
+      'src/content/capabilities/managed-devops.yaml: subtitle: "responds within 15 minutes": support times are stated on How we work only',
+      `src/content/capabilities/managed-devops.yaml: subtitle: "four-person platform team", but /about's Platform and DevOps practice has 5 people`,
+      `${severityOne}: "day or night": a rota of 5 people promises the hours How we work states`,
+      `${severityOne}: severity 1 must say the hours of its fastest answer and its time overnight`,
+    ]);
+  });
+
+  it("names a text that gives the code away on terms other than site.json's", () => {
+    expect(
+      checkOwnership({
+        "src/content/how-we-work/how-we-work.yaml: sections.1.paragraphs.0": "You do. The code is in your repositories.",
+        "src/content/about/about.yaml: boundaries.paragraphs.0": "There is nothing we could hold back.",
+        "src/content/legal/security.yaml: sections.6.paragraphs.0": "{codeOwnership} Access can be revoked at any time.",
+      }),
+    ).toEqual([
+      'src/content/how-we-work/how-we-work.yaml: sections.1.paragraphs.0: "You do": state who owns the code with {codeOwnership} alone',
+      'src/content/about/about.yaml: boundaries.paragraphs.0: "nothing we could hold back": state who owns the code with {codeOwnership} alone',
+    ]);
+  });
+
+  it("names a case study whose team is outside the team size the pages promise, and an exception to no subcontracting", () => {
+    expect(checkCaseTeams(cases, { min: 4, max: 12 })).toEqual([
+      "src/content/cases/loan-core-migration.yaml: facts.team: 14, but site.json commitments.teamSize is 4 to 12",
+      "src/content/cases/smart-governance-portal.yaml: facts.team: 14, but site.json commitments.teamSize is 4 to 12",
+    ]);
+    expect(
+      checkSubcontracting({
+        "src/content/legal/security.yaml: sections.3.paragraphs.1": "We use no subcontractors unless the client agrees in writing.",
+      }),
+    ).toEqual([
+      'src/content/legal/security.yaml: sections.3.paragraphs.1: makes an exception to "no subcontractors or freelancers" that /about does not make',
+    ]);
+  });
+
+  it("names an industry page with no case study whose subtitle or menu tagline does not say so", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(
+      checkIndustryClaims(cases, titles, {
+        ...texts,
+        "src/content/industries/dooh.yaml: summary": "Screen players, CMS and programmatic DOOH with proof-of-play that advertisers accept",
+      }),
+    ).toEqual([`src/content/industries/dooh.yaml: summary: no case study is filed under ${titles.dooh}, and this does not say so`]);
+  });
+
+  it("names a tenure explanation the case studies do not bear out", () => {
+    const long = Object.fromEntries(
+      Object.entries(cases).map(([slug, study]) => [
+        slug,
+        { ...study, facts: { ...study.facts, engagement: "14 months", support: "ended" as const } },
+      ]),
+    );
+    expect(
+      checkTenureStory(long, { "src/content/home/home.yaml: statsPanel.text": texts["src/content/home/home.yaml: statsPanel.text"]! }),
+    ).toEqual([
+      `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
+      `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
+    ]);
+  });
+
+  it("names a capability tagline that claims a cloud no case study ran on", () => {
+    expect(
+      checkCloudClaims(cases, {
+        "src/content/capabilities/cloud-engineering.yaml: summary":
+          "Landing zones, migrations and cost control on AWS, Google Cloud and Azure",
+        "src/content/capabilities/cloud-engineering.yaml: subtitle":
+          "We write Terraform for Azure too, but have no shipped Azure work to show yet.",
+      }),
+    ).toEqual([
+      "src/content/capabilities/cloud-engineering.yaml: summary: names Azure, which no case study ran on: say there is no shipped work there yet",
+    ]);
+  });
+
+  it("names a list fact quoted after a colon, where it would be capitalised mid-sentence", () => {
+    expect(
+      checkFacts(
+        { "src/content/how-we-work/how-we-work.yaml: models.items.3.fits": "One stable team on: {teamSize} with a lead." },
+        { min: 4, max: 14 },
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'src/content/how-we-work/how-we-work.yaml: models.items.3.fits: ": {teamSize}" would read capitalised mid-sentence: put {teamSize} after no colon',
+      ]),
+    );
   });
 });

@@ -214,16 +214,22 @@ const QUOTED_FACTS: { token: string; files: string[] }[] = [
 
 /**
  * The facts written once in `site.json` `commitments` are quoted by token where they are stated,
- * and no text states a team size other than theirs ("four to twelve people").
+ * and no text states a team size other than theirs ("four to fourteen people").
  */
 export function checkFacts(texts: Record<string, string>, teamSize: { min: number; max: number }): string[] {
   const problems: string[] = [];
   const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
   const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
   for (const [where, text] of Object.entries(texts)) {
+    // A token after a colon is filled as a sentence's start, capitalised ("on: Four to fourteen people").
+    const afterColon = /:\s+\{(teamSize|clientCountries)\}/.exec(text);
+    if (afterColon)
+      problems.push(`${where}: "${afterColon[0]}" would read capitalised mid-sentence: put {${afterColon[1]}} after no colon`);
     for (const match of text.matchAll(new RegExp(`\\b(?:team|teams)[^.]*?\\b${word} to ${word} people\\b`, "gi"))) {
       if (valueOf(match[1]!) !== teamSize.min || valueOf(match[2]!) !== teamSize.max)
-        problems.push(`${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`);
+        problems.push(
+          `${where}: "${match[0]}", but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}: write {teamSize}`,
+        );
     }
   }
   for (const { token, files } of QUOTED_FACTS) {
@@ -247,6 +253,206 @@ export function checkSectorNames(cases: Record<string, CaseStudy>, industries: R
   });
 }
 
+/**
+ * The words a client's name carries when it belongs to an industry page's sector. Hand-kept: a
+ * name's sector cannot be computed, and the check below needs it.
+ */
+export const SECTOR_WORDS: Record<string, RegExp> = {
+  fintech: /\b(?:financ|bank|lend|credit|capital|pay)/i,
+  medtech: /\b(?:health|clinic|care|medi|pharma|diagnos)/i,
+  retail: /\b(?:retail|store|mart|grocer)/i,
+  agritech: /\b(?:agri|farm|harvest|crop|seed)/i,
+  hospitality: /\b(?:hotels?|resorts?|hospitality|inns?)\b/i,
+  telecom: /\b(?:telecom|telco|broadband)/i,
+  edtech: /\b(?:learning|school|academy|edu)/i,
+  dooh: /\b(?:media|screens?|outdoor|billboard)\b/i,
+};
+
+/**
+ * The clients the home page names are not joined to the clients the site describes. A named client
+ * in a sector where the site describes at most one client's work (one case study, or an industry
+ * page's own account) points at that client, and a page that sends the reader from a described
+ * client to "our client list" or "our home page" does the same.
+ */
+export function checkClientWall(
+  home: HomeContent,
+  cases: Record<string, CaseStudy>,
+  industries: Record<string, string>,
+  texts: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  home.clients.forEach((name, index) => {
+    for (const [slug, words] of Object.entries(SECTOR_WORDS)) {
+      if (!(slug in industries) || !words.test(name)) continue;
+      const filed = Object.values(cases).filter((study) => study.facts.industry?.id === slug);
+      if (filed.length <= 1)
+        problems.push(
+          `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, where the site describes ${filed.length ? `one client (${filed[0]!.slug})` : "the work of one client"}: a reader joins the name to it`,
+        );
+    }
+  });
+  for (const [where, text] of Object.entries(texts)) {
+    if (!/^src\/content\/(?:industries|cases|capabilities|insights)\//.test(where)) continue;
+    const pointer = /\b(?:on our client list|our client list|(?:quoted|named|shown) on our home page)\b/i.exec(text);
+    if (pointer) problems.push(`${where}: "${pointer[0]}" joins a described client to a named one`);
+  }
+  return problems;
+}
+
+const HOW_WE_WORK_FILE = "src/content/how-we-work/how-we-work.yaml";
+
+/**
+ * Support is promised once, on How we work, and only as a team of the platform practice's size can
+ * keep it: no page promises an answer "day or night" or "24/7", no other page states a response
+ * time for an outage, How we work's severity 1 says its hours and its overnight time, and a page
+ * that gives the platform team's size gives /about's.
+ */
+export function checkSupportPromise(texts: Record<string, string>, about: AboutContent): string[] {
+  const problems: string[] = [];
+  const platform = about.organisation.teams.find((team) => /platform/i.test(team.name));
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const valueOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
+  for (const [where, text] of Object.entries(texts)) {
+    const always = /\b(?:day or night|24\/7|24x7|round[- ]the[- ]clock|around the clock|any hour)\b/i.exec(text);
+    if (always)
+      problems.push(`${where}: "${always[0]}": a rota of ${platform?.people ?? "a few"} people promises the hours How we work states`);
+    const outage = /\b(?:answered|answer|respond|responds|response)\b[^.]*?\bwithin \d+ minutes\b/i.exec(text);
+    if (outage && !where.startsWith(`${HOW_WE_WORK_FILE}: `))
+      problems.push(`${where}: "${outage[0]}": support times are stated on How we work only`);
+    for (const match of text.matchAll(new RegExp(`\\b${word}-person platform team\\b|\\bplatform team of ${word}\\b`, "gi"))) {
+      const size = valueOf((match[1] ?? match[2])!);
+      if (platform && size !== platform.people)
+        problems.push(`${where}: "${match[0]}", but /about's ${platform.name} practice has ${platform.people} people`);
+    }
+  }
+  const severityOne = Object.entries(texts).find(
+    ([where, text]) => where.startsWith(`${HOW_WE_WORK_FILE}: `) && /^Severity 1\b/.test(text),
+  );
+  if (!severityOne) problems.push(`${HOW_WE_WORK_FILE}: no "Severity 1" response time`);
+  else if (!/\d\d:\d\d to \d\d:\d\d India time/.test(severityOne[1]) || !/overnight|at night/.test(severityOne[1]))
+    problems.push(`${severityOne[0]}: severity 1 must say the hours of its fastest answer and its time overnight`);
+  return problems;
+}
+
+/**
+ * Who owns the code is one promise, `{codeOwnership}`: the client's accounts from the first day,
+ * the rights on payment. No text gives the code away on other terms ("You do.", "nothing we could
+ * hold back", "unconditionally", "yours from day one").
+ */
+export function checkOwnership(texts: Record<string, string>): string[] {
+  const other =
+    /^You do\b|\bnothing we could hold back\b|\bunconditional(?:ly)?\b|\b(?:code|IP) is yours\b|\byours from (?:the first|day one)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = other.exec(text);
+    return match ? [`${where}: "${match[0]}": state who owns the code with {codeOwnership} alone`] : [];
+  });
+}
+
+/** Each way the site can be deployed to send data to a company, and the words its sub-processor entry must contain. */
+export const DELIVERY_MODES = [
+  { mode: "EmailJS (VITE_EMAILJS_SERVICE_ID)", setting: "VITE_EMAILJS_SERVICE_ID", entry: /\bEmailJS\b/ },
+  { mode: "EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY)", setting: "VITE_EMAILJS_RECAPTCHA_SITE_KEY", entry: /\breCAPTCHA\b/ },
+  { mode: "the server's email delivery (SMTP_URL)", setting: "SMTP_URL", entry: /\bmail server\b/ },
+  { mode: "the server's webhook delivery (LEADS_WEBHOOK_URL)", setting: "LEADS_WEBHOOK_URL", entry: /\bwebhook\b/ },
+] as const;
+
+/**
+ * `/security`'s sub-processor list covers every mode the code can be deployed in: given the
+ * settings the code reads, each mode's company appears in the list.
+ */
+export function checkSubProcessors(entries: readonly string[], settingsInCode: readonly string[]): string[] {
+  return DELIVERY_MODES.filter(({ setting }) => settingsInCode.includes(setting))
+    .filter(({ entry }) => !entries.some((text) => entry.test(text)))
+    .map(
+      ({ mode }) =>
+        `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`,
+    );
+}
+
+/** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */
+export function checkCaseTeams(cases: Record<string, CaseStudy>, teamSize: { min: number; max: number }): string[] {
+  return Object.values(cases)
+    .filter((study) => study.facts.team < teamSize.min || study.facts.team > teamSize.max)
+    .map(
+      (study) =>
+        `${caseFile(study.slug)}: facts.team: ${study.facts.team}, but site.json commitments.teamSize is ${teamSize.min} to ${teamSize.max}`,
+    );
+}
+
+/** Subcontracting is ruled out once, without exceptions one page makes and another does not. */
+export function checkSubcontracting(texts: Record<string, string>): string[] {
+  return Object.entries(texts)
+    .filter(([, text]) => /subcontract|freelanc/i.test(text) && /\bunless\b|\bexcept\b|\bwhere the client agrees\b/i.test(text))
+    .map(([where]) => `${where}: makes an exception to "no subcontractors or freelancers" that /about does not make`);
+}
+
+/**
+ * An industry page with no case study filed under it says so where a reader meets it: in its
+ * subtitle and in its summary, the tagline the menus show.
+ */
+export function checkIndustryClaims(
+  cases: Record<string, CaseStudy>,
+  industries: Record<string, string>,
+  texts: Record<string, string>,
+): string[] {
+  const honest = /\bno (?:[\w-]+ )?case study\b|\bno [\w-]+(?: [\w-]+)? yet\b|\bas we would\b|\bnot (?:yet )?shipped\b|\bnot yet\b/i;
+  return Object.keys(industries)
+    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
+    .flatMap((slug) =>
+      ["subtitle", "summary"]
+        .map((field) => `src/content/industries/${slug}.yaml: ${field}`)
+        .filter((where) => !honest.test(texts[where] ?? ""))
+        .map((where) => `${where}: no case study is filed under ${industries[slug]}, and this does not say so`),
+    );
+}
+
+/**
+ * The explanation of the average tenure holds for the case studies: where copy says most builds
+ * take under a year, most case studies' engagements do; where it says most clients keep a support
+ * contract, most case studies' support continues.
+ */
+export function checkTenureStory(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const studies = Object.values(cases);
+  const most = (count: number) => count * 2 > studies.length;
+  const underAYear = studies.filter(
+    (study) => /weeks$/.test(study.facts.engagement) || Number.parseInt(study.facts.engagement, 10) < 12,
+  ).length;
+  const supported = studies.filter((study) => study.facts.support === "continues").length;
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    if (/\bmost builds (?:of under a year|take under a year)/i.test(text) && !most(underAYear))
+      problems.push(`${where}: says most builds take under a year, but ${underAYear} of ${studies.length} case studies do`);
+    if (/\bmost (?:of our )?clients (?:then )?keep\b/i.test(text) && !most(supported))
+      problems.push(
+        `${where}: says most clients keep a support contract, but ${supported} of ${studies.length} case studies' support continues`,
+      );
+  }
+  return problems;
+}
+
+/** The clouds a capability page may name, and the technology a case study lists for each. */
+const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
+
+/**
+ * A capability's subtitle and summary (the menus' tagline) name only clouds a case study ran on,
+ * unless the same sentence says there is no shipped work there yet.
+ */
+export function checkCloudClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const used = new Set<string>(Object.values(cases).flatMap((study) => study.technologies));
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    if (!/^src\/content\/capabilities\/[^:]+: (?:subtitle|summary)$/.test(where)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (/\bno shipped\b|\bnot yet\b|\bno [\w-]+ (?:work|case study) (?:to show )?yet\b/i.test(sentence)) continue;
+      for (const [cloud, id] of Object.entries(CLOUDS)) {
+        if (sentence.includes(cloud) && !used.has(id))
+          problems.push(`${where}: names ${cloud}, which no case study ran on: say there is no shipped work there yet`);
+      }
+    }
+  }
+  return problems;
+}
+
 export function crossCheck(content: CrossCheckContent): string[] {
   return [
     ...checkCaseMetrics(content.cases),
@@ -258,5 +464,13 @@ export function crossCheck(content: CrossCheckContent): string[] {
     ...checkCounts(content.texts, content.counts),
     ...checkFacts(content.texts, content.teamSize),
     ...checkSectorNames(content.cases, content.industries),
+    ...checkClientWall(content.home, content.cases, content.industries, content.texts),
+    ...checkSupportPromise(content.texts, content.about),
+    ...checkOwnership(content.texts),
+    ...checkCaseTeams(content.cases, content.teamSize),
+    ...checkSubcontracting(content.texts),
+    ...checkIndustryClaims(content.cases, content.industries, content.texts),
+    ...checkTenureStory(content.cases, content.texts),
+    ...checkCloudClaims(content.cases, content.texts),
   ];
 }

@@ -306,7 +306,7 @@ export const homeSchema = (reference: Reference) =>
     clientsLabel: sentence,
     /** Under the names: why they link to no case study, and how to reach a reference. */
     clientsNote: sentence,
-    clients: list(sentence, 6),
+    clients: list(sentence, 5),
     statsPanel: bandSchema,
     statistics: list(statisticSchema, 9, 9),
     teamImage: imageRefSchema,

@@ -89,7 +89,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
      */
     commitments: z
       .object({
-        /** How many people a project team has, e.g. 4 to 12. */
+        /** How many people a project team has, e.g. 4 to 14; every case study's team is inside it (the cross-check). */
         teamSize: z.object({ min: whole(1), max: whole(1) }),
         /** Where our clients are, as a sentence names them: India, the UK, Sweden. */
         clientCountries: list(filled(), 1),

@@ -6,6 +6,8 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { paths } from "../../src/lib/paths";
 import { allRoutes, caseFacets, caseSlugs, insights } from "./routes";
+import { readEntry } from "../../src/content/store";
+import { clientLogoSlug } from "../../src/sections/home/svg-assets.server";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // Gzip JavaScript fetched before the load event, with a little headroom so a regression fails
@@ -727,9 +729,21 @@ test.describe("the first paint on a phone", () => {
     }
   });
 
-  test("client wordmarks are outlines, not text in whatever font the system has", async () => {
+  test("every control that opens a form says so in one label: the spec's Book a Meeting (the home hero's Book a meeting) and Connect (the pages' Contact Us)", async () => {
+    const labels = { meeting: new Set<string>(), connect: new Set<string>() };
+    for (const file of walk(CLIENT).filter((path) => path.endsWith(".html") && !path.includes("admin"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/<(button|a)\b[^>]*data-contact-opener="(meeting|connect)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+        labels[match[2] as "meeting" | "connect"].add(match[3]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim());
+      }
+    }
+    expect([...labels.meeting].sort()).toEqual(["Book a Meeting", "Book a meeting"]);
+    expect([...labels.connect].sort()).toEqual(["Connect", "Contact Us"]);
+  });
+
+  test("client wordmarks are outlines, not text in whatever font the system has, one for each client the home page names", async () => {
     const wordmarks = walk(join(CLIENT, "images", "clients")).filter((file) => file.endsWith(".svg"));
-    expect(wordmarks).toHaveLength(10);
+    const names = readEntry("home", "home").data.clients;
+    expect(wordmarks.map((file) => file.split(/[\\/]/).at(-1)).sort()).toEqual(names.map((name) => `${clientLogoSlug(name)}.svg`).sort());
     for (const file of wordmarks) expect(readFileSync(file, "utf8"), file).not.toMatch(/<text\b/);
   });
 

@@ -47,16 +47,16 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await page.setViewportSize({ width: 375, height: 800 });
     await slowPhone(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.getByRole("main").getByRole("button", { name: "Book a meeting" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Book a meeting", exact: true }).click();
     await expect(formFor(page, "Book a Meeting")).toBeVisible();
   });
 
-  test("a moving hero's Plan a project call leads to the meeting form", async ({ page }) => {
+  test("a moving hero's Book a Meeting leads to the meeting form", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await slowPhone(page);
     // The slides are set in motion by a script of the page, which the slow phone also delays.
     await page.goto("/services/edtech", { waitUntil: "domcontentloaded" });
-    await page.getByRole("main").getByRole("button", { name: "Plan a project call" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Book a Meeting", exact: true }).click();
     await expect(formFor(page, "Book a Meeting")).toBeVisible();
   });
 
@@ -67,7 +67,7 @@ test.describe("a tap before the scripts run (CPU 4x slower, scripts 3 s late)", 
     await page.getByRole("main").getByRole("button", { name: "Contact Us" }).click();
     await expect(formFor(page, "Connect")).toBeVisible();
     await page.goto("/services/fintech", { waitUntil: "domcontentloaded" });
-    await page.getByRole("main").getByRole("button", { name: "Plan a project call" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Book a Meeting", exact: true }).click();
     await expect(formFor(page, "Book a Meeting")).toBeVisible();
   });
 

@@ -394,12 +394,14 @@ test("testimonials wrap at both ends and are announced politely", async ({ page 
 test("the closing call to action opens both forms", async ({ page }) => {
   await visit(page, "/");
   // Its openers are static HTML: the dialogs' island opens the form for them.
-  await page.getByRole("button", { name: "Plan a call" }).scrollIntoViewIfNeeded();
-  expect(await page.getByRole("button", { name: "Plan a call" }).evaluate((element) => element.closest("astro-island"))).toBeNull();
-  await page.getByRole("button", { name: "Plan a call" }).click();
+  const band = page.locator("section", { has: page.locator("#cta-title") });
+  const meeting = band.getByRole("button", { name: "Book a Meeting", exact: true });
+  await meeting.scrollIntoViewIfNeeded();
+  expect(await meeting.evaluate((element) => element.closest("astro-island"))).toBeNull();
+  await meeting.click();
   await expect(page.getByRole("dialog", { name: "Book a Meeting" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Request a callback" }).click();
+  await band.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Connect" })).toBeVisible();
 });
 

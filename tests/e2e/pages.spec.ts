@@ -65,14 +65,14 @@ test.describe("product and service pages", () => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`a still hero's "How we work" leads to the first section's heading, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
+    test(`a still hero's "Learn More" leads to the first section's heading, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto("/products/cloud-engineering");
       // Markup, not an island: nothing to wake.
       await expect(page.locator("astro-island[component-export=PageHero]")).toHaveCount(0);
-      // The hero's link to its first section (the site's own "How we work" page is linked too).
-      await page.locator('main a[href^="#"]', { hasText: "How we work" }).click();
+      // The hero's link to its first section, named as the closing block's link that does the same.
+      await page.locator('main a[href^="#"]', { hasText: "Learn More" }).first().click();
       const firstHeading = page.locator("main section[id]").first().getByRole("heading", { level: 2 });
       await expect(firstHeading).toBeFocused();
       await expect(firstHeading).toBeInViewport();

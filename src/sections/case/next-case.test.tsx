@@ -8,6 +8,6 @@ describe("a case study's closing block", () => {
     const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
     expect(block.textContent).toContain("tell us which case study you read");
     expect(block.textContent).not.toMatch(/who led this work will call/);
-    expect(screen.getByRole("button", { name: "Request a callback" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ export function NextCase({ next }: { next: NavLink }) {
             </p>
           </div>
           <ContactOpener kind="connect" size="lg" className="self-start">
-            Request a callback
+            Connect
           </ContactOpener>
         </div>
       </Container>

@@ -65,15 +65,15 @@ export function CompanyNextSteps({ sibling }: { sibling: { href: string; label: 
         <a href={sibling.href} className={linkClass}>
           {sibling.label}
         </a>
-        , or talk to us:{" "}
+        , or talk to us: use{" "}
         <a href={paths.bookMeeting} className={linkClass}>
-          book a meeting
+          Book a Meeting
         </a>{" "}
-        with a senior engineer, or{" "}
+        to pick a time with a senior engineer, or{" "}
         <a href={paths.connect} className={linkClass}>
-          ask for a call back
-        </a>
-        .
+          Connect
+        </a>{" "}
+        to leave a number we will call.
       </p>
     </aside>
   );

@@ -20,12 +20,12 @@ export function CtaBand({ cta }: { cta: HomePageContent["ctaBand"] }) {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-600">{cta.text}</p>
           <ContactRow className="mt-10 flex flex-wrap justify-center gap-3">
             <ContactOpener kind="meeting" size="lg">
-              Plan a call
+              Book a Meeting
               <ArrowRight aria-hidden="true" />
             </ContactOpener>
             <ContactOpener kind="connect" size="lg" variant="secondary">
               <Phone aria-hidden="true" />
-              Request a callback
+              Connect
             </ContactOpener>
           </ContactRow>
           <p className="mt-8 text-ink-600">

@@ -61,11 +61,11 @@ export function PageHero({ eyebrow, title, subtitle, background, overlay, firstS
           <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl", darkText ? "text-ink-700" : "text-ink-100")}>{subtitle}</p>
           <ContactRow className="mt-10 flex flex-wrap gap-3">
             <ContactOpener kind="meeting" size="lg" variant={darkText ? "primary" : "light"}>
-              Plan a project call
+              Book a Meeting
             </ContactOpener>
             {/* A link to the first section's heading, which takes focus (it has tabindex -1): no script needed. */}
             <ButtonLink href={`#${firstSectionId}-title`} size="lg" variant={darkText ? "secondary" : "outlineLight"}>
-              How we work
+              Learn More
               <ArrowDown aria-hidden="true" />
             </ButtonLink>
           </ContactRow>

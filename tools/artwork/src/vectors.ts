@@ -200,51 +200,10 @@ export const CLIENT_MARKS: Record<string, Mark> = {
     text: t(42, 150, [{ s: "QUARRY & CO", family: SANS, weight: 600, size: 17, ls: 3 }], 26),
     width: 194,
   },
-  "orbitra-telecom": {
-    glyph:
-      '<circle cx="18" cy="20" r="8"/><ellipse cx="18" cy="20" rx="16" ry="6" fill="none" stroke="currentColor" stroke-width="2.2" transform="rotate(-25 18 20)"/><circle cx="32" cy="13" r="2.6"/>',
-    text: t(42, 136, [
-      { s: "orbitra", family: SANS, weight: 700, ls: -0.5 },
-      { s: "TELECOM", family: SANS, weight: 500, size: 11, ls: 2, dx: 6 },
-    ]),
-    width: 180,
-  },
-  harvestline: {
-    glyph:
-      '<path d="M18 36V10" stroke="currentColor" stroke-width="2.4" fill="none"/><path d="M18 14c-6-1-8-6-8-9 5 0 8 4 8 9zM18 14c6-1 8-6 8-9-5 0-8 4-8 9zM18 23c-6-1-9-6-9-9 5 0 9 4 9 9zM18 23c6-1 9-6 9-9-5 0-9 4-9 9z"/>',
-    text: t(38, 120, [{ s: "Harvestline", family: SERIF, weight: 700, italic: true, size: 22 }]),
-    width: 162,
-  },
-  "kestrel-retail": {
-    glyph: '<path d="M4 24L32 8 22 20l10 4-14 8z"/>',
-    text: t(40, 128, [
-      { s: "KESTREL", family: COND, weight: 800, size: 22, ls: 0.5 },
-      { s: "retail", family: SANS, weight: 400, size: 15, dx: 6 },
-    ]),
-    width: 172,
-  },
   "lumen-transit": {
     glyph:
       '<circle cx="18" cy="20" r="13" fill="none" stroke="currentColor" stroke-width="2.6"/><path d="M9 16h18M7 21h22M9 26h18" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
     text: t(42, 134, [{ s: "lumen transit", family: MONO, weight: 500, size: 16, ls: 0.4 }]),
-    width: 180,
-  },
-  "sable-hotels": {
-    glyph: '<path d="M7 34V18a11 11 0 0 1 22 0v16z"/>',
-    knock: '<path d="M13 34V20a5 5 0 0 1 10 0v14z" fill="#000"/>',
-    text: t(40, 136, [
-      { s: "SABLE", family: SERIF, weight: 500, size: 20, ls: 4.5 },
-      { s: "HOTELS", family: SANS, weight: 500, size: 10, ls: 2.4, dx: 4 },
-    ]),
-    width: 180,
-  },
-  "axiom-learning": {
-    glyph:
-      '<path d="M18 6l14 26H4z" fill="none" stroke="currentColor" stroke-width="3" stroke-linejoin="round"/><circle cx="18" cy="23" r="3.6"/>',
-    text: t(40, 136, [
-      { s: "axiom", family: SANS, weight: 800, ls: -0.6 },
-      { s: "learning", family: SANS, weight: 400, dx: 3 },
-    ]),
     width: 180,
   },
 };

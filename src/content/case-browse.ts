@@ -2,9 +2,8 @@ import { paths } from "../lib/paths";
 import { ranLabel } from "./case-dates";
 import { capitalised, numberWord } from "./counts";
 import { technologyIcon } from "./brand-icons";
-import { facetOptions, FACET_KINDS, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
+import { facetOptions, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage, type ResolvedImage } from "./images";
-import { documentTitle } from "../lib/seo";
 import { TECHNOLOGIES, type CaseStudy, type SolutionPage } from "./schema";
 
 /** A case study as the browser lists it: what it is filed under and the facts shown on its card. */
@@ -28,7 +27,6 @@ export type CaseSummary = CaseFacts & {
 export type CaseBrowse = {
   studies: CaseSummary[];
   options: Record<FacetKind, FacetOption[]>;
-  titles: Record<string, string>;
 };
 
 /** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
@@ -76,8 +74,5 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
-  const titles: Record<string, string> = { [paths.cases]: documentTitle(caseListingCopy(studies.length).title) };
-  for (const kind of FACET_KINDS)
-    for (const option of options[kind]) titles[option.href] = documentTitle(caseListingCopy(option).title);
-  return { studies, options, titles };
+  return { studies, options };
 }

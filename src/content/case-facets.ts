@@ -42,9 +42,3 @@ export function facetOptions(studies: CaseFacts[], labels: Record<FacetKind, { v
   }
   return options;
 }
-
-/** The facet a path names (`/case/industry/fintech`), or none for `/case` and anything else. */
-export function facetFromPath(pathname: string): Facet | undefined {
-  const match = new RegExp(`^${paths.cases}/(industry|capability|technology)/([a-z0-9-]+)/?$`).exec(pathname);
-  return match ? { kind: match[1] as FacetKind, value: match[2]! } : undefined;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import browse from "~/sections/case/case-browse.content";
 import { paths } from "~/lib/paths";
+import { caseBrowse } from "./case-browse";
 import { ownPictures, resolveImage } from "./images";
 import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
@@ -71,6 +71,7 @@ const fintech = industries.fintech!;
 const home = readEntry("home", "home").data;
 const team = readCollection("team");
 const insights = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
+const browse = caseBrowse(newestFirst(readPages("cases")), inMenuOrder(readPages("industries"), site.menuOrder.industries), inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities));
 const facetPaths = Object.values(browse.options).flatMap((options) => options.map((option) => option.href));
 
 /** Every route the site has, from the collections. */

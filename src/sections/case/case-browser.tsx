@@ -1,13 +1,13 @@
 import { capitalised, numberWord } from "~/content/counts";
 import { cn } from "~/lib/cn";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { Fragment } from "react";
 import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
 import type { CaseSummary } from "~/content/case-browse";
-import { FACET_HEADINGS, FACET_KINDS, facetFromPath, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
+import { FACET_HEADINGS, FACET_KINDS, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
 
@@ -15,39 +15,17 @@ type CaseBrowserProps = {
   studies: CaseSummary[];
   options: Record<FacetKind, FacetOption[]>;
   /** The facet this page was prerendered for, if any. */
-  initial?: Facet;
-  /** Each listing's document title by path, so the tab reads right after a filter. */
-  titles: Record<string, string>;
+  facet?: Facet;
 };
 
 const sameFacet = (a: Facet | undefined, b: Facet | undefined) => a?.kind === b?.kind && a?.value === b?.value;
 
-/** A plain click: anything else (new tab, download) is left to the browser. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
- * `/case` and its facet pages. Every filter is a link to a prerendered page, so it works without
- * scripts; once hydrated, a click filters in place and pushes the same URL, and Back and Forward
- * restore the filter from the address.
+ * `/case` and its facet pages, drawn at build time. Every filter is a link to the page prerendered
+ * for it (decisions: filters are pages), so filtering, the address, the tab's title and Back are
+ * the browser's own, with or without scripts, and the page carries no island (decision 036).
  */
-export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserProps) {
-  const [facet, setFacet] = useState<Facet | undefined>(initial);
-
-  useEffect(() => {
-    const onPopState = () => setFacet(facetFromPath(window.location.pathname));
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, []);
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, next: Facet | undefined, href: string) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    if (sameFacet(next, facet)) return;
-    setFacet(next);
-    window.history.pushState(null, "", href);
-    if (titles[href]) document.title = titles[href];
-  }
-
+export function CaseBrowser({ studies, options, facet }: CaseBrowserProps) {
   const shown = studies.filter((study) => matches(study, facet));
   const current = facet && options[facet.kind].find((option) => option.value === facet.value);
   const status = current
@@ -76,7 +54,6 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
         >
           <a
             href={paths.cases}
-            onClick={(event) => choose(event, undefined, paths.cases)}
             className={cn(pill(!facet), "justify-self-start md:col-span-2")}
             aria-current={facet ? undefined : "page"}
           >
@@ -94,7 +71,6 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
                       {/* The count is drawn from `data-count` (`.pill[data-count]::after`): an element less per pill. */}
                       <a
                         href={option.href}
-                        onClick={(event) => choose(event, option, option.href)}
                         className={pill(active)}
                         aria-current={active ? "page" : undefined}
                         data-count={option.count}
@@ -108,7 +84,7 @@ export function CaseBrowser({ studies, options, initial, titles }: CaseBrowserPr
             </Fragment>
           ))}
         </nav>
-        <p role="status" className="mt-10 text-sm font-medium text-ink-600">
+        <p className="mt-10 text-sm font-medium text-ink-600">
           {status}
         </p>
         <ul className="mt-4 grid gap-6 lg:grid-cols-2">

@@ -22,6 +22,7 @@ import {
   checkTestimonials,
   crossCheck,
 } from "./cross-check";
+import { legalSectionsFor, type FormsMode } from "./schema";
 import { site } from "./site";
 import { readCollection, readEntry, readPages } from "./store";
 
@@ -86,7 +87,9 @@ const settingsInCode = DELIVERY_MODES.map(({ setting }) => setting).filter((sett
     (file) => existsSync(file) && readFileSync(file, "utf8").includes(setting),
   ),
 );
-const subProcessors = legal.security!.sections.find((section) => section.id === "sub-processors")!.list ?? [];
+const subProcessorsIn = (mode: FormsMode) =>
+  legalSectionsFor(legal.security!, mode).find((section) => section.id === "sub-processors")!.list ?? [];
+const subProcessors = { emailjs: subProcessorsIn("emailjs"), outbox: subProcessorsIn("outbox") };
 
 describe("the sub-processors on /security", () => {
   it("cover every way the code can deliver a form", () => {
@@ -97,11 +100,17 @@ describe("the sub-processors on /security", () => {
   it("are named missing when a mode has no entry", () => {
     expect(
       checkSubProcessors(
-        subProcessors.filter((entry) => !entry.includes("reCAPTCHA")),
+        { ...subProcessors, emailjs: subProcessors.emailjs.filter((entry) => !entry.includes("reCAPTCHA")) },
         settingsInCode,
       ),
     ).toEqual([
-      "src/content/legal/security.yaml: sub-processors: the site can be deployed with EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY), and no entry names who processes it",
+      "src/content/legal/security.yaml: sub-processors (formsMode: emailjs): the site can be deployed with EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY), and no entry names who processes it",
+    ]);
+  });
+
+  it("name on a site of one mode no company only the other mode uses", () => {
+    expect(checkSubProcessors({ ...subProcessors, outbox: [...subProcessors.outbox, "EmailJS Pte. Ltd."] }, settingsInCode)).toEqual([
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): names the company of EmailJS (VITE_EMAILJS_SERVICE_ID), which a site of this mode does not use",
     ]);
   });
 });

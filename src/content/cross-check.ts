@@ -1,4 +1,4 @@
-import type { AboutContent, CaseStudy, EntryRef, HomeContent } from "./schema";
+import { FORMS_MODES, type AboutContent, type CaseStudy, type EntryRef, type FormsMode, type HomeContent } from "./schema";
 import { NUMBER_WORDS } from "./counts";
 
 /*
@@ -348,25 +348,37 @@ export function checkOwnership(texts: Record<string, string>): string[] {
   });
 }
 
-/** Each way the site can be deployed to send data to a company, and the words its sub-processor entry must contain. */
+/**
+ * Each way the site can be deployed to send data to a company, the forms' mode it belongs to
+ * (`formsMode` on a legal page's sections), and the words its sub-processor entry must contain.
+ */
 export const DELIVERY_MODES = [
-  { mode: "EmailJS (VITE_EMAILJS_SERVICE_ID)", setting: "VITE_EMAILJS_SERVICE_ID", entry: /\bEmailJS\b/ },
-  { mode: "EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY)", setting: "VITE_EMAILJS_RECAPTCHA_SITE_KEY", entry: /\breCAPTCHA\b/ },
-  { mode: "the server's email delivery (SMTP_URL)", setting: "SMTP_URL", entry: /\bmail server\b/ },
-  { mode: "the server's webhook delivery (LEADS_WEBHOOK_URL)", setting: "LEADS_WEBHOOK_URL", entry: /\bwebhook\b/ },
+  { mode: "EmailJS (VITE_EMAILJS_SERVICE_ID)", setting: "VITE_EMAILJS_SERVICE_ID", formsMode: "emailjs", entry: /\bEmailJS\b/ },
+  {
+    mode: "EmailJS's reCAPTCHA (VITE_EMAILJS_RECAPTCHA_SITE_KEY)",
+    setting: "VITE_EMAILJS_RECAPTCHA_SITE_KEY",
+    formsMode: "emailjs",
+    entry: /\breCAPTCHA\b/,
+  },
+  { mode: "the server's email delivery (SMTP_URL)", setting: "SMTP_URL", formsMode: "outbox", entry: /\bmail server\b/ },
+  { mode: "the server's webhook delivery (LEADS_WEBHOOK_URL)", setting: "LEADS_WEBHOOK_URL", formsMode: "outbox", entry: /\bwebhook\b/ },
 ] as const;
 
 /**
  * `/security`'s sub-processor list covers every mode the code can be deployed in: given the
- * settings the code reads, each mode's company appears in the list.
+ * settings the code reads, each mode's company appears in the list a site of that mode shows,
+ * and a company of the other mode does not (the privacy notice says no other service sees a form).
  */
-export function checkSubProcessors(entries: readonly string[], settingsInCode: readonly string[]): string[] {
-  return DELIVERY_MODES.filter(({ setting }) => settingsInCode.includes(setting))
-    .filter(({ entry }) => !entries.some((text) => entry.test(text)))
-    .map(
-      ({ mode }) =>
-        `src/content/legal/security.yaml: sub-processors: the site can be deployed with ${mode}, and no entry names who processes it`,
-    );
+export function checkSubProcessors(entriesByMode: Record<FormsMode, readonly string[]>, settingsInCode: readonly string[]): string[] {
+  const where = (formsMode: FormsMode) => `src/content/legal/security.yaml: sub-processors (formsMode: ${formsMode})`;
+  return DELIVERY_MODES.filter(({ setting }) => settingsInCode.includes(setting)).flatMap(({ mode, formsMode, entry }) => [
+    ...(entriesByMode[formsMode].some((text) => entry.test(text))
+      ? []
+      : [`${where(formsMode)}: the site can be deployed with ${mode}, and no entry names who processes it`]),
+    ...FORMS_MODES.filter((other) => other !== formsMode && entriesByMode[other].some((text) => entry.test(text))).map(
+      (other) => `${where(other)}: names the company of ${mode}, which a site of this mode does not use`,
+    ),
+  ]);
 }
 
 /** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */

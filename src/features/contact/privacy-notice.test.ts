@@ -7,6 +7,7 @@ import { emailConfigFromEnv } from "./email-config";
 import { DELIVERY_ROUTE, formNotice } from "./retention";
 
 const PRIVACY = "src/content/legal/privacy.yaml";
+const SECURITY = "src/content/legal/security.yaml";
 const privacy = parseContent(PRIVACY, parse(readFileSync(PRIVACY, "utf8")), legalPageSchema);
 const textOf = (sections: { heading: string; paragraphs: string[]; list?: string[] }[]) =>
   sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join("\n");
@@ -39,6 +40,9 @@ describe("the forms' notice and /privacy describe the route this build's forms t
     expect(shown).toMatch(/travels from your browser to this website's own server/);
     expect(shown).toMatch(/suspects of coming from a program/);
     expect(shown).not.toMatch(/EmailJS/);
+    const security = parseContent(SECURITY, parse(readFileSync(SECURITY, "utf8")), legalPageSchema);
+    expect(textOf(legalSectionsFor(security, "outbox"))).not.toMatch(/EmailJS|reCAPTCHA/);
+    expect(textOf(legalSectionsFor(security, "emailjs"))).toMatch(/EmailJS Pte\. Ltd\./);
   });
 
   it("shows each mode one section on delivery and one on transfers abroad, at the same address", () => {

@@ -31,5 +31,5 @@ export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "th
 
 /** The notice under each form: what happens to the details, and for how long. */
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
-  return `Your details reach our team ${DELIVERY_ROUTE[mode]}, only so we can reply, and are deleted after ${RETENTION_TEXT}.`;
+  return `Your details reach our team ${DELIVERY_ROUTE[mode]}, only so we can reply, and are deleted ${RETENTION_TEXT} after our last contact.`;
 }

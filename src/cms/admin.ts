@@ -1,5 +1,5 @@
 import previewStyles from "./preview.css?url";
-import { EDITOR_LOCALE, EDITOR_PHRASES } from "./messages";
+import { EDITOR_LOCALE, EDITOR_PHRASES, LOCAL_PHRASES } from "./messages";
 import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
 import type { SiteFacts } from "./editor-rules";
@@ -33,7 +33,8 @@ export function startEditor() {
     const { pictures, signatures, names, site } = await catalogue;
     const globals = window as unknown as { h: Parameters<typeof registerWidgets>[2]; createClass: Parameters<typeof registerWidgets>[3] };
     // The build's words for a broken rule (config.yml names this locale).
-    cms.registerLocale(EDITOR_LOCALE, EDITOR_PHRASES);
+    // On this computer the button saves files, and says so (decision 035).
+    cms.registerLocale(EDITOR_LOCALE, isLocal(location.hostname) ? LOCAL_PHRASES : EDITOR_PHRASES);
     cms.registerPreviewStyle(previewStyles);
     registerWidgets(cms, pictures, globals.h, globals.createClass, site, signatures);
     registerPreviews(cms, names);

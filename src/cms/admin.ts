@@ -2,6 +2,7 @@ import previewStyles from "./preview.css?url";
 import { EDITOR_LOCALE, EDITOR_PHRASES, LOCAL_PHRASES } from "./messages";
 import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
+import { pasteAsMarkdown } from "./paste";
 import type { SiteFacts } from "./editor-rules";
 import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
 
@@ -39,6 +40,7 @@ export function startEditor() {
     registerWidgets(cms, pictures, globals.h, globals.createClass, site, signatures);
     registerPreviews(cms, names);
     wholeModeLabelToggles(document);
+    pasteAsMarkdown(document);
     noSavedStatusOnNewEntry(document, location);
     // Merged over config.yml.
     const local = isLocal(location.hostname) ? { site_url: location.origin, display_url: location.origin } : {};

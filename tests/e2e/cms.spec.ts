@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
 import { LOCAL_CMS_PORT } from "../../src/cms/config";
 import { LOCAL_PUBLISH_HINT } from "../../src/cms/messages";
+import { GOOGLE_DOCS, WORD } from "../../src/cms/paste-samples";
 import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
 import { readEntry } from "../../src/content/store";
 
@@ -402,6 +403,55 @@ test("an article's link to a page the site does not have, and a case study outsi
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
   ]);
   expect(readFileSync(join(project, "src/content/insights", `${ARTICLE.slug}.mdx`), "utf8")).not.toContain("/pricing");
+  expect(errors.filter((error) => error !== "undefined")).toEqual([]);
+});
+
+test("a paste from Google Docs or Word keeps headings, bold, italics, lists and links as Markdown, leaves out pictures and tables with a note, and never crashes the editor", async ({
+  page,
+}) => {
+  const errors = editorErrors(page);
+  // An article of the site's own, whatever ran before.
+  const slug = readdirSync(join(ROOT, "src/content/insights"))[0]!.replace(/\.mdx$/, "");
+  const opening = readFileSync(join(ROOT, "src/content/insights", `${slug}.mdx`), "utf8").split("\n---\n")[1]!.trim().split("\n")[0]!;
+  await login(page, `collections/insights/entries/${slug}`);
+  const bodyField = page.getByLabel("markdown field");
+  // The text itself (Rich Text shows an article's code blocks in boxes of their own).
+  const box = bodyField.locator('[data-slate-editor="true"]');
+  const paste = (html: string) =>
+    box.evaluate((element, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/html", pasted);
+      data.setData("text/plain", "the words alone");
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, html);
+  const toEnd = async () => {
+    await box.click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+  };
+
+  // Markdown mode: Google Docs' formatting arrives as Markdown; its picture is left out, and a note says so.
+  await toEnd();
+  // Its link to the site, as copied from the page on this computer.
+  await paste(GOOGLE_DOCS.replaceAll("http://localhost:4321", EDITOR));
+  await expect(box).toContainText("## Why release notes matter");
+  await expect(box).toContainText("**Branch staff** read them _first_, see [our fintech work](/services/fintech).");
+  await expect(box).toContainText("- What changed");
+  await expect(box).not.toContainText("the words alone");
+  await expect(page.locator("[data-paste-note]")).toHaveText(/A picture from outside the site left out/);
+  // What was there before the paste still is.
+  await expect(box).toContainText(opening.slice(0, 40));
+
+  // Rich Text mode: Word's bold, a picture and a table; the editor does not crash.
+  await bodyField.getByText("Rich Text", { exact: true }).click();
+  await toEnd();
+  await paste(`${WORD}<p><img src="https://example.com/photo.png"></p>`);
+  await expect(bodyField.locator("strong", { hasText: "Bold lead" })).toBeVisible();
+  await expect(page.locator("[data-paste-note]")).toContainText("A table left out");
+  await expect(page.locator("[data-paste-note]")).toContainText("A picture from outside the site left out");
+  await expect(page.getByText(/open an issue/i)).toHaveCount(0);
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 

@@ -38,7 +38,7 @@ export function startEditor() {
     cms.registerLocale(EDITOR_LOCALE, isLocal(location.hostname) ? LOCAL_PHRASES : EDITOR_PHRASES);
     cms.registerPreviewStyle(previewStyles);
     registerWidgets(cms, pictures, globals.h, globals.createClass, site, signatures);
-    registerPreviews(cms, names);
+    registerPreviews(cms, names, globals.h as Parameters<typeof registerPreviews>[2], pictures);
     wholeModeLabelToggles(document);
     pasteAsMarkdown(document);
     noSavedStatusOnNewEntry(document, location);

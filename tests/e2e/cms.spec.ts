@@ -377,6 +377,10 @@ test("a member's signature is chosen among those there are, with its picture, an
     readdirSync(join(ROOT, "public/images/signatures")).map((name) => `signatures/${name.replace(/\.svg$/, "")}`).sort(),
   );
   await expect(signature.selectOption("signatures/nobody", { timeout: 2000 })).rejects.toThrow();
+  // The preview is the team section's card and profile, in the site's style.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator(".team-card")).toContainText("Head of Design");
+  await expect(preview.getByRole("img", { name: "Signature of Meera Iyer" })).toBeVisible();
   // The short bio's limits, counted while typing.
   const about = page.getByLabel("Short bio", { exact: true });
   await retype(about, "Designs.");

@@ -43,6 +43,8 @@ export type FieldOptions = {
   /** Labels by field name; every name in the schema needs one. */
   text: Record<string, FieldText>;
   overrides?: FieldOverrides;
+  /** Whether its texts are checked for the counts they write, as the content check does for the pages' copy (not the team's, nor the settings). */
+  counts?: boolean;
 };
 
 type AnyZod = z.ZodTypeAny;
@@ -109,6 +111,9 @@ export const CHECKED_WIDGETS: Record<string, string> = {
   number: "checked-number",
   relation: "checked-relation",
 };
+
+/** The widgets of text a person writes, which the counts rule reads. */
+const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);
 
 /** A picture's ID is chosen among the pictures that exist, never typed (src/cms/widgets.ts). */
 const PICTURE_FIELD: Partial<DecapField> = {
@@ -212,6 +217,8 @@ export function derive(name: string, schema: AnyZod, parentPath: string, options
   Object.assign(field, special ?? widgetFor(inner, path, options));
   if (rule) field.rule = rule;
   Object.assign(field, options.overrides?.[path]);
+  // Every text is checked for the counts and years it writes (src/content/cross-check.ts, checkCounts).
+  if (options.counts !== false && TEXT_WIDGETS.has(field.widget)) field.rule = [...(Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []), "counts"];
   // A rule beyond lengths and patterns, or a length to count: the editor's checked field does it (src/cms/widgets.ts).
   if (field.rule || field.limits) field.widget = CHECKED_WIDGETS[field.widget] ?? field.widget;
   return field;

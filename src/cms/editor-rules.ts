@@ -1,6 +1,7 @@
 import { RULES, type RuleName } from "../content/rules";
 import {
   articleCaseProblem,
+  checkCounts,
   cardTagProblem,
   designationProblem,
   headcountProblem,
@@ -33,6 +34,8 @@ export type SiteFacts = {
   industries: Record<string, string>;
   /** The home page's engineers-and-designers figure. */
   engineers?: { value: number; suffix: string; title: string };
+  /** What copy may count: the entries of each collection, the people, the founding year. */
+  counts?: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
 };
 
 export const NO_SITE_FACTS: SiteFacts = { routes: [], cases: {}, capabilities: {}, industries: {} };
@@ -112,6 +115,8 @@ export const EDITOR_RULES = {
     const page = site.industries[text(read(data, "facts", "industry"))];
     return page ? some(sectorNameProblem(text(value), page)) : [];
   },
+  // On every text: a count or year it writes agrees with the content ("eight case studies", "founded in 2019").
+  counts: (value, { site }) => (site.counts ? checkCounts({ "": text(value) }, site.counts).map((problem) => problem.replace(/^: /, "")) : []),
   // On each practice's people on /about: together they add up to the home page's figure.
   headcount: (_value, { data, site }) => {
     const teams = list<{ people?: number }>(read(data, "organisation", "teams"));

@@ -17,7 +17,7 @@ import { EDITOR_RULES, editorRuleProblems, type SiteFacts } from "./editor-rules
  */
 
 /** The checks across files the editor does not make yet, each a known gap: a rule added to the build is not one of them. */
-const NOT_IN_THE_EDITOR = ["counts", "facts"];
+const NOT_IN_THE_EDITOR = ["facts"];
 
 /** The rules of the content check beyond the schemas' own checks (config.test.ts proves those). */
 const BUILD_RULES = [...Object.keys(RULES), ...Object.keys(CROSS_CHECKS), "internal-links"];
@@ -30,6 +30,10 @@ describe("every rule of the content check", () => {
     const missing = BUILD_RULES.filter((rule) => !editorRules.has(rule));
     expect(missing, "rules the build applies and no field of the editor checks").toEqual(NOT_IN_THE_EDITOR);
     expect([...editorRules].filter((rule) => !(rule in EDITOR_RULES)), "rules a field names that the editor does not have").toEqual([]);
+    // The copy the content check counts in, and only that: not the team's bios, nor the settings.
+    const counted = (name: string) => withPaths(forms.find((form) => form.name === name)!.fields).some(({ field }) => rulesOf(field).includes("counts"));
+    expect(["cases", "industries", "capabilities", "home", "about", "how-we-work", "insights", "privacy"].filter((name) => !counted(name))).toEqual([]);
+    expect(["team", "site"].filter(counted)).toEqual([]);
     // Each rule the editor has is one of the build's.
     expect(Object.keys(EDITOR_RULES).filter((rule) => !BUILD_RULES.includes(rule))).toEqual([]);
   });
@@ -71,6 +75,7 @@ const site: SiteFacts = {
   capabilities: Object.fromEntries(readCollection("capabilities").map(({ id, data }) => [id, data.title])),
   industries: Object.fromEntries(readCollection("industries").map(({ id, data }) => [id, data.title])),
   engineers: { value: 50, suffix: "+", title: "Engineers and designers" },
+  counts: { cases: 10, industries: 8, capabilities: 8, people: 50, foundingYear: 2019 },
 };
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 const slugs = (value: unknown) => JSON.parse(JSON.stringify(value, (key, inner) => (inner && typeof inner === "object" && "collection" in inner && "id" in inner ? inner.id : inner))) as Record<string, unknown>;
@@ -113,6 +118,14 @@ describe("the editor's checks across files", () => {
     const linked = quotes.findIndex((quote) => quote.case);
     const wrongQuotes = quotes.map((quote, i) => (i === linked ? { ...quote, designation: "CTO, a bank" } : quote));
     expect(editorRuleProblems("testimonial-client", "CTO, a bank", { data: { ...home, testimonials: wrongQuotes }, site })[0]).toMatch(/^"CTO, a bank" should end ", /);
+  });
+
+  it("say the build's words: a count or year a text writes that the content does not have", () => {
+    expect(editorRuleProblems("counts", "Ten case studies from a team founded in 2019.", { data: {}, site })).toEqual([]);
+    expect(editorRuleProblems("counts", "We have eleven case studies and about 70 engineers.", { data: {}, site })).toEqual([
+      '"eleven case studies", but the content has 10 case studies',
+      '"about 70 engineers", but the content has 50 people',
+    ]);
   });
 
   it("say the build's words: a sector named unlike its industry page, and practices that do not add up", () => {

@@ -400,12 +400,15 @@ test("an article's link to a page the site does not have, and a case study outsi
   await page.keyboard.press("Enter");
   await page.keyboard.insertText("See [our prices](/pricing).");
   await choose(page, "Case studies it draws on (optional)", "Smart", /Smart food logging/i);
+  // A count the content does not have, in any text of the page's copy.
+  await retype(page.getByLabel("Description", { exact: true }), "Nineteen case studies show how we write release notes that branch staff and borrowers read and act on.");
   await expect(page.locator("[data-counter]").filter({ hasText: /^\d+ characters \(at most 80\)$/ })).toBeVisible();
   await publish(page);
   await expect(fieldErrors(page)).toContainText([
     /^smart-food-logging is a .+ case, outside the article's industries \[fintech\]$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
   ]);
+  await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);
   expect(readFileSync(join(project, "src/content/insights", `${ARTICLE.slug}.mdx`), "utf8")).not.toContain("/pricing");
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });

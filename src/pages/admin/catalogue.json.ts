@@ -6,6 +6,7 @@ import { INSIGHT_TAG_LABELS, LEGAL_SLUGS } from "~/content/schema";
 import { siteRoutes } from "~/content/site-links";
 import type { SiteFacts } from "~/cms/editor-rules";
 import { signatureCatalogue } from "~/sections/home/svg-assets.server";
+import { site as siteSettings } from "~/content/site";
 
 /**
  * What the content editor shows by name rather than by ID: the pictures a picture field offers
@@ -47,6 +48,13 @@ export const GET: APIRoute = async () => {
     capabilities: titles(capabilities),
     industries: titles(industries),
     ...(engineers ? { engineers: { value: engineers.value, suffix: engineers.suffix, title: engineers.title } } : {}),
+    counts: {
+      cases: cases.length,
+      industries: industries.length,
+      capabilities: capabilities.length,
+      people: engineers?.value ?? 0,
+      foundingYear: siteSettings.foundingYear,
+    },
   };
   const catalogue = {
     pictures: pictureCatalogue(),

@@ -68,8 +68,8 @@ try {
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Branch staff read release notes on the first morning after a release, before the branch opens.");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now").click();
+  await page.getByRole("button", { name: "Save on this computer", exact: true }).click();
+  await page.getByText("Save now", { exact: true }).click();
   await page.getByText("Nothing was saved: each field in red says what to change.").waitFor();
   // The picture, its description and the article's text, each refused with its reason.
   await page.getByLabel("Which picture", { exact: true }).evaluate((select) => select.scrollIntoView({ block: "start" }));

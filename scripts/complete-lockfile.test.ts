@@ -10,6 +10,7 @@ import {
   type LockEntry,
   type Lockfile,
   type Manifest,
+  type Overrides,
 } from "./complete-lockfile";
 
 const lockOf = (packages: Record<string, LockEntry>): Lockfile => ({
@@ -235,6 +236,20 @@ describe("completeLockfile", () => {
     expect(changes).toHaveLength(2);
   });
 
+  it("writes no URL for a tag package.json pins to a version: npm install would remove it again, and git status show a change", () => {
+    const lock = lockOf({
+      "node_modules/@paulirish/trace_engine": { version: "0.0.59", dependencies: { "third-party-web": "latest", "legacy-javascript": "latest" } },
+      "node_modules/@paulirish/trace_engine/node_modules/third-party-web": { version: "0.30.0" },
+      "node_modules/legacy-javascript": { version: "0.0.1" },
+    });
+    const overrides = { "@paulirish/trace_engine": { "third-party-web": "0.30.0" }, "legacy-javascript": "0.0.1" };
+    expect(completeLockfile(lock, new Map(), overrides).changes).toEqual([]);
+    // Without the pins, both get the URL that npm install, with omit-lockfile-registry-resolved, takes out.
+    expect(completeLockfile(lock).changes).toHaveLength(2);
+    // A range is no pin.
+    expect(completeLockfile(lock, new Map(), { "legacy-javascript": "^0.0.1" }).changes).toHaveLength(2);
+  });
+
   it("is idempotent", () => {
     const lock = lockOf({
       "node_modules/rollup": rollup("4.1.0"),
@@ -296,7 +311,18 @@ describe("stringifyLockfile", () => {
 describe("the committed package-lock.json", () => {
   it("already has every platform's optional packages, so npm ci accepts it everywhere", () => {
     const lock = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package-lock.json"), "utf8")) as Lockfile;
-    const result = completeLockfile(lock);
+    const { overrides } = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as { overrides: Overrides };
+    const result = completeLockfile(lock, new Map(), overrides);
     expect(result.changes, "run: npx tsx scripts/complete-lockfile.ts").toEqual([]);
+  });
+
+  it("holds no URL npm install takes out (this machine's omit-lockfile-registry-resolved): every tag it locks is pinned in package.json", () => {
+    const lock = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package-lock.json"), "utf8")) as Lockfile;
+    // Stripped of every registry URL, as npm install with that setting writes it, nothing is added back.
+    const stripped = structuredClone(lock);
+    for (const entry of Object.values(stripped.packages)) if (entry.resolved?.startsWith("https://registry.npmjs.org/")) delete entry.resolved;
+    const { overrides } = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as { overrides: Overrides };
+    expect(completeLockfile(stripped, new Map(), overrides).changes).toEqual([]);
+    expect(Object.values(lock.packages).filter((entry) => entry.resolved?.startsWith("https://registry.npmjs.org/"))).toEqual([]);
   });
 });

@@ -14,12 +14,16 @@
  *    re-resolves the tag against today's registry and wants a different version than the lock holds
  *    ("Missing: third-party-web@0.30.0"). We write the canonical registry URL back for exactly those
  *    tag targets: the locked tree stays as it is, instead of following whatever "latest" is today.
+ *    But `npm install` with the same setting removes that URL again, so every install changed the
+ *    lock and `git status` showed a change nobody made. A tag the project pins to one version in
+ *    package.json's `overrides` needs no URL (the override's exact version is what npm checks), so
+ *    none is written for it; package.json pins the tags its dependencies ask for.
  *
  * Pure transformation in `completeLockfile`; registry look-ups and file I/O only in `main`.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export type LockEntry = {
@@ -164,7 +168,20 @@ const inheritedFlags = (parent: LockEntry): LockEntry => ({
   ...(parent.peer && { peer: true }),
 });
 
-export function completeLockfile(input: Lockfile, manifests: Manifests = new Map()): Result {
+/** package.json's `overrides`: a version for a package, or, under a package's name, for its dependencies. */
+export type Overrides = { [name: string]: string | Overrides };
+
+/** Whether `overrides` pins `name`, as a dependency of `parent`, to one exact version. */
+export function pinnedByOverride(overrides: Overrides, parent: string | undefined, name: string) {
+  const exact = (value: unknown) => typeof value === "string" && exactVersion(value) !== undefined;
+  const under = parent ? overrides[parent] : undefined;
+  return exact(overrides[name]) || (typeof under === "object" && exact(under[name]));
+}
+
+/** A lock location's package name: `node_modules/@scope/name` is `@scope/name`. */
+const nameAt = (location: string, entry: LockEntry) => entry.name ?? location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length);
+
+export function completeLockfile(input: Lockfile, manifests: Manifests = new Map(), overrides: Overrides = {}): Result {
   const lock = structuredClone(input);
   const pkgs = lock.packages;
   const changes: string[] = [];
@@ -237,7 +254,7 @@ export function completeLockfile(input: Lockfile, manifests: Manifests = new Map
     if (entry.link) continue;
     for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies, entry.devDependencies]) {
       for (const [name, spec] of Object.entries(deps ?? {})) {
-        if (!isDistTag(spec)) continue;
+        if (!isDistTag(spec) || pinnedByOverride(overrides, from ? nameAt(from, entry) : undefined, name)) continue;
         const at = resolutionPath(from, name).find((loc) => pkgs[loc]);
         const target = at === undefined ? undefined : pkgs[at];
         if (!at || !target || target.link || target.inBundle || !target.version || target.resolved) continue;
@@ -321,9 +338,11 @@ async function main(argv: string[]) {
   const indent = /^\{\r?\n([ \t]+)"/.exec(text)?.[1] ?? 2;
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
 
+  const manifest = join(dirname(file), "package.json");
+  const overrides = existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, "utf8")) as { overrides?: Overrides }).overrides ?? {}) : {};
   const manifests = new Map<string, Manifest | null>();
   const failures: string[] = [];
-  let result = completeLockfile(lock, manifests);
+  let result = completeLockfile(lock, manifests, overrides);
   while (!offline && result.lookups.some((k) => !manifests.has(k))) {
     const todo = result.lookups.filter((k) => !manifests.has(k));
     for (let i = 0; i < todo.length; i += 6) {
@@ -335,7 +354,7 @@ async function main(argv: string[]) {
         }),
       );
     }
-    result = completeLockfile(lock, manifests);
+    result = completeLockfile(lock, manifests, overrides);
   }
 
   const output = stringifyLockfile(result.lock, indent, eol);

@@ -1,7 +1,9 @@
 import previewStyles from "./preview.css?url";
-import { EDITOR_LOCALE, EDITOR_PHRASES } from "./messages";
+import { EDITOR_LOCALE, EDITOR_PHRASES, LOCAL_PHRASES } from "./messages";
 import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
+import { pasteAsMarkdown } from "./paste";
+import type { SiteFacts } from "./editor-rules";
 import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
 
 declare global {
@@ -11,7 +13,7 @@ declare global {
   }
 }
 
-type Catalogue = { pictures: CataloguePicture[]; names: Names };
+type Catalogue = { pictures: CataloguePicture[]; signatures: string[]; names: Names; site: SiteFacts };
 
 /** On this computer (`npm run cms`), the editor works on local files: "View Live" opens the local site. */
 export const isLocal = (hostname: string) => ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
@@ -29,14 +31,16 @@ export function startEditor() {
   script.addEventListener("load", async () => {
     const cms = window.CMS;
     if (!cms) return;
-    const { pictures, names } = await catalogue;
+    const { pictures, signatures, names, site } = await catalogue;
     const globals = window as unknown as { h: Parameters<typeof registerWidgets>[2]; createClass: Parameters<typeof registerWidgets>[3] };
     // The build's words for a broken rule (config.yml names this locale).
-    cms.registerLocale(EDITOR_LOCALE, EDITOR_PHRASES);
+    // On this computer the button saves files, and says so (decision 035).
+    cms.registerLocale(EDITOR_LOCALE, isLocal(location.hostname) ? LOCAL_PHRASES : EDITOR_PHRASES);
     cms.registerPreviewStyle(previewStyles);
-    registerWidgets(cms, pictures, globals.h, globals.createClass);
-    registerPreviews(cms, names);
+    registerWidgets(cms, pictures, globals.h, globals.createClass, site, signatures);
+    registerPreviews(cms, names, globals.h as Parameters<typeof registerPreviews>[2], pictures);
     wholeModeLabelToggles(document);
+    pasteAsMarkdown(document);
     noSavedStatusOnNewEntry(document, location);
     // Merged over config.yml.
     const local = isLocal(location.hostname) ? { site_url: location.origin, display_url: location.origin } : {};

@@ -7,7 +7,7 @@ import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchem
 import { EMPTY } from "../content/messages";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
-import { derive, schemaNames, schemaPaths, type DecapField } from "./decap-fields";
+import { derive, schemaNames, schemaPaths, trimmedLength, type DecapField } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
 import { EDITOR_PHRASES, phrase } from "./messages";
 
@@ -146,11 +146,12 @@ describe("the content editor's configuration", () => {
     const field = (name: string) => article.find((candidate) => candidate.name === name)!;
     expect(field("title")).toMatchObject({
       widget: "checked-string",
-      rule: "article-title",
-      pattern: ["^[\\s\\S]{0,80}$", "at most 80 characters"],
+      rule: ["article-title", "counts"],
+      pattern: [trimmedLength(0, 80), "at most 80 characters"],
+      limits: { max: 80 },
     });
-    expect(field("description")).toMatchObject({ pattern: ["^[\\s\\S]{80,180}$", "between 80 and 180 characters"] });
-    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: "article-body", modes: ["raw", "rich_text"] });
+    expect(field("description")).toMatchObject({ pattern: [trimmedLength(80, 180), "between 80 and 180 characters"], limits: { min: 80, max: 180 } });
+    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "internal-links", "counts"], modes: ["raw", "rich_text"] });
     const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });
@@ -168,7 +169,7 @@ function allFields(fields: DecapField[]): DecapField[] {
 
 function relationFields(fields: DecapField[]): DecapField[] {
   return fields.flatMap((field) => [
-    ...(field.widget === "relation" ? [field] : []),
+    ...(field.widget === "relation" || field.widget === "checked-relation" ? [field] : []),
     ...relationFields(field.fields ?? []),
     ...(field.field ? relationFields([field.field]) : []),
   ]);

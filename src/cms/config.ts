@@ -46,8 +46,8 @@ export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsB
 
 export { LOCAL_CMS_PORT };
 
-const fieldsOf = (schema: z.ZodObject<z.ZodRawShape>, overrides: FieldOverrides = {}) =>
-  objectFields(schema, "", { text: FIELD_TEXT, overrides });
+const fieldsOf = (schema: z.ZodObject<z.ZodRawShape>, overrides: FieldOverrides = {}, counts = true) =>
+  objectFields(schema, "", { text: FIELD_TEXT, overrides, counts });
 
 /** Slugs come from the title, as the site's file names do: lower case, hyphens, no accents. */
 const SLUG_SETTINGS = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
@@ -97,7 +97,7 @@ export function cmsCollections() {
           label: "Article",
           // Markdown first: a ## typed there is a heading (rich text would save it as \##).
           widget: CHECKED_WIDGETS.markdown!,
-          rule: "article-body",
+          rule: ["article-body", "internal-links", "counts"],
           hint: "800 to 1,500 words. Sections start with ## and a space (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech. The preview counts the words as you type.",
           modes: ["raw", "rich_text"],
           buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
@@ -144,7 +144,8 @@ export function cmsCollections() {
       slug: "{{slug}}",
       identifier_field: "name",
       summary: "{{name}}, {{role}}",
-      fields: fieldsOf(teamMemberSchema),
+      // The content check counts the pages' copy, not a member's bios.
+      fields: fieldsOf(teamMemberSchema, {}, false),
     },
     {
       name: "home",
@@ -199,7 +200,7 @@ export function cmsCollections() {
           label: "Site settings",
           file: "src/content/site.json",
           format: "json",
-          fields: fieldsOf(siteSchema, OVERRIDES.site),
+          fields: fieldsOf(siteSchema, OVERRIDES.site, false),
         },
       ],
     },

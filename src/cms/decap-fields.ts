@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { charsAtLeast, charsAtMost, charsBetween, EMAIL_MESSAGE, URL_MESSAGE } from "../content/messages";
 import { SCHEMA_RULES, type RuleName } from "../content/rules";
-import { imageRefSchema } from "../content/schema";
+import { imageRefSchema, signatureSchema } from "../content/schema";
 
 /*
  * The CMS's fields, derived from the content schemas: each key of a zod object becomes a Decap
@@ -43,6 +43,8 @@ export type FieldOptions = {
   /** Labels by field name; every name in the schema needs one. */
   text: Record<string, FieldText>;
   overrides?: FieldOverrides;
+  /** Whether its texts are checked for the counts they write, as the content check does for the pages' copy (not the team's, nor the settings). */
+  counts?: boolean;
 };
 
 type AnyZod = z.ZodTypeAny;
@@ -102,7 +104,16 @@ function lengthLimits(checks: readonly Check[]) {
 }
 
 /** Decap's widgets and their versions that also check a rule of src/content/rules.ts before saving. */
-export const CHECKED_WIDGETS: Record<string, string> = { string: "checked-string", text: "checked-text", markdown: "checked-markdown" };
+export const CHECKED_WIDGETS: Record<string, string> = {
+  string: "checked-string",
+  text: "checked-text",
+  markdown: "checked-markdown",
+  number: "checked-number",
+  relation: "checked-relation",
+};
+
+/** The widgets of text a person writes, which the counts rule reads. */
+const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);
 
 /** A picture's ID is chosen among the pictures that exist, never typed (src/cms/widgets.ts). */
 const PICTURE_FIELD: Partial<DecapField> = {
@@ -111,8 +122,25 @@ const PICTURE_FIELD: Partial<DecapField> = {
   hint: "Choose one of the site's pictures, or upload a photo of your own (JPEG, PNG or WebP, ideally 1920 px wide or more)",
 };
 
+/** A signature is chosen among the SVGs there are, never typed (src/cms/widgets.ts). */
+const SIGNATURE_FIELD: Partial<DecapField> = {
+  widget: "signature",
+  hint: "Choose the member's signature; a new one is an SVG added to public/images/signatures/ by a developer",
+};
+
 /** Long copy gets a multi-line editor. */
 const LONG_TEXT = 120;
+
+/**
+ * A pattern for a text of `min` to `max` characters counted as the build counts them, without the
+ * spaces and line breaks around it (the schemas trim first): the text proper starts and ends with
+ * a character that is not a space, and only spaces may surround it.
+ */
+export function trimmedLength(min: number, max?: number) {
+  const upper = max === undefined ? "" : String(max);
+  if (min <= 0) return `^\\s*(?:(?=\\S)[\\s\\S]{1,${upper}}(?<=\\S))?\\s*$`;
+  return `^\\s*(?=\\S)[\\s\\S]{${min},${upper}}(?<=\\S)\\s*$`;
+}
 
 function stringField(schema: z.ZodString): Partial<DecapField> {
   const checks = checksOf(schema);
@@ -123,15 +151,21 @@ function stringField(schema: z.ZodString): Partial<DecapField> {
   }
   const { min, max, message } = lengthLimits(checks);
   const widget = (min ?? 0) >= 40 || (max ?? 0) > LONG_TEXT ? "text" : "string";
+  // A limit beyond "not empty" is counted while typing (src/cms/widgets.ts).
+  const limits = {
+    ...(min !== undefined && min > 1 ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  };
+  const counted = Object.keys(limits).length > 0 ? { limits } : {};
   if (regex?.pattern) return { widget, pattern: [regex.pattern.source, regex.message ?? "Does not have the expected form"] };
   const email = format("email");
   if (email) return { widget, pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", email.message ?? EMAIL_MESSAGE] };
   const url = format("url");
   if (url) return { widget, pattern: ["^https?://\\S+$", url.message ?? URL_MESSAGE] };
   if (min !== undefined && min > 1 && max !== undefined)
-    return { widget, pattern: [`^[\\s\\S]{${min},${max}}$`, message ?? charsBetween(min, max)] };
-  if (min !== undefined && min > 1) return { widget, pattern: [`^[\\s\\S]{${min},}$`, message ?? charsAtLeast(min)] };
-  if (max !== undefined) return { widget, pattern: [`^[\\s\\S]{0,${max}}$`, message ?? charsAtMost(max)] };
+    return { widget, ...counted, pattern: [trimmedLength(min, max), message ?? charsBetween(min, max)] };
+  if (min !== undefined && min > 1) return { widget, ...counted, pattern: [trimmedLength(min), message ?? charsAtLeast(min)] };
+  if (max !== undefined) return { widget, ...counted, pattern: [trimmedLength(0, max), message ?? charsAtMost(max)] };
   return { widget };
 }
 
@@ -179,10 +213,14 @@ export function derive(name: string, schema: AnyZod, parentPath: string, options
   const field: DecapField = { name, label: text.label, widget: "string", ...(text.hint ? { hint: text.hint } : {}) };
   if (optional) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
-  Object.assign(field, schema === imageRefSchema.shape.id ? PICTURE_FIELD : widgetFor(inner, path, options));
-  // A rule beyond lengths and patterns: the editor's checked field applies it (src/cms/widgets.ts).
-  if (rule) Object.assign(field, { widget: CHECKED_WIDGETS[field.widget] ?? field.widget, rule });
+  const special = schema === imageRefSchema.shape.id ? PICTURE_FIELD : schema === signatureSchema ? SIGNATURE_FIELD : undefined;
+  Object.assign(field, special ?? widgetFor(inner, path, options));
+  if (rule) field.rule = rule;
   Object.assign(field, options.overrides?.[path]);
+  // Every text is checked for the counts and years it writes (src/content/cross-check.ts, checkCounts).
+  if (options.counts !== false && TEXT_WIDGETS.has(field.widget)) field.rule = [...(Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []), "counts"];
+  // A rule beyond lengths and patterns, or a length to count: the editor's checked field does it (src/cms/widgets.ts).
+  if (field.rule || field.limits) field.widget = CHECKED_WIDGETS[field.widget] ?? field.widget;
   return field;
 }
 

@@ -115,7 +115,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   about: { label: "Short bio", hint: "40–200 characters" },
   aboutLong: { label: "Long bio", hint: "At least 300 characters" },
   quote: { label: "Quote" },
-  signature: { label: "Signature image ID" },
+  signature: { label: "Signature" },
   socials: { label: "Social profiles" },
   testimonialSection: { label: "Testimonials section" },
   testimonials: { label: "Testimonials", hint: "Exactly four" },
@@ -196,10 +196,11 @@ export const OVERRIDES = {
     tags: { options: INSIGHT_TAGS.map((tag) => ({ label: INSIGHT_TAG_LABELS[tag], value: tag })) },
     industries: pick("industries", true),
     capabilities: { ...pick("capabilities", true), label: "Capabilities it concerns", hint: "The capability pages the article is about" },
-    cases: pick("cases", true),
+    // Each within the article's industries, or sharing a capability with it (src/content/cross-check.ts).
+    cases: { ...pick("cases", true), rule: "article-cases" },
   },
   cases: {
-    industry: { hint: "The sector in words, e.g. Fintech" },
+    industry: { hint: "The sector in words, as its industry page's title says it, e.g. Fintech", rule: "sector-name" },
     // The five phases are always the same five, in order: a new case study starts with them.
     timelineData: {
       label_singular: "phase",
@@ -209,7 +210,7 @@ export const OVERRIDES = {
     },
     "timelineData.*.title": { label: "Phase" },
     "timelineData.*.content": { label: "What happened", hint: "At least 160 characters" },
-    "metrics.*.value": { label: "Figure", hint: "e.g. 40%, 3x, 12 min" },
+    "metrics.*.value": { label: "Figure", hint: "e.g. 40%, 3x, 12 min; the story above says it too", rule: "case-metrics" },
     "metrics.*.label": { label: "What it measures" },
     "facts.industry": {
       ...pick("industries"),
@@ -227,6 +228,7 @@ export const OVERRIDES = {
   },
   about: {
     "organisation.teams": { label_singular: "practice", summary: "{{fields.name}} ({{fields.people}})" },
+    "organisation.teams.*.people": { rule: "headcount" },
     "hours.zones": { label_singular: "time zone", summary: "{{fields.label}}" },
   },
   howWeWork: {
@@ -237,6 +239,9 @@ export const OVERRIDES = {
   home: {
     "capabilityTiles.*.capability": pick("capabilities"),
     "caseCards.*.case": pick("cases"),
+    "caseCards.*.tag": { hint: "The case study's industry, as it writes it", rule: "case-card-tag" },
+    "capabilityTiles.*.name": { hint: "The capability page's title", rule: "capability-tile-name" },
+    "testimonials.*.designation": { rule: "testimonial-client" },
     "testimonials.*.case": {
       ...pick("cases"),
       label: "Case study of the work quoted",

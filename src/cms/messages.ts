@@ -44,6 +44,28 @@ export const EDITOR_PHRASES = {
   },
 } as const;
 
+/**
+ * On this computer (`npm run cms`) the editor's button saves the files of this folder and nothing
+ * goes online: it says so, and after a save it says how to put the change online (decision 035).
+ * On the live editor, Publish does publish (it merges the entry's pull request).
+ */
+export const LOCAL_PUBLISH_HINT = "Saved on this computer. To put it online, run npm run publish in this folder.";
+export const LOCAL_PHRASES = {
+  ...EDITOR_PHRASES,
+  editor: {
+    ...EDITOR_PHRASES.editor,
+    editorToolbar: {
+      publish: "Save on this computer",
+      publishing: "Saving…",
+      published: "Saved on this computer",
+      publishNow: "Save now",
+      publishAndCreateNew: "Save and create new",
+      publishAndDuplicate: "Save and duplicate",
+    },
+  },
+  ui: { toast: { ...EDITOR_PHRASES.ui.toast, entrySaved: LOCAL_PUBLISH_HINT, entryPublished: LOCAL_PUBLISH_HINT } },
+} as const;
+
 /** A phrase with Decap's placeholders filled in, as Decap does (for tests). */
 export const phrase = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `%{${name}}`));

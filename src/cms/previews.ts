@@ -3,6 +3,8 @@
  * the entry being edited. Decap renders these with its own React, through the `h` it provides,
  * so they are plain functions of the entry rather than the site's components.
  */
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { withSettings } from "~/sections/legal/settings";
 
 import { ranLabel, supportLabel } from "../content/case-dates";
@@ -53,7 +55,7 @@ export type Names = {
 const NO_NAMES: Names = { authors: {}, tags: {}, industries: {}, capabilities: {}, cases: {} };
 const named = (names: Record<string, string>) => (id: string) => names[id] ?? id;
 
-export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
+export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pictureWidths: Record<string, number> = {}) {
   const chips = (items: string[], label: string) =>
     items.length > 0 &&
     h(
@@ -253,12 +255,75 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES) {
     );
   }
 
-  return { Article, CaseStudy, Page, Legal };
+  type Social = { label?: string; href?: string };
+  /**
+   * A team member as the home page's team section shows them: the card (portrait, name, role,
+   * short bio) and the profile its dialog opens (long bio, quote, signature), with the site's classes.
+   */
+  function TeamMember({ entry }: PreviewProps) {
+    const field = data(entry);
+    const name = field.text("name") || EMPTY;
+    const avatar = field.text("avatar", "id");
+    const width = pictureWidths[avatar];
+    const signature = field.text("signature");
+    return h(
+      "section",
+      { className: "section bg-surface-raised py-12" },
+      h(
+        "div",
+        { className: "container-page grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_1fr]" },
+        h(
+          "div",
+          { className: cn(cardVariants({ interactive: true }), "team-card h-full w-full text-left") },
+          h(
+            "span",
+            { className: "block aspect-[4/5] overflow-hidden bg-surface-sunken" },
+            width ? h("img", { src: `/images/${avatar}-${width}.webp`, alt: field.text("avatar", "alt"), className: "block size-full object-cover object-top" }) : null,
+          ),
+          h(
+            "span",
+            { className: "flex flex-1 flex-col p-6" },
+            h("span", { className: "font-display text-xl font-semibold" }, name),
+            h("span", { className: "mt-1 text-sm font-medium text-brand-700" }, field.text("role")),
+            h("span", { className: "mt-3 leading-relaxed text-ink-600" }, field.text("about")),
+          ),
+        ),
+        h(
+          "div",
+          { "aria-label": "Profile" },
+          h("h2", { className: "font-display text-2xl font-semibold" }, name),
+          h("p", { className: "mt-1 font-medium text-brand-700" }, field.text("role")),
+          h("p", { className: "mt-5 leading-relaxed text-ink-700" }, field.text("aboutLong")),
+          h(
+            "figure",
+            { className: "mt-6 border-l-3 border-coral-500 pl-5" },
+            h("blockquote", { className: "mt-2 font-display text-lg leading-snug font-medium text-ink-900" }, field.text("quote")),
+            signature
+              ? h("figcaption", { className: "mt-3" }, h("img", { src: `/images/${signature}.svg`, alt: `Signature of ${name}`, className: "h-14 w-auto" }))
+              : null,
+          ),
+          chips(
+            field.list<Social>("socials").map((social) => social.label ?? ""),
+            "Profiles",
+          ),
+        ),
+      ),
+    );
+  }
+
+  return { Article, CaseStudy, Page, Legal, TeamMember };
 }
 
 /** Each collection's preview; the home page and settings keep Decap's field-by-field view. */
-export function registerPreviews(cms: DecapGlobal, names: Names, h = (window as unknown as { h: CreateElement }).h) {
-  const { Article, CaseStudy, Page, Legal } = previewTemplates(h, names);
+export function registerPreviews(
+  cms: DecapGlobal,
+  names: Names,
+  h = (window as unknown as { h: CreateElement }).h,
+  pictures: { id: string; width: number }[] = [],
+) {
+  const widths = Object.fromEntries(pictures.map((picture) => [picture.id, picture.width]));
+  const { Article, CaseStudy, Page, Legal, TeamMember } = previewTemplates(h, names, widths);
+  cms.registerPreviewTemplate("team", TeamMember);
   cms.registerPreviewTemplate("insights", Article);
   cms.registerPreviewTemplate("cases", CaseStudy);
   cms.registerPreviewTemplate("industries", Page);

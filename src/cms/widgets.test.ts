@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { noSavedStatusOnNewEntry, pictureGroups, pictureProblem, ruleProblems, thumbnailUrl, wholeModeLabelToggles } from "./widgets";
+import {
+  characterCount,
+  noSavedStatusOnNewEntry,
+  pictureGroups,
+  pictureProblem,
+  ruleProblems,
+  signatureProblem,
+  thumbnailUrl,
+  wholeModeLabelToggles,
+} from "./widgets";
 
 describe("the editor's own fields", () => {
   it("refuse a picture ID that is not among the pictures, and accept an empty one (required is Decap's check)", () => {
@@ -9,6 +18,18 @@ describe("the editor's own fields", () => {
     expect(pictureProblem("insights/monolith-or-microservices/hero", known)).toBe(
       'Unknown picture "insights/monolith-or-microservices/hero": choose one from the list',
     );
+  });
+
+  it("refuse a signature that is not among the SVGs there are, and count a text's characters as the build does (trimmed)", () => {
+    const known = (id: string) => id === "signatures/meera-iyer";
+    expect(signatureProblem("signatures/meera-iyer", known)).toBeUndefined();
+    expect(signatureProblem("signatures/nobody", known)).toBe(
+      'Unknown signature "signatures/nobody": choose one from the list (a new one is an SVG in public/images/signatures/)',
+    );
+    expect(characterCount("  Designs.  ", { min: 40, max: 200 })).toEqual({ text: "8 characters (40 to 200)", outside: true });
+    expect(characterCount("", { min: 40, max: 200 })).toEqual({ text: "0 characters (40 to 200)", outside: false });
+    expect(characterCount("x".repeat(81), { max: 80 })).toEqual({ text: "81 characters (at most 80)", outside: true });
+    expect(characterCount("x".repeat(300), { min: 300 })).toEqual({ text: "300 characters (at least 300)", outside: false });
   });
 
   it("list the pictures under their first part, each with the smallest file as its thumbnail", () => {
@@ -28,6 +49,12 @@ describe("the editor's own fields", () => {
     expect(ruleProblems("article-title", "Monolith")).toEqual(["needs at least 3 words, saying what the article is about"]);
     expect(ruleProblems("article-body", "## One section\n\nToo short.")).toEqual(["has 4 words: an article needs 800 to 1,500"]);
     expect(ruleProblems(undefined, "anything")).toEqual([]);
+    // Rules as Decap's configuration holds them: an immutable List of names.
+    const immutable = { toJS: () => ["article-body", "internal-links"] };
+    expect(ruleProblems(immutable, "## One section\n\nSee [prices](/pricing).")).toEqual([
+      "has 4 words: an article needs 800 to 1,500",
+      "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
-import { RULES, type RuleName } from "../content/rules";
 import { uploadName } from "../content/upload-name";
+import { editorRuleProblems, NO_SITE_FACTS, type SiteFacts } from "./editor-rules";
 
 /*
  * The editor's own fields, registered with Decap before it starts:
- * - `checked-string`, `checked-text`, `checked-markdown`: Decap's fields that also check a rule of
- *   src/content/rules.ts before saving (`rule` in the field's config), with the build's words;
+ * - `checked-string`, `checked-text`, `checked-markdown`, `checked-number`, `checked-relation`:
+ *   Decap's fields that also check a rule of the content check before saving (`rule` in the
+ *   field's config, src/cms/editor-rules.ts), with the build's words, and count a text's
+ *   characters against its limits as it is typed (`limits`);
  * - `picture`: a picture chosen from those that exist (the artwork and the uploads), with its
  *   thumbnail, or a photo uploaded through the media library; an ID cannot be typed.
  */
@@ -19,6 +21,7 @@ type ControlProps = {
   classNameWrapper: string;
   field: ImmutableMap;
   setActiveStyle(): void;
+  getEntry?(): { get(key: string): unknown } | undefined;
   setInactiveStyle(): void;
   onOpenMediaLibrary(options: Record<string, unknown>): void;
   onRemoveInsertedMedia(controlID: string): void;
@@ -26,7 +29,7 @@ type ControlProps = {
   mediaPaths?: ImmutableMap;
 };
 type Validity = true | { error: { type: string; message: string } };
-type ControlThis = { props: ControlProps; state: { controlID: string } };
+type ControlThis = { props: ControlProps; state: { controlID: string }; inner?: { isValid?: () => unknown } };
 type CreateClass = (spec: Record<string, unknown> & ThisType<ControlThis>) => unknown;
 
 export type Widget = { control: unknown; preview?: unknown };
@@ -43,10 +46,23 @@ const MARKDOWN_MODE_KEY = "cms.md-mode";
 
 const invalid = (message: string): Validity => ({ error: { type: "CUSTOM", message } });
 
+type Plain = { toJS?: () => unknown };
+/** Decap's immutable values as plain ones. */
+export const plain = (value: unknown): unknown => (value && typeof (value as Plain).toJS === "function" ? (value as Plain).toJS!() : value);
+
 /** The problems a rule finds in a field's value, in the build's words. */
-export function ruleProblems(rule: unknown, value: unknown): string[] {
-  if (typeof rule !== "string" || !(rule in RULES)) return [];
-  return RULES[rule as RuleName](typeof value === "string" ? value : "");
+export function ruleProblems(rule: unknown, value: unknown, data: Record<string, unknown> = {}, site: SiteFacts = NO_SITE_FACTS): string[] {
+  // A field's rules arrive as Decap keeps its configuration: a list of them is an immutable List.
+  return editorRuleProblems(plain(rule), plain(value), { data, site });
+}
+
+/** A text's length against its limits, as the build counts it (trimmed): "42 of 80 characters". */
+export function characterCount(value: unknown, limits: { min?: number; max?: number }) {
+  const length = (typeof value === "string" ? value : "").trim().length;
+  const { min, max } = limits;
+  const outside = (min !== undefined && length > 0 && length < min) || (max !== undefined && length > max);
+  const range = min !== undefined && max !== undefined ? `${min} to ${max}` : max !== undefined ? `at most ${max}` : `at least ${min}`;
+  return { text: `${length} characters (${range})`, outside };
 }
 
 /** What a picture field says about an ID: nothing when it exists. */
@@ -67,11 +83,20 @@ export function pictureGroups(pictures: CataloguePicture[]) {
   return [...groups];
 }
 
-export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[], h: CreateElement, createClass: CreateClass) {
+export function registerWidgets(
+  cms: WidgetRegistry,
+  pictures: CataloguePicture[],
+  h: CreateElement,
+  createClass: CreateClass,
+  site: SiteFacts = NO_SITE_FACTS,
+  signatures: string[] = [],
+) {
   for (const [name, base] of [
     ["checked-string", "string"],
     ["checked-text", "text"],
     ["checked-markdown", "markdown"],
+    ["checked-number", "number"],
+    ["checked-relation", "relation"],
   ] as const) {
     const widget = cms.getWidget(base);
     if (!widget) continue;
@@ -84,11 +109,37 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
         return {};
       },
       isValid(): Validity {
-        const problems = ruleProblems(this.props.field.get("rule"), this.props.value);
+        // Decap's own check of the field first (a list's number of entries, a number's range).
+        const own = this.inner?.isValid?.() as Validity | { error: false } | undefined;
+        if (own && own !== true && own.error) return own as Validity;
+        const data = plain(this.props.getEntry?.()?.get("data"));
+        const problems = ruleProblems(this.props.field.get("rule"), this.props.value, (data ?? {}) as Record<string, unknown>, site);
         return problems.length > 0 ? invalid(problems.join(" · ")) : true;
       },
       render() {
-        return h(widget.control, this.props as unknown as Record<string, unknown>);
+        const control = h(widget.control, {
+          ...(this.props as unknown as Record<string, unknown>),
+          ref: (ref: { getWrappedInstance?: () => unknown } | null) => {
+            this.inner = (ref?.getWrappedInstance ? ref.getWrappedInstance() : ref) as ControlThis["inner"];
+          },
+        });
+        const limits = plain(this.props.field.get("limits")) as { min?: number; max?: number } | undefined;
+        if (!limits) return control;
+        const count = characterCount(this.props.value, limits);
+        return h(
+          "div",
+          null,
+          control,
+          h(
+            "p",
+            {
+              "data-counter": "",
+              "aria-live": "polite",
+              style: { margin: "4px 0 0", fontSize: "13px", textAlign: "right", color: count.outside ? "#b3261e" : "#5f6470" },
+            },
+            count.text,
+          ),
+        );
       },
     });
     cms.registerWidget(name, control, widget.preview);
@@ -207,6 +258,47 @@ export function registerWidgets(cms: WidgetRegistry, pictures: CataloguePicture[
     },
   });
   cms.registerWidget("picture", picture);
+
+  // A signature: one of the SVGs of public/images/signatures/, chosen and shown, never typed.
+  const knownSignatures = new Set(signatures);
+  const signature = createClass({
+    isValid(): Validity {
+      const problem = signatureProblem(typeof this.props.value === "string" ? this.props.value : "", (id) => knownSignatures.has(id));
+      return problem ? invalid(problem) : true;
+    },
+    render() {
+      const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const id = typeof value === "string" ? value : "";
+      const known = knownSignatures.has(id);
+      return h(
+        "div",
+        { className: classNameWrapper, style: { display: "grid", gap: "12px" } },
+        h(
+          "select",
+          {
+            id: forID,
+            value: id,
+            onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+            style: { font: "inherit", padding: "8px" },
+          },
+          h("option", { key: "", value: "" }, "Choose a signature…"),
+          ...(id && !known ? [h("option", { key: id, value: id }, `${id} (does not exist)`)] : []),
+          ...signatures.map((item) => h("option", { key: item, value: item }, item)),
+        ),
+        known
+          ? h("img", { src: `/images/${id}.svg`, alt: `Signature ${id}`, width: 200, style: { height: "auto", background: "#fff" } })
+          : null,
+      );
+    },
+  });
+  cms.registerWidget("signature", signature);
+}
+
+/** What a signature field says about an ID: nothing when its SVG exists. */
+export function signatureProblem(id: string, known: (id: string) => boolean) {
+  return id && !known(id) ? `Unknown signature "${id}": choose one from the list (a new one is an SVG in public/images/signatures/)` : undefined;
 }
 
 /**

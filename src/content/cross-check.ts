@@ -51,44 +51,85 @@ function mentions(prose: string, value: number, multiple: boolean) {
   );
 }
 
+/** What is wrong with one headline result, given the story its case tells (the timeline's phases, joined). */
+export function metricProblems(metric: { value: string; from?: number; to?: number }, story: string): string[] {
+  const match = /^([0-9.,]+)\s?([%x+]|[a-zA-Z]+)?$/.exec(metric.value);
+  if (!match) return [];
+  const problems: string[] = [];
+  const stated = parseNumber(match[1]!);
+  const kind = match[2];
+  const { from, to } = metric;
+  // The story may give the result itself or the two figures it comes from ("from 52 days to 41").
+  const told =
+    mentions(story, stated, kind === "x") ||
+    (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
+  if (!told) problems.push(`${metric.value} appears nowhere in the case's timeline`);
+  if (from === undefined || to === undefined) return problems;
+  const decimals = match[1]!.split(".")[1]?.length ?? 0;
+  const round = (n: number) => Number(n.toFixed(decimals));
+  if (kind === "%") {
+    const change = round((Math.abs(from - to) / from) * 100);
+    if (change !== stated) problems.push(`${metric.value}, but ${from} to ${to} is ${change}%`);
+  } else if (kind === "x") {
+    const ratio = round(Math.max(from, to) / Math.min(from, to));
+    if (ratio !== stated) problems.push(`${metric.value}, but ${from} to ${to} is ${ratio}x`);
+  } else if (round(Math.abs(from - to)) !== stated) {
+    problems.push(`${metric.value}, but ${from} to ${to} is a change of ${round(Math.abs(from - to))}`);
+  }
+  return problems;
+}
+
+/** The story a case study tells: its timeline's phases, as one text. */
+export const storyOf = (phases: readonly { content?: string }[]) => phases.map((phase) => phase.content ?? "").join(" ");
+
 /**
  * A headline result agrees with its figures (`from`, `to`: a percentage, a multiple or a
  * difference) and with the story the case tells.
  */
 export function checkCaseMetrics(cases: Record<string, CaseStudy>): string[] {
-  const problems: string[] = [];
-  for (const [slug, study] of Object.entries(cases)) {
-    const story = study.timelineData.map((phase) => phase.content).join(" ");
-    study.metrics.forEach((metric, index) => {
-      const where = `${caseFile(slug)}: metrics.${index}.value`;
-      const match = /^([0-9.,]+)\s?([%x+]|[a-zA-Z]+)?$/.exec(metric.value);
-      if (!match) return;
-      const stated = parseNumber(match[1]!);
-      const kind = match[2];
-      const { from, to } = metric;
-      // The story may give the result itself or the two figures it comes from ("from 52 days to 41").
-      const told =
-        mentions(story, stated, kind === "x") ||
-        (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
-      if (!told) problems.push(`${where}: ${metric.value} appears nowhere in the case's timeline`);
-      if (from === undefined || to === undefined) return;
-      const decimals = match[1]!.split(".")[1]?.length ?? 0;
-      const round = (n: number) => Number(n.toFixed(decimals));
-      if (kind === "%") {
-        const change = round((Math.abs(from - to) / from) * 100);
-        if (change !== stated) problems.push(`${where}: ${metric.value}, but ${from} to ${to} is ${change}%`);
-      } else if (kind === "x") {
-        const ratio = round(Math.max(from, to) / Math.min(from, to));
-        if (ratio !== stated) problems.push(`${where}: ${metric.value}, but ${from} to ${to} is ${ratio}x`);
-      } else if (round(Math.abs(from - to)) !== stated) {
-        problems.push(`${where}: ${metric.value}, but ${from} to ${to} is a change of ${round(Math.abs(from - to))}`);
-      }
-    });
-  }
-  return problems;
+  return Object.entries(cases).flatMap(([slug, study]) => {
+    const story = storyOf(study.timelineData);
+    return study.metrics.flatMap((metric, index) =>
+      metricProblems(metric, story).map((problem) => `${caseFile(slug)}: metrics.${index}.value: ${problem}`),
+    );
+  });
 }
 
 const asClient = (description: string) => description.charAt(0).toLowerCase() + description.slice(1);
+
+/** A testimonial's "Role, client" against the client its case study describes. */
+export function designationProblem(designation: string, caseClient: string, caseSlug: string): string | undefined {
+  const client = asClient(caseClient);
+  return designation.endsWith(`, ${client}`)
+    ? undefined
+    : `"${designation}" should end ", ${client}" as ${caseFile(caseSlug)} describes the client`;
+}
+
+/** A case card's tag against its case study's industry. */
+export const cardTagProblem = (tag: string, industry: string, caseSlug: string) =>
+  tag === industry ? undefined : `"${tag}", but ${caseFile(caseSlug)} says industry "${industry}"`;
+
+/** A capability tile's name against its page's title. */
+export const tileNameProblem = (name: string, title: string, capability: string) =>
+  name === title ? undefined : `"${name}", but src/content/capabilities/${capability}.yaml has title "${title}"`;
+
+/** A case study's sector in words against its industry page's title (or the title's first part). */
+export const sectorNameProblem = (industry: string, pageTitle: string) =>
+  industry === pageTitle || industry === pageTitle.split(" & ")[0] ? undefined : `"${industry}", but its industry page is titled "${pageTitle}"`;
+
+/** The facts of a case study an article's link to it is checked against. */
+export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
+
+/** A case study an article links, against the industries and capabilities the article concerns. */
+export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[]) {
+  if (study.industryPage)
+    return industries.includes(study.industryPage)
+      ? undefined
+      : `${slug} is a ${study.industry} case, outside the article's industries [${industries.join(", ")}]`;
+  return study.capabilities.some((capability) => capabilities.includes(capability))
+    ? undefined
+    : `${slug} has no industry page and shares no capability with the article's [${capabilities.join(", ")}]`;
+}
 
 /** A testimonial about a case study's work names the client as the case study does. */
 export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
@@ -96,12 +137,8 @@ export function checkTestimonials(home: HomeContent, cases: Record<string, CaseS
     // A link to no case study at all is reported with every other link (src/content/references.ts).
     const study = testimonial.case && cases[testimonial.case.id];
     if (!study) return [];
-    const client = asClient(study.client);
-    return testimonial.designation.endsWith(`, ${client}`)
-      ? []
-      : [
-          `${HOME_FILE}: testimonials.${index}.designation: "${testimonial.designation}" should end ", ${client}" as ${caseFile(study.slug)} describes the client`,
-        ];
+    const problem = designationProblem(testimonial.designation, study.client, study.slug);
+    return problem ? [`${HOME_FILE}: testimonials.${index}.designation: ${problem}`] : [];
   });
 }
 
@@ -114,9 +151,8 @@ export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStud
   return home.caseCards.flatMap((card, index) => {
     const study = cases[card.case.id];
     if (!study) return [];
-    return card.tag === study.industry
-      ? []
-      : [`${HOME_FILE}: caseCards.${index}.tag: "${card.tag}", but ${caseFile(study.slug)} says industry "${study.industry}"`];
+    const problem = cardTagProblem(card.tag, study.industry, study.slug);
+    return problem ? [`${HOME_FILE}: caseCards.${index}.tag: ${problem}`] : [];
   });
 }
 
@@ -125,11 +161,8 @@ export function checkCapabilityTiles(home: HomeContent, capabilities: Record<str
   return home.capabilityTiles.flatMap((tile, index) => {
     const title = capabilities[tile.capability.id];
     if (title === undefined) return [];
-    return tile.name === title
-      ? []
-      : [
-          `${HOME_FILE}: capabilityTiles.${index}.name: "${tile.name}", but src/content/capabilities/${tile.capability.id}.yaml has title "${title}"`,
-        ];
+    const problem = tileNameProblem(tile.name, title, tile.capability.id);
+    return problem ? [`${HOME_FILE}: capabilityTiles.${index}.name: ${problem}`] : [];
   });
 }
 
@@ -141,12 +174,23 @@ export function checkHeadcount(about: AboutContent, home: HomeContent): string[]
   const figure = home.statistics.find((stat) => stat.icon === "users");
   if (!figure) return [`${HOME_FILE}: statistics: no engineers-and-designers figure (icon users)`];
   const people = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
-  return people >= figure.value && people < figure.value + 10
-    ? []
-    : [
-        `src/content/about/about.yaml: organisation.teams: ${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`,
-      ];
+  const problem = headcountProblem(people, figure);
+  return problem ? [`src/content/about/about.yaml: organisation.teams: ${problem}`] : [];
 }
+
+/** The people of the practices on `/about`, against the home page's engineers-and-designers figure. */
+export function headcountProblem(people: number, figure: { value: number; suffix: string; title: string }) {
+  return people >= figure.value && people < figure.value + 10
+    ? undefined
+    : `${people} people, but ${HOME_FILE} says ${figure.value}${figure.suffix} ${figure.title.toLowerCase()}`;
+}
+
+/** What an article's link to a case study is checked against. */
+export const caseLinkFacts = (study: CaseStudy): CaseLinkFacts => ({
+  industry: study.industry,
+  ...(study.facts.industry ? { industryPage: study.facts.industry.id } : {}),
+  capabilities: study.facts.capabilities.map((capability) => capability.id),
+});
 
 /**
  * An article links case studies only from the industries it is about; a case study filed under no
@@ -158,17 +202,13 @@ export function checkArticleCases(articles: readonly ArticleLinks[], cases: Reco
       const where = `src/content/insights/${article.slug}.mdx: cases`;
       const study = cases[slug];
       if (!study) return [];
-      const industry = study.facts.industry?.id;
-      if (industry) {
-        const industries = article.industries.map((ref) => ref.id);
-        return industries.includes(industry)
-          ? []
-          : [`${where}: ${slug} is a ${study.industry} case, outside the article's industries [${industries.join(", ")}]`];
-      }
-      const capabilities = article.capabilities.map((ref) => ref.id);
-      return study.facts.capabilities.some((capability) => capabilities.includes(capability.id))
-        ? []
-        : [`${where}: ${slug} has no industry page and shares no capability with the article's [${capabilities.join(", ")}]`];
+      const problem = articleCaseProblem(
+        slug,
+        caseLinkFacts(study),
+        article.industries.map((ref) => ref.id),
+        article.capabilities.map((ref) => ref.id),
+      );
+      return problem ? [`${where}: ${problem}`] : [];
     }),
   );
 }
@@ -248,8 +288,8 @@ export function checkFacts(texts: Record<string, string>, teamSize: { min: numbe
 export function checkSectorNames(cases: Record<string, CaseStudy>, industries: Record<string, string>): string[] {
   return Object.values(cases).flatMap((study) => {
     const page = study.facts.industry && industries[study.facts.industry.id];
-    if (!page || study.industry === page || study.industry === page.split(" & ")[0]) return [];
-    return [`${caseFile(study.slug)}: industry: "${study.industry}", but its industry page is titled "${page}"`];
+    const problem = page ? sectorNameProblem(study.industry, page) : undefined;
+    return problem ? [`${caseFile(study.slug)}: industry: ${problem}`] : [];
   });
 }
 
@@ -465,24 +505,32 @@ export function checkCloudClaims(cases: Record<string, CaseStudy>, texts: Record
   return problems;
 }
 
+/**
+ * Every check across files, by name. The content editor checks each before saving, on the field
+ * the problem is reported on (src/cms/editor-rules.ts); src/cms/rule-coverage.test.ts holds the
+ * two lists together.
+ */
+export const CROSS_CHECKS = {
+  "case-metrics": (content: CrossCheckContent) => checkCaseMetrics(content.cases),
+  "testimonial-client": (content: CrossCheckContent) => checkTestimonials(content.home, content.cases),
+  "case-card-tag": (content: CrossCheckContent) => checkCaseCards(content.home, content.cases),
+  "capability-tile-name": (content: CrossCheckContent) => checkCapabilityTiles(content.home, content.capabilities),
+  headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
+  "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),
+  counts: (content: CrossCheckContent) => checkCounts(content.texts, content.counts),
+  facts: (content: CrossCheckContent) => checkFacts(content.texts, content.teamSize),
+  "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
+  "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
+  "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),
+  ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
+  "case-teams": (content: CrossCheckContent) => checkCaseTeams(content.cases, content.teamSize),
+  subcontracting: (content: CrossCheckContent) => checkSubcontracting(content.texts),
+  "industry-claims": (content: CrossCheckContent) => checkIndustryClaims(content.cases, content.industries, content.texts),
+  "tenure-story": (content: CrossCheckContent) => checkTenureStory(content.cases, content.texts),
+  "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),
+} satisfies Record<string, (content: CrossCheckContent) => string[]>;
+export type CrossCheckName = keyof typeof CROSS_CHECKS;
+
 export function crossCheck(content: CrossCheckContent): string[] {
-  return [
-    ...checkCaseMetrics(content.cases),
-    ...checkTestimonials(content.home, content.cases),
-    ...checkCaseCards(content.home, content.cases),
-    ...checkCapabilityTiles(content.home, content.capabilities),
-    ...checkHeadcount(content.about, content.home),
-    ...checkArticleCases(content.articles, content.cases),
-    ...checkCounts(content.texts, content.counts),
-    ...checkFacts(content.texts, content.teamSize),
-    ...checkSectorNames(content.cases, content.industries),
-    ...checkClientWall(content.home, content.cases, content.industries, content.texts),
-    ...checkSupportPromise(content.texts, content.about),
-    ...checkOwnership(content.texts),
-    ...checkCaseTeams(content.cases, content.teamSize),
-    ...checkSubcontracting(content.texts),
-    ...checkIndustryClaims(content.cases, content.industries, content.texts),
-    ...checkTenureStory(content.cases, content.texts),
-    ...checkCloudClaims(content.cases, content.texts),
-  ];
+  return Object.values(CROSS_CHECKS).flatMap((check) => check(content));
 }

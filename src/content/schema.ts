@@ -28,7 +28,13 @@ export type EntryRef<C extends LinkedCollection = LinkedCollection> = { collecti
  * `slugReference` reads a link the same way, its id checked only for its form.
  */
 export type Reference = <C extends LinkedCollection>(collection: C) => z.ZodType<EntryRef<C>, unknown>;
-export const slugReference: Reference = (collection) => slug.transform((id) => ({ collection, id }));
+export const slugReference: Reference = (collection) => {
+  const schema = slug.transform((id) => ({ collection, id }));
+  REFERENCES.set(schema, collection);
+  return schema;
+};
+/** The collection each link made by `slugReference` leads to: the editor offers its entries as the only choices. */
+export const REFERENCES = new WeakMap<z.ZodTypeAny, LinkedCollection>();
 
 /** An image drawn by `tools/artwork`: `id` names files `public/images/{id}-{width}.{avif,webp}`. */
 export const imageRefSchema = z.object({
@@ -205,6 +211,9 @@ export const caseCardSchema = (reference: Reference) =>
     thumbnail: imageRefSchema,
   });
 
+/** Image id of a member's SVG signature, `public/images/{signature}.svg`: chosen in the editor among those there are. */
+export const signatureSchema = filled(/^signatures\/[a-z0-9-]+$/, "must be a signature such as signatures/meera-iyer");
+
 /** A member of the leadership team, `src/content/team/{slug}.yaml`: shown on the home page and `/about`, and an article's author. */
 export const teamMemberSchema = z.object({
   name: sentence,
@@ -213,8 +222,7 @@ export const teamMemberSchema = z.object({
   about: chars(40, 200),
   aboutLong: atLeast(300),
   quote: sentence,
-  /** Image id of the member's SVG signature, `public/images/{signature}.svg`. */
-  signature: filled(),
+  signature: signatureSchema,
   socials: list(socialLinkSchema, 2),
 });
 

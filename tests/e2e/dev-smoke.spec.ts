@@ -29,6 +29,35 @@ test.describe("the dev server", () => {
     });
   }
 
+  test("keeps every section of the home page once each island has woken, the team's included", async ({ page }) => {
+    const broken: string[] = [];
+    page.on("pageerror", (error) => broken.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Error hydrating|hydration/i.test(message.text())) broken.push(message.text());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const headings = () => page.getByRole("heading", { level: 2 }).allTextContents();
+    const atLoad = await headings();
+    expect(atLoad.length).toBeGreaterThan(5);
+    // Every client:visible island wakes as it is scrolled to, the team's carousel among them.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await waitForIslands(page);
+    const team = page.locator('astro-island[component-export="TeamCarouselIsland"]');
+    await expect(team).not.toHaveAttribute("ssr", { timeout: 30_000 });
+    // The section stays: it once vanished a few seconds after load under npm run dev.
+    await page.waitForTimeout(4000);
+    expect(await headings()).toEqual(atLoad);
+    const section = page.locator("section").filter({ has: page.locator("#team-title") });
+    await expect(section.locator("#team-title")).toBeVisible();
+    await expect(section.locator("button.team-card").first()).toBeVisible();
+    expect(broken).toEqual([]);
+  });
+
   test("opens Book a Meeting from the header", async ({ page }) => {
     await page.goto("/");
     await waitForIslands(page);

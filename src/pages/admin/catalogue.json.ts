@@ -1,22 +1,64 @@
 import type { APIRoute } from "astro";
-import { getCollection } from "astro:content";
+import { getCollection, getEntry } from "astro:content";
+import { getCaseBrowse } from "~/content";
 import { pictureCatalogue } from "~/content/images";
-import { INSIGHT_TAG_LABELS } from "~/content/schema";
+import { INSIGHT_TAG_LABELS, LEGAL_SLUGS } from "~/content/schema";
+import { siteRoutes } from "~/content/site-links";
+import type { SiteFacts } from "~/cms/editor-rules";
+import { signatureCatalogue } from "~/sections/home/svg-assets.server";
+import { site as siteSettings } from "~/content/site";
 
 /**
  * What the content editor shows by name rather than by ID: the pictures a picture field offers
- * (with the width of their thumbnail), team members, topics and pages, by their IDs.
+ * (with the width of their thumbnail), the signatures, team members, topics and pages, by their
+ * IDs; and what its checks across files read of the files not being edited (src/cms/editor-rules.ts).
  */
 export const GET: APIRoute = async () => {
-  const [team, industries, capabilities, cases] = await Promise.all([
+  const [team, industries, capabilities, cases, insights, home, browse] = await Promise.all([
     getCollection("team"),
     getCollection("industries"),
     getCollection("capabilities"),
     getCollection("cases"),
+    getCollection("insights"),
+    getEntry("home", "home"),
+    getCaseBrowse(),
   ]);
   const titles = (entries: { id: string; data: { title: string } }[]) => Object.fromEntries(entries.map(({ id, data }) => [id, data.title]));
+  const engineers = home?.data.statistics.find((stat) => stat.icon === "users");
+  const site: SiteFacts = {
+    routes: siteRoutes({
+      industries: industries.map((entry) => entry.id),
+      capabilities: capabilities.map((entry) => entry.id),
+      cases: cases.map((entry) => entry.id),
+      legal: LEGAL_SLUGS,
+      insights: insights.map((entry) => ({ slug: entry.id, tags: entry.data.tags })),
+      facets: Object.values(browse.options).flatMap((options) => options.map((option) => option.href)),
+    }),
+    cases: Object.fromEntries(
+      cases.map(({ id, data }) => [
+        id,
+        {
+          industry: data.industry,
+          ...(data.facts.industry ? { industryPage: data.facts.industry.id } : {}),
+          capabilities: data.facts.capabilities.map((capability) => capability.id),
+          client: data.client,
+        },
+      ]),
+    ),
+    capabilities: titles(capabilities),
+    industries: titles(industries),
+    ...(engineers ? { engineers: { value: engineers.value, suffix: engineers.suffix, title: engineers.title } } : {}),
+    counts: {
+      cases: cases.length,
+      industries: industries.length,
+      capabilities: capabilities.length,
+      people: engineers?.value ?? 0,
+      foundingYear: siteSettings.foundingYear,
+    },
+  };
   const catalogue = {
     pictures: pictureCatalogue(),
+    signatures: signatureCatalogue(),
     names: {
       authors: Object.fromEntries(team.map(({ id, data }) => [id, data.name])),
       tags: INSIGHT_TAG_LABELS,
@@ -24,6 +66,7 @@ export const GET: APIRoute = async () => {
       capabilities: titles(capabilities),
       cases: titles(cases),
     },
+    site,
   };
   return new Response(JSON.stringify(catalogue), { headers: { "Content-Type": "application/json; charset=utf-8" } });
 };

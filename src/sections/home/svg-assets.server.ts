@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ContentError } from "~/content/load";
+import { DEV_STORE } from "~/content/store";
 
 /** An SVG from `public/`, with the intrinsic size an `<img>` needs to reserve its box. */
 export type SvgAsset = { src: string; width: number; height: number };
@@ -29,7 +31,29 @@ export function clientLogos(names: string[]) {
   return names.map((name) => ({ name, ...svgAsset(`/images/clients/${clientLogoSlug(name)}.svg`) }));
 }
 
-/** `signature` is an image id: the file is `public/images/{signature}.svg`. */
-export function withSignatures<T extends { signature: string }>(members: T[]) {
-  return members.map((member) => ({ ...member, signatureImage: svgAsset(`/images/${member.signature}.svg`) }));
+/** The words for a signature that has no SVG, naming the member's file and field. */
+export const unknownSignature = (member: { id: string; signature: string }) =>
+  `src/content/team/${member.id}.yaml: signature: Unknown signature "${member.signature}": choose one from the list in the content editor`;
+
+/**
+ * `signature` is an image id: the file is `public/images/{signature}.svg`. One that does not exist
+ * fails the build naming the member's file and field; under `astro dev` the member is shown
+ * without it, and the warning says the same words.
+ */
+export function withSignatures<T extends { id: string; signature: string }>(members: T[], dev = process.env.CONTENT_STORE === DEV_STORE) {
+  return members.map((member) => {
+    if (existsSync(join(process.cwd(), "public/images", `${member.signature}.svg`)))
+      return { ...member, signatureImage: svgAsset(`/images/${member.signature}.svg`) };
+    if (!dev) throw new ContentError(unknownSignature(member));
+    console.warn(unknownSignature(member));
+    return { ...member, signatureImage: undefined };
+  });
+}
+
+/** The signatures there are, as image ids (`signatures/meera-iyer`), for the content editor's choice. */
+export function signatureCatalogue() {
+  return readdirSync(join(process.cwd(), "public/images/signatures"))
+    .filter((name) => name.endsWith(".svg"))
+    .map((name) => `signatures/${name.slice(0, -".svg".length)}`)
+    .sort();
 }

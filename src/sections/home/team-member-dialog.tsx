@@ -5,7 +5,8 @@ import { SocialLinks } from "~/components/ui/social-links";
 import type { HomePageContent } from "~/content/home-page";
 
 /** A team member with their signature SVG's intrinsic size (read at build time). */
-export type TeamMember = HomePageContent["teamMembers"][number] & { signatureImage: { src: string; width: number; height: number } };
+/** A signature that does not exist (`astro dev` only; the build refuses it) leaves the quote unsigned. */
+export type TeamMember = HomePageContent["teamMembers"][number] & { signatureImage?: { src: string; width: number; height: number } };
 
 /** The dialog a member's card opens: its id. */
 export const teamMemberDialogId = (member: TeamMember) => `team-${member.id}-profile`;
@@ -36,16 +37,18 @@ export function TeamMemberDialog({ member }: { member: TeamMember }) {
           <figure className="mt-6 border-l-3 border-coral-500 pl-5">
             <Quote aria-hidden="true" className="size-5 text-coral-500" />
             <blockquote className="mt-2 font-display text-lg leading-snug font-medium text-ink-900">{member.quote}</blockquote>
-            <figcaption className="mt-3">
-              <img
-                src={member.signatureImage.src}
-                alt={`Signature of ${member.name}`}
-                width={member.signatureImage.width}
-                height={member.signatureImage.height}
-                loading="lazy"
-                className="h-14 w-auto"
-              />
-            </figcaption>
+            {member.signatureImage && (
+              <figcaption className="mt-3">
+                <img
+                  src={member.signatureImage.src}
+                  alt={`Signature of ${member.name}`}
+                  width={member.signatureImage.width}
+                  height={member.signatureImage.height}
+                  loading="lazy"
+                  className="h-14 w-auto"
+                />
+              </figcaption>
+            )}
           </figure>
           <SocialLinks owner={member.name} links={member.socials} className="mt-6" />
         </div>

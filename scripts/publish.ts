@@ -1,0 +1,101 @@
+/*
+ * `npm run publish`: puts what the content editor saved on this computer online, in one step
+ * (decision 035). It checks the content (`npx vitest run src/content`, a few seconds: every file
+ * and field that breaks a rule), commits the changed files under `src/content/` with a message
+ * saying what changed, and pushes them; the host then rebuilds the site, live a few minutes later.
+ * When the check is red nothing is committed, and it says what to do; when the push is refused
+ * the change stays committed on this computer, and it says what to do.
+ *
+ *   npm run publish                      the message names the files changed
+ *   npm run publish -- "New case study"  the message is "Content: New case study"
+ */
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where the content lives: the only files this command ever commits. */
+export const CONTENT = "src/content";
+
+/** A line of `git status --porcelain`: its path (the new one for a rename). */
+const pathOf = (line: string) => line.slice(3).split(" -> ").pop()!.replace(/^"|"$/g, "");
+
+/** What `git status --porcelain` lists, split into the content to publish and the other files, left alone. */
+export function changedFiles(porcelain: string) {
+  const paths = porcelain.split("\n").filter(Boolean).map(pathOf);
+  return {
+    content: paths.filter((path) => path === CONTENT || path.startsWith(`${CONTENT}/`)),
+    other: paths.filter((path) => !(path === CONTENT || path.startsWith(`${CONTENT}/`))),
+  };
+}
+
+/** The commit message: the person's words, or the entries changed ("Content: edit cases/retail-operations, team/meera-iyer"). */
+export function commitMessage(files: string[], words?: string) {
+  if (words?.trim()) return `Content: ${words.trim()}`;
+  const entries = [...new Set(files.map((file) => file.slice(CONTENT.length + 1).replace(/\.(ya?ml|mdx|json)$/, "")))];
+  const shown = entries.slice(0, 4).join(", ");
+  return `Content: edit ${shown}${entries.length > 4 ? ` and ${entries.length - 4} more` : ""}`;
+}
+
+export const SAY = {
+  nothing: "Nothing to publish: no file under src/content/ has changed since the last publish.",
+  red: [
+    "",
+    "The check found problems, listed above, each with its file and field. Nothing was published.",
+    "Open the content editor (npm run cms), fix each field it names, click Save on this computer,",
+    "then run npm run publish again. The live site keeps showing what it showed before.",
+  ].join("\n"),
+  pushed: (message: string) =>
+    [
+      `Published: "${message}".`,
+      "The host rebuilds the site from it now; the change is live in a few minutes, once that build",
+      "passes. If the build fails, the live site keeps its last good version.",
+    ].join("\n"),
+  notPushed: [
+    "",
+    "Your change is saved as a commit on this computer, but it could not be sent (the reason is above).",
+    "Nothing is lost. If you are offline, connect and run npm run publish again. If it says the branch",
+    "is protected or you have no access, ask a developer to push it, or use the online editor instead.",
+  ].join("\n"),
+} as const;
+
+type Run = (command: string, args: string[]) => { status: number | null; stdout: string };
+
+/**
+ * Publishes: returns the exit code. `check` is the content check's command (the tests give another
+ * to try the red and green paths without running it).
+ */
+export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string } = {}) {
+  const say = options.say ?? console.log;
+  const { cwd } = options;
+  const run: Run = (command, args) => {
+    const result = spawnSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    return { status: result.status, stdout: result.stdout ?? "" };
+  };
+  // A step whose output the person should see as it comes (the check, the push).
+  const shown: Run = (command, args) => ({ status: spawnSync(command, args, { cwd, stdio: "inherit" }).status, stdout: "" });
+  const check = options.check ?? ["npx", "vitest", "run", CONTENT, "--reporter=dot"];
+  const { content, other } = changedFiles(run("git", ["status", "--porcelain", "--untracked-files=all", "--", "."]).stdout);
+  if (content.length === 0) {
+    say(SAY.nothing);
+    return 0;
+  }
+  say(`Checking ${content.length} changed file(s) under src/content/ …`);
+  if (shown(check[0]!, check.slice(1)).status !== 0) {
+    say(SAY.red);
+    return 1;
+  }
+  const message = commitMessage(content, words);
+  if (run("git", ["add", "--all", "--", CONTENT]).status !== 0 || run("git", ["commit", "--quiet", "-m", message, "--", CONTENT]).status !== 0) {
+    say("Could not commit the change (git said why above). Nothing was published.");
+    return 1;
+  }
+  if (other.length > 0) say(`Left as they are (not content): ${other.join(", ")}`);
+  if (shown("git", ["push", "--quiet"]).status !== 0) {
+    say(SAY.notPushed);
+    return 1;
+  }
+  say(SAY.pushed(message));
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = publish(process.argv.slice(2).join(" ") || undefined);

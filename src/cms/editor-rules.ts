@@ -1,0 +1,134 @@
+import { RULES, type RuleName } from "../content/rules";
+import {
+  articleCaseProblem,
+  checkCounts,
+  cardTagProblem,
+  designationProblem,
+  headcountProblem,
+  metricProblems,
+  sectorNameProblem,
+  storyOf,
+  tileNameProblem,
+  type CaseLinkFacts,
+  type CrossCheckName,
+} from "../content/cross-check";
+import { internalLinkProblems } from "../content/site-links";
+
+/*
+ * Every rule the content check applies, as the editor's field checks it before saving: the rules
+ * of one value (src/content/rules.ts), the links of an article's text to the site's pages
+ * (src/content/site-links.ts) and the checks across files (src/content/cross-check.ts), each in
+ * the build's words. A check across files reads the rest of the entry being edited and what the
+ * editor knows of the other files (`SiteFacts`, served as /admin/catalogue.json). The build
+ * prefixes its messages with the file and field; in the editor the message sits under the field.
+ */
+
+/** What the editor knows of the files it is not editing. */
+export type SiteFacts = {
+  /** Every path of the site. */
+  routes: string[];
+  /** Each case study's facts an article, a card or a testimonial is checked against. */
+  cases: Record<string, CaseLinkFacts & { client: string }>;
+  /** Page titles by slug. */
+  capabilities: Record<string, string>;
+  industries: Record<string, string>;
+  /** The home page's engineers-and-designers figure. */
+  engineers?: { value: number; suffix: string; title: string };
+  /** What copy may count: the entries of each collection, the people, the founding year. */
+  counts?: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
+};
+
+export const NO_SITE_FACTS: SiteFacts = { routes: [], cases: {}, capabilities: {}, industries: {} };
+
+/** The field's value, the rest of its entry as plain data and what the editor knows of the site. */
+export type RuleContext = { data: Record<string, unknown>; site: SiteFacts };
+type EditorRule = (value: unknown, context: RuleContext) => string[];
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+const some = (...problems: (string | undefined)[]) => problems.filter((problem): problem is string => problem !== undefined);
+const unique = (problems: string[]) => [...new Set(problems)];
+/** A value of a relation field (one slug, or a list of them) as a list of slugs. */
+const slugs = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
+const read = (data: Record<string, unknown>, ...path: string[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
+
+type Metric = { value?: string; from?: number; to?: number };
+type Card = { tag?: string; case?: string };
+type Testimonial = { designation?: string; case?: string };
+type Tile = { name?: string; capability?: string };
+
+/**
+ * A field inside a list (a result, a card) is checked with its siblings: the editor tells a field
+ * its value but not its place, so each item holding that value is checked.
+ */
+const withValue = <T>(items: T[], key: keyof T, value: unknown) => items.filter((item) => item[key] === value);
+
+const valueRules = Object.fromEntries(
+  Object.entries(RULES).map(([name, rule]) => [name, (value: unknown) => rule(text(value))]),
+) as unknown as Record<RuleName, EditorRule>;
+
+export const EDITOR_RULES = {
+  ...valueRules,
+  "internal-links": (value, { site }) => internalLinkProblems(text(value), site.routes),
+  // On a result's figure: the story repeats it (or the figures it comes from), and the arithmetic holds.
+  "case-metrics": (value, { data }) => {
+    const story = storyOf(list<{ content?: string }>(data.timelineData));
+    return unique(
+      withValue(list<Metric>(data.metrics), "value", value).flatMap((metric) =>
+        metricProblems({ value: text(metric.value), from: metric.from ?? undefined, to: metric.to ?? undefined }, story),
+      ),
+    );
+  },
+  // On an article's case studies: each within the article's industries, or sharing a capability.
+  "article-cases": (value, { data, site }) =>
+    slugs(value).flatMap((slug) => {
+      const study = site.cases[slug];
+      return study ? some(articleCaseProblem(slug, study, slugs(data.industries), slugs(data.capabilities))) : [];
+    }),
+  // On a testimonial's role and company: it ends with the client as the case study describes it.
+  "testimonial-client": (value, { data, site }) =>
+    unique(
+      withValue(list<Testimonial>(data.testimonials), "designation", value).flatMap((testimonial) => {
+        const study = testimonial.case ? site.cases[testimonial.case] : undefined;
+        return study ? some(designationProblem(text(value), study.client, testimonial.case!)) : [];
+      }),
+    ),
+  // On a case card's tag: its case study's industry.
+  "case-card-tag": (value, { data, site }) =>
+    unique(
+      withValue(list<Card>(data.caseCards), "tag", value).flatMap((card) => {
+        const study = card.case ? site.cases[card.case] : undefined;
+        return study ? some(cardTagProblem(text(value), study.industry, card.case!)) : [];
+      }),
+    ),
+  // On a capability tile's name: its page's title.
+  "capability-tile-name": (value, { data, site }) =>
+    unique(
+      withValue(list<Tile>(data.capabilityTiles), "name", value).flatMap((tile) => {
+        const title = tile.capability ? site.capabilities[tile.capability] : undefined;
+        return title === undefined ? [] : some(tileNameProblem(text(value), title, tile.capability!));
+      }),
+    ),
+  // On a case study's sector in words: its industry page's title.
+  "sector-name": (value, { data, site }) => {
+    const page = site.industries[text(read(data, "facts", "industry"))];
+    return page ? some(sectorNameProblem(text(value), page)) : [];
+  },
+  // On every text: a count or year it writes agrees with the content ("eight case studies", "founded in 2019").
+  counts: (value, { site }) => (site.counts ? checkCounts({ "": text(value) }, site.counts).map((problem) => problem.replace(/^: /, "")) : []),
+  // On each practice's people on /about: together they add up to the home page's figure.
+  headcount: (_value, { data, site }) => {
+    const teams = list<{ people?: number }>(read(data, "organisation", "teams"));
+    const people = teams.reduce((sum, team) => sum + (Number(team.people) || 0), 0);
+    return site.engineers ? some(headcountProblem(people, site.engineers)) : [];
+  },
+} satisfies Partial<Record<RuleName | CrossCheckName | "internal-links", EditorRule>>;
+
+export type EditorRuleName = keyof typeof EDITOR_RULES;
+
+/** The problems a field's rule (or rules) finds in its value, in the build's words; none for a field without a rule. */
+export function editorRuleProblems(rule: unknown, value: unknown, context: RuleContext = { data: {}, site: NO_SITE_FACTS }): string[] {
+  const names = (Array.isArray(rule) ? rule : [rule]).filter((name): name is EditorRuleName => typeof name === "string" && name in EDITOR_RULES);
+  return names.flatMap((name) => EDITOR_RULES[name](value, context));
+}

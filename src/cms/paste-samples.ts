@@ -1,0 +1,8 @@
+/* Clipboards as word processors fill them, for the paste tests (src/cms/paste.test.ts, tests/e2e/cms.spec.ts). */
+
+/** What Google Docs puts on the clipboard: a bold wrapper that is not bold, styled spans, real lists, a picture from its servers. */
+export const GOOGLE_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b"><h1 dir="ltr"><span style="font-size:20pt;font-weight:400">Why release notes matter</span></h1><p dir="ltr"><span style="font-weight:700">Branch staff</span><span style="font-weight:400"> read them </span><span style="font-style:italic;font-weight:400">first</span><span style="font-weight:400">, see </span><a href="http://localhost:4321/services/fintech"><span style="color:#1155cc;text-decoration:underline">our fintech work</span></a><span>.</span></p><ul><li dir="ltr"><p dir="ltr"><span>What changed</span></p></li><li dir="ltr"><p dir="ltr"><span>Who it is for</span></p></li></ul><p dir="ltr"><span><img src="https://lh7-rt.googleusercontent.com/docsz/abc" width="600" height="400"></span></p><br></b>`;
+
+/** What Word puts there: list paragraphs with their markers, o:p tags, a table. */
+export const WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><p class=MsoNormal><b>Bold lead</b> and <i>italic</i> text<o:p></o:p></p><p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>1.<span>&nbsp;&nbsp;</span></span>First step<o:p></o:p></p><p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>2.<span>&nbsp;&nbsp;</span></span>Second step<o:p></o:p></p><table><tr><td>Cell</td><td>Other</td></tr><tr><td>1</td><td>2</td></tr></table><h2>Next section</h2></body></html>`;
+

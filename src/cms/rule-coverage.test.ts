@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { CROSS_CHECKS } from "../content/cross-check";
+import { RULES } from "../content/rules";
+import { imageRefSchema, REFERENCES, signatureSchema } from "../content/schema";
+import { readCollection, readEntry } from "../content/store";
+import type { DecapField } from "./decap-fields";
+import { forms, schemaKeys, SCHEMAS, withPaths } from "./forms.testing";
+import { EDITOR_RULES, editorRuleProblems, type SiteFacts } from "./editor-rules";
+
+/*
+ * Every rule of the content check is also checked by the content editor before it saves: the
+ * rules of one value (src/content/rules.ts), the checks across files (src/content/cross-check.ts),
+ * the links of an article to the site's pages, the pictures, signatures and links between
+ * entries. The build's lists are enumerated here from their sources, so a rule added to the build
+ * without its field in the editor fails this test, and so does a field naming a rule that does
+ * not exist.
+ */
+
+/**
+ * The checks across files the editor does not make yet, each a known gap, in CROSS_CHECKS' order:
+ * the facts quoted by token, and the checks of what the copy claims against the case studies (the
+ * clients named, the support promise, ownership and subcontracting wording, team sizes, industry
+ * and cloud claims, the tenure story), which read texts of several files at once.
+ */
+const NOT_IN_THE_EDITOR = [
+  "facts",
+  "client-wall",
+  "support-promise",
+  "ownership",
+  "case-teams",
+  "subcontracting",
+  "industry-claims",
+  "tenure-story",
+  "cloud-claims",
+];
+
+/** The rules of the content check beyond the schemas' own checks (config.test.ts proves those). */
+const BUILD_RULES = [...Object.keys(RULES), ...Object.keys(CROSS_CHECKS), "internal-links"];
+
+const rulesOf = (field: DecapField) => (Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []) as string[];
+const editorRules = new Set(forms.flatMap((form) => withPaths(form.fields).flatMap(({ field }) => rulesOf(field))));
+
+describe("every rule of the content check", () => {
+  it("is checked by a field of the editor, and every rule a field names is one the editor has", () => {
+    const missing = BUILD_RULES.filter((rule) => !editorRules.has(rule));
+    expect(missing, "rules the build applies and no field of the editor checks").toEqual(NOT_IN_THE_EDITOR);
+    expect([...editorRules].filter((rule) => !(rule in EDITOR_RULES)), "rules a field names that the editor does not have").toEqual([]);
+    // The copy the content check counts in, and only that: not the team's bios, nor the settings.
+    const counted = (name: string) => withPaths(forms.find((form) => form.name === name)!.fields).some(({ field }) => rulesOf(field).includes("counts"));
+    expect(["cases", "industries", "capabilities", "home", "about", "how-we-work", "insights", "privacy"].filter((name) => !counted(name))).toEqual([]);
+    expect(["team", "site"].filter(counted)).toEqual([]);
+    // Each rule the editor has is one of the build's.
+    expect(Object.keys(EDITOR_RULES).filter((rule) => !BUILD_RULES.includes(rule))).toEqual([]);
+  });
+
+  it("offers each picture, signature and link to another entry as a choice among those that exist, never typed", () => {
+    let links = 0;
+    for (const form of forms) {
+      const fields = new Map(withPaths(form.fields).map(({ path, field }) => [path, field]));
+      for (const { path, layers } of schemaKeys(SCHEMAS[form.name]!)) {
+        const field = fields.get(path);
+        const collection = layers.map((layer) => REFERENCES.get(layer)).find(Boolean);
+        if (collection) {
+          links++;
+          expect(field, `${form.name}: ${path}`).toMatchObject({ widget: expect.stringMatching(/^(checked-)?relation$/), collection });
+        }
+        if (layers.includes(imageRefSchema.shape.id)) expect(field?.widget, `${form.name}: ${path}`).toBe("picture");
+        if (layers.includes(signatureSchema)) expect(field?.widget, `${form.name}: ${path}`).toBe("signature");
+      }
+    }
+    expect(links).toBeGreaterThan(8);
+  });
+});
+
+/** What the editor knows of the site, as /admin/catalogue.json serves it, from the content. */
+const cases = readCollection("cases");
+const site: SiteFacts = {
+  routes: ["/", "/services/fintech", "/case/intelligent-loan-management"],
+  cases: Object.fromEntries(
+    cases.map(({ id, data }) => [
+      id,
+      {
+        industry: data.industry,
+        ...(data.facts.industry ? { industryPage: data.facts.industry.id } : {}),
+        capabilities: data.facts.capabilities.map((ref) => ref.id),
+        client: data.client,
+      },
+    ]),
+  ),
+  capabilities: Object.fromEntries(readCollection("capabilities").map(({ id, data }) => [id, data.title])),
+  industries: Object.fromEntries(readCollection("industries").map(({ id, data }) => [id, data.title])),
+  engineers: { value: 50, suffix: "+", title: "Engineers and designers" },
+  counts: { cases: 10, industries: 8, capabilities: 8, people: 50, foundingYear: 2019 },
+};
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+const slugs = (value: unknown) => JSON.parse(JSON.stringify(value, (key, inner) => (inner && typeof inner === "object" && "collection" in inner && "id" in inner ? inner.id : inner))) as Record<string, unknown>;
+
+describe("the editor's checks across files", () => {
+  const loan = cases.find((entry) => entry.id === "intelligent-loan-management")!;
+  const home = slugs(readEntry("home", "home").data);
+
+  it("say the build's words: a figure the story does not repeat, or whose arithmetic is wrong", () => {
+    const data = slugs(loan.data);
+    const metrics = [...(data.metrics as { value: string }[])];
+    expect(editorRuleProblems("case-metrics", metrics[0]!.value, { data, site })).toEqual([]);
+    metrics[0] = { value: "97%" };
+    expect(editorRuleProblems("case-metrics", "97%", { data: { ...data, metrics }, site })).toEqual(["97% appears nowhere in the case's timeline"]);
+    metrics[0] = { value: "97%", from: 10, to: 4 } as (typeof metrics)[number];
+    const story = "It fell from 10 days to 4.";
+    expect(editorRuleProblems("case-metrics", "97%", { data: { metrics, timelineData: [{ content: story }] }, site })).toEqual(["97%, but 10 to 4 is 60%"]);
+  });
+
+  it("say the build's words: a case study outside the article's industries, and a link to a page the site does not have", () => {
+    const fintechCase = Object.entries(site.cases).find(([, study]) => study.industryPage === "fintech")![0];
+    expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: ["fintech"] }, site })).toEqual([]);
+    expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: ["edtech"] }, site })[0]).toMatch(
+      new RegExp(`^${fintechCase} is a .+ case, outside the article's industries \\[edtech\\]$`),
+    );
+    expect(editorRuleProblems("internal-links", "See [pricing](/pricing) and [fintech](/services/fintech).", { data: {}, site })).toEqual([
+      "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
+    ]);
+  });
+
+  it("say the build's words: the home page's cards, tiles and testimonials against the files they name", () => {
+    const cards = home.caseCards as { tag: string; case: string }[];
+    expect(editorRuleProblems("case-card-tag", cards[0]!.tag, { data: home, site })).toEqual([]);
+    const wrongCards = [{ ...cards[0]!, tag: "Space" }, ...cards.slice(1)];
+    expect(editorRuleProblems("case-card-tag", "Space", { data: { ...home, caseCards: wrongCards }, site })[0]).toMatch(/^"Space", but src\/content\/cases\/.+\.yaml says industry/);
+    const tiles = home.capabilityTiles as { name: string }[];
+    const wrongTiles = [{ ...tiles[0]!, name: "Clouds" }, ...tiles.slice(1)];
+    expect(editorRuleProblems("capability-tile-name", "Clouds", { data: { ...home, capabilityTiles: wrongTiles }, site })[0]).toMatch(/^"Clouds", but src\/content\/capabilities\/.+ has title/);
+    const quotes = home.testimonials as { designation: string; case?: string }[];
+    const linked = quotes.findIndex((quote) => quote.case);
+    const wrongQuotes = quotes.map((quote, i) => (i === linked ? { ...quote, designation: "CTO, a bank" } : quote));
+    expect(editorRuleProblems("testimonial-client", "CTO, a bank", { data: { ...home, testimonials: wrongQuotes }, site })[0]).toMatch(/^"CTO, a bank" should end ", /);
+  });
+
+  it("say the build's words: a count or year a text writes that the content does not have", () => {
+    expect(editorRuleProblems("counts", "Ten case studies from a team founded in 2019.", { data: {}, site })).toEqual([]);
+    expect(editorRuleProblems("counts", "We have eleven case studies and about 70 engineers.", { data: {}, site })).toEqual([
+      '"eleven case studies", but the content has 10 case studies',
+      '"about 70 engineers", but the content has 50 people',
+    ]);
+  });
+
+  it("say the build's words: a sector named unlike its industry page, and practices that do not add up", () => {
+    const data = slugs(loan.data);
+    expect(editorRuleProblems("sector-name", loan.data.industry, { data, site })).toEqual([]);
+    expect(editorRuleProblems("sector-name", "Banking", { data, site })[0]).toMatch(/^"Banking", but its industry page is titled/);
+    const about = plain(readEntry("about", "about").data);
+    expect(editorRuleProblems("headcount", 3, { data: about, site })).toEqual([]);
+    const organisation = { ...(about.organisation as object), teams: [{ name: "All", people: 12, work: "Everything" }] };
+    expect(editorRuleProblems("headcount", 12, { data: { ...about, organisation }, site })).toEqual([
+      "12 people, but src/content/home/home.yaml says 50+ engineers and designers",
+    ]);
+  });
+});

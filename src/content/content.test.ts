@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "~/lib/paths";
 import { caseBrowse } from "./case-browse";
 import { ownPictures, resolveImage } from "./images";
 import { articleBodyProblems, titleProblem } from "./rules";

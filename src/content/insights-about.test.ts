@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insightsAbout } from "./insights";
+import { insightsAbout } from "./insights-about";
 
 const link = (href: string) => ({ href, label: href });
 const article = (name: string, industries: string[], capabilities: string[] = []) => ({

@@ -1,0 +1,139 @@
+/*
+ * The analytics events, in the lead store's own SQLite file (one file to back up, one retention
+ * clock) but in a table of their own that nothing joins to a lead: no lead id, no address, and a
+ * visitor hash that cannot be remade once its day's salt is gone (./analytics.ts). Events are
+ * written in batches, a second at most after they arrive, on a connection of their own without a
+ * flush per commit: an event lost to a crash is a count off by one, never a lead.
+ */
+import { existsSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+
+/** The funnel's steps, in order, then the outcomes that are not a step forward. */
+export const STEPS = ["view", "opener", "form", "submit", "sent", "failed", "refused"] as const;
+export type Step = (typeof STEPS)[number];
+
+/** One event as stored: when, which step, on which page, from which source, and for views the day's visitor hash. */
+export type AnalyticsEvent = {
+  at: number;
+  step: Step;
+  page: string;
+  form?: string;
+  control?: string;
+  source?: string;
+  campaign?: string;
+  visitor?: string;
+};
+
+export const ANALYTICS_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS analytics_events (
+    at INTEGER NOT NULL,
+    step TEXT NOT NULL CHECK (step IN (${STEPS.map((step) => `'${step}'`).join(", ")})),
+    page TEXT NOT NULL,
+    form TEXT NOT NULL,
+    control TEXT NOT NULL,
+    source TEXT NOT NULL,
+    campaign TEXT NOT NULL,
+    visitor TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS analytics_by_time ON analytics_events (at);
+`;
+
+/** How long events are kept (ANALYTICS_RETENTION_MONTHS): 13 months, a year compared with the one before. */
+export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
+/** Events kept at most (ANALYTICS_MAX_EVENTS); past it the oldest go first. Some 110 MB on disk. */
+export const DEFAULT_ANALYTICS_MAX_EVENTS = 1_000_000;
+/** Bytes an event takes on disk, its index included, measured by `npm run bench:analytics` (rounded up). */
+export const EVENT_BYTES = 110;
+/** Events held in memory before they are written together. */
+export const FLUSH_AFTER_EVENTS = 500;
+export const FLUSH_MS = 1_000;
+const BUSY_TIMEOUT_MS = 5_000;
+
+/** Stores open in this process: what they hold in memory is written as it exits. */
+const openStores = new Set<() => void>();
+let flushOnExit = false;
+
+export type AnalyticsStoreOptions = { maxEvents?: number; flushMs?: number };
+
+/** Opens the events' table in the lead store's file, for the server: it writes, in batches. */
+export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALYTICS_MAX_EVENTS, flushMs = FLUSH_MS }: AnalyticsStoreOptions = {}) {
+  const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS });
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+  db.exec(ANALYTICS_SCHEMA);
+  const insert = db.prepare("INSERT INTO analytics_events (at, step, page, form, control, source, campaign, visitor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const span = db.prepare("SELECT min(rowid) AS first, max(rowid) AS last FROM analytics_events");
+  const trim = db.prepare("DELETE FROM analytics_events WHERE rowid <= ?");
+  const purgeBefore = db.prepare("DELETE FROM analytics_events WHERE at < ?");
+  let pending: AnalyticsEvent[] = [];
+  let closed = false;
+
+  function flush() {
+    if (pending.length === 0 || closed) return;
+    const batch = pending;
+    pending = [];
+    try {
+      db.exec("BEGIN IMMEDIATE");
+      for (const e of batch) insert.run(e.at, e.step, e.page, e.form ?? "", e.control ?? "", e.source ?? "", e.campaign ?? "", e.visitor ?? null);
+      // Past the cap, the oldest go: rowids grow with time, so the first ones are the oldest.
+      const { first, last } = span.get() as { first: number | null; last: number | null };
+      if (first !== null && last !== null && last - first + 1 > maxEvents) trim.run(last - maxEvents);
+      db.exec("COMMIT");
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      console.error(`Analytics: ${batch.length} event(s) could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const timer = setInterval(flush, flushMs);
+  timer.unref();
+  openStores.add(flush);
+  if (!flushOnExit) {
+    flushOnExit = true;
+    process.once("exit", () => openStores.forEach((write) => write()));
+  }
+
+  return {
+    /** Keeps an event, written with the next batch. */
+    add(event: AnalyticsEvent) {
+      if (closed) return;
+      pending.push(event);
+      if (pending.length >= FLUSH_AFTER_EVENTS) flush();
+    },
+    /** Writes many events in one transaction (the benchmark, an import). */
+    addMany(events: Iterable<AnalyticsEvent>) {
+      for (const event of events) {
+        pending.push(event);
+        if (pending.length >= 10_000) flush();
+      }
+      flush();
+    },
+    flush,
+    /** Deletes the events from before `cutoff`; returns how many. */
+    purge(cutoff: Date): number {
+      flush();
+      return Number(purgeBefore.run(cutoff.getTime()).changes);
+    },
+    close() {
+      if (closed) return;
+      flush();
+      closed = true;
+      clearInterval(timer);
+      openStores.delete(flush);
+      db.close();
+    },
+  };
+}
+
+export type AnalyticsStore = ReturnType<typeof openAnalyticsStore>;
+
+/** A reader's connection to the events, alongside a running server (the report, the digests). */
+export function readAnalyticsDatabase<T>(database: string, read: (db: DatabaseSync) => T): T | undefined {
+  if (!existsSync(database)) return undefined;
+  const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS, readOnly: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'analytics_events'").get();
+    return table ? read(db) : undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -1,10 +1,11 @@
 /*
  * The funnel over a period, read from the events: views → opener tapped → form shown → submit →
  * sent (and the sends that failed or were refused), in total, per day, per page, per source
- * (the visit's referrer host, its UTM campaign) and per form. One pass over the period's events.
+ * (the visit's referrer host, its UTM campaign) and per form, from the daily counts the store keeps
+ * beside the events (./analytics-store.ts).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { readAnalyticsDatabase, STEPS, type Step } from "./analytics-store";
+import { DAY_MS, readAnalyticsDatabase, STEPS, VISITORS, type Dimension, type Step } from "./analytics-store";
 
 export type Counts = Record<Step, number>;
 export type FunnelRow = { key: string; counts: Counts };
@@ -22,65 +23,58 @@ export type Funnel = {
   forms: FunnelRow[];
 };
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
 export const noCounts = (): Counts => Object.fromEntries(STEPS.map((step) => [step, 0])) as Counts;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Rows by key, the most viewed first (then the most sent), each with every step's count. */
-function rows(map: Map<string, Counts>): FunnelRow[] {
+function byViews(map: Map<string, Counts>): FunnelRow[] {
   return [...map]
     .map(([key, counts]) => ({ key, counts }))
     .sort((a, b) => b.counts.view - a.counts.view || b.counts.sent - a.counts.sent || b.counts.opener - a.counts.opener || a.key.localeCompare(b.key));
 }
 
-/** The funnel of the events from `from` (inclusive) to `to` (exclusive), days in UTC. */
+/** The funnel of the days from `from`'s (inclusive) to `to`'s (exclusive), in UTC, from the daily counts. */
 export function funnelOf(db: DatabaseSync, from: Date, to: Date): Funnel {
-  const start = from.getTime();
-  const end = to.getTime();
+  const first = Math.floor(from.getTime() / DAY_MS);
+  const end = Math.ceil(to.getTime() / DAY_MS);
   const totals = noCounts();
   const byDay = new Map<number, Counts>();
-  const dims = { page: new Map<string, Counts>(), source: new Map<string, Counts>(), campaign: new Map<string, Counts>(), form: new Map<string, Counts>() };
-  const add = (map: Map<string, Counts>, key: string, step: Step, n: number) => {
+  const dims: Record<Exclude<Dimension, "all">, Map<string, Counts>> = { page: new Map(), source: new Map(), campaign: new Map(), form: new Map() };
+  const add = (map: Map<number | string, Counts>, key: number | string, step: Step, n: number) => {
     let counts = map.get(key);
     if (!counts) map.set(key, (counts = noCounts()));
     counts[step] += n;
   };
-  const groups = db
-    .prepare(
-      `SELECT at / ${DAY_MS} AS day, step, page, source, campaign, form, count(*) AS n FROM analytics_events
-       WHERE at >= ? AND at < ? GROUP BY day, step, page, source, campaign, form`,
-    )
-    .all(start, end) as { day: number; step: Step; page: string; source: string; campaign: string; form: string; n: number }[];
-  for (const { day, step, page, source, campaign, form, n } of groups) {
-    totals[step] += n;
-    let counts = byDay.get(day);
-    if (!counts) byDay.set(day, (counts = noCounts()));
-    counts[step] += n;
-    add(dims.page, page, step, n);
-    add(dims.source, source, step, n);
-    add(dims.campaign, campaign, step, n);
-    if (form) add(dims.form, form, step, n);
-  }
   const visitorsByDay = new Map<number, number>();
-  for (const { day, n } of db
-    .prepare(`SELECT at / ${DAY_MS} AS day, count(DISTINCT visitor) AS n FROM analytics_events WHERE at >= ? AND at < ? AND step = 'view' GROUP BY day`)
-    .all(start, end) as { day: number; n: number }[])
-    visitorsByDay.set(day, n);
+  const rows = db.prepare("SELECT day, dimension, key, step, count FROM analytics_daily WHERE day >= ? AND day < ?").all(first, end) as {
+    day: number;
+    dimension: Dimension | typeof VISITORS;
+    key: string;
+    step: Step;
+    count: number;
+  }[];
+  for (const { day, dimension, key, step, count } of rows) {
+    if (dimension === VISITORS) visitorsByDay.set(day, count);
+    else if (dimension === "all") {
+      totals[step] += count;
+      add(byDay as Map<number | string, Counts>, day, step, count);
+    } else add(dims[dimension] as Map<number | string, Counts>, key, step, count);
+  }
   const days: FunnelDay[] = [];
-  for (let day = Math.floor(start / DAY_MS); day * DAY_MS < end; day++)
-    days.push({ day: isoDay(day * DAY_MS), counts: byDay.get(day) ?? noCounts(), visitors: visitorsByDay.get(day) ?? 0 });
+  for (let day = first; day < end; day++) days.push({ day: isoDay(day * DAY_MS), counts: byDay.get(day) ?? noCounts(), visitors: visitorsByDay.get(day) ?? 0 });
   return {
     from,
     to,
     totals,
     visitors: days.reduce((sum, day) => sum + day.visitors, 0),
     days,
-    pages: rows(dims.page),
-    sources: rows(dims.source),
-    campaigns: rows(dims.campaign),
-    forms: rows(dims.form),
+    pages: byViews(dims.page),
+    sources: byViews(dims.source),
+    campaigns: byViews(dims.campaign),
+    forms: byViews(dims.form),
   };
 }
 
@@ -99,4 +93,25 @@ export function readFunnel(database: string, from: Date, to: Date): Funnel {
 export function lastDays(days: number, now = new Date()): { from: Date; to: Date } {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   return { from: new Date(today - (days - 1) * DAY_MS), to: new Date(today + DAY_MS) };
+}
+
+/**
+ * The period a report is asked for: `--from` and `--to` (days, UTC, both included), or the last
+ * `--days` days up to today (30 by default). Throws with what was wrong.
+ */
+export function chosenPeriod({ days, from, to }: { days?: string; from?: string; to?: string }, now = new Date()): { from: Date; to: Date } {
+  const day = (text: string, name: string) => {
+    if (!/^\d{4}-\d\d-\d\d$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) throw new Error(`${name} wants a day as YYYY-MM-DD, not "${text}"`);
+    return Date.parse(`${text}T00:00:00Z`);
+  };
+  if (from !== undefined || to !== undefined) {
+    if (days !== undefined) throw new Error("--days goes alone, or --from with --to");
+    const end = to === undefined ? lastDays(1, now).to.getTime() : day(to, "--to") + DAY_MS;
+    const start = from === undefined ? end - 30 * DAY_MS : day(from, "--from");
+    if (start >= end) throw new Error("--from must come before --to");
+    return { from: new Date(start), to: new Date(end) };
+  }
+  const count = days === undefined ? 30 : Number(days);
+  if (!Number.isInteger(count) || count < 1 || count > 3660) throw new Error(`--days wants a whole number of days, not "${days}"`);
+  return lastDays(count, now);
 }

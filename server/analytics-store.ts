@@ -24,6 +24,18 @@ export type AnalyticsEvent = {
   visitor?: string;
 };
 
+/**
+ * What the funnel is read by: each event also adds one to its day's count for the whole site and
+ * for its page, source, campaign and form (`analytics_daily`), and a view's hash is noted once for
+ * its day (`analytics_visitors`), counted there the first time, in the same transaction. A month's funnel then reads a few
+ * thousand rows, not a million events.
+ */
+export const DIMENSIONS = ["all", "page", "source", "campaign", "form"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+/** The row of a day's count of visitors in `analytics_daily` (its key empty, its step `view`). */
+export const VISITORS = "visitors";
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const ANALYTICS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS analytics_events (
     at INTEGER NOT NULL,
@@ -36,14 +48,27 @@ export const ANALYTICS_SCHEMA = `
     visitor TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS analytics_by_time ON analytics_events (at);
+  CREATE TABLE IF NOT EXISTS analytics_daily (
+    day INTEGER NOT NULL,
+    dimension TEXT NOT NULL CHECK (dimension IN (${[...DIMENSIONS, VISITORS].map((dimension) => `'${dimension}'`).join(", ")})),
+    key TEXT NOT NULL,
+    step TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, dimension, key, step)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS analytics_visitors (
+    day INTEGER NOT NULL,
+    visitor TEXT NOT NULL,
+    PRIMARY KEY (day, visitor)
+  ) STRICT, WITHOUT ROWID;
 `;
 
 /** How long events are kept (ANALYTICS_RETENTION_MONTHS): 13 months, a year compared with the one before. */
 export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
-/** Events kept at most (ANALYTICS_MAX_EVENTS); past it the oldest go first. Some 110 MB on disk. */
+/** Events kept at most (ANALYTICS_MAX_EVENTS); past it the oldest go first. Some 125 MB on disk. */
 export const DEFAULT_ANALYTICS_MAX_EVENTS = 1_000_000;
 /** Bytes an event takes on disk, its index included, measured by `npm run bench:analytics` (rounded up). */
-export const EVENT_BYTES = 110;
+export const EVENT_BYTES = 125;
 /** Events held in memory before they are written together. */
 export const FLUSH_AFTER_EVENTS = 500;
 export const FLUSH_MS = 1_000;
@@ -64,6 +89,10 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
   const span = db.prepare("SELECT min(rowid) AS first, max(rowid) AS last FROM analytics_events");
   const trim = db.prepare("DELETE FROM analytics_events WHERE rowid <= ?");
   const purgeBefore = db.prepare("DELETE FROM analytics_events WHERE at < ?");
+  const purgeDailyBefore = db.prepare("DELETE FROM analytics_daily WHERE day < ?");
+  const purgeVisitorsBefore = db.prepare("DELETE FROM analytics_visitors WHERE day < ?");
+  const addCount = db.prepare("INSERT INTO analytics_daily (day, dimension, key, step, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET count = count + excluded.count");
+  const addVisitor = db.prepare("INSERT OR IGNORE INTO analytics_visitors (day, visitor) VALUES (?, ?)");
   let pending: AnalyticsEvent[] = [];
   let closed = false;
 
@@ -73,7 +102,27 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
     pending = [];
     try {
       db.exec("BEGIN IMMEDIATE");
-      for (const e of batch) insert.run(e.at, e.step, e.page, e.form ?? "", e.control ?? "", e.source ?? "", e.campaign ?? "", e.visitor ?? null);
+      // The day's counts of the batch, added up first: one write per count, not per event.
+      const counts = new Map<string, number>();
+      for (const e of batch) {
+        insert.run(e.at, e.step, e.page, e.form ?? "", e.control ?? "", e.source ?? "", e.campaign ?? "", e.visitor ?? null);
+        const day = Math.floor(e.at / DAY_MS);
+        const keys: Record<Dimension, string | undefined> = { all: "", page: e.page, source: e.source ?? "", campaign: e.campaign ?? "", form: e.form || undefined };
+        for (const dimension of DIMENSIONS) {
+          const key = keys[dimension];
+          if (key === undefined) continue;
+          const id = `${day}\u0000${dimension}\u0000${key}\u0000${e.step}`;
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+        if (e.visitor && addVisitor.run(day, e.visitor).changes > 0) {
+          const id = `${day}\u0000${VISITORS}\u0000\u0000view`;
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+      }
+      for (const [id, n] of counts) {
+        const [day, dimension, key, step] = id.split("\u0000");
+        addCount.run(Number(day), dimension!, key!, step!, n);
+      }
       // Past the cap, the oldest go: rowids grow with time, so the first ones are the oldest.
       const { first, last } = span.get() as { first: number | null; last: number | null };
       if (first !== null && last !== null && last - first + 1 > maxEvents) trim.run(last - maxEvents);
@@ -108,9 +157,12 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
       flush();
     },
     flush,
-    /** Deletes the events from before `cutoff`; returns how many. */
+    /** Deletes the events from before `cutoff`, and the counts of the days before its day; returns how many events. */
     purge(cutoff: Date): number {
       flush();
+      const day = Math.floor(cutoff.getTime() / DAY_MS);
+      purgeDailyBefore.run(day);
+      purgeVisitorsBefore.run(day);
       return Number(purgeBefore.run(cutoff.getTime()).changes);
     },
     close() {

@@ -95,6 +95,14 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
   const addVisitor = db.prepare("INSERT OR IGNORE INTO analytics_visitors (day, visitor) VALUES (?, ?)");
   let pending: AnalyticsEvent[] = [];
   let closed = false;
+  // When each step last happened: what the silence alert watches (./analytics-digest.ts).
+  const lastAt = new Map<Step, number>();
+  for (const step of STEPS) {
+    const last = (db.prepare("SELECT max(day) AS day FROM analytics_daily WHERE dimension = 'all' AND step = ?").get(step) as { day: number | null }).day;
+    if (last === null) continue;
+    const at = (db.prepare("SELECT max(at) AS at FROM analytics_events WHERE at >= ? AND step = ?").get(last * DAY_MS, step) as { at: number | null }).at;
+    if (at !== null) lastAt.set(step, at);
+  }
 
   function flush() {
     if (pending.length === 0 || closed) return;
@@ -145,18 +153,22 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
     /** Keeps an event, written with the next batch. */
     add(event: AnalyticsEvent) {
       if (closed) return;
+      lastAt.set(event.step, Math.max(lastAt.get(event.step) ?? 0, event.at));
       pending.push(event);
       if (pending.length >= FLUSH_AFTER_EVENTS) flush();
     },
     /** Writes many events in one transaction (the benchmark, an import). */
     addMany(events: Iterable<AnalyticsEvent>) {
       for (const event of events) {
+        lastAt.set(event.step, Math.max(lastAt.get(event.step) ?? 0, event.at));
         pending.push(event);
         if (pending.length >= 10_000) flush();
       }
       flush();
     },
     flush,
+    /** When an event of this step last arrived (ms since the epoch), if one has. */
+    lastAt: (step: Step) => lastAt.get(step),
     /** Deletes the events from before `cutoff`, and the counts of the days before its day; returns how many events. */
     purge(cutoff: Date): number {
       flush();

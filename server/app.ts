@@ -8,6 +8,8 @@ import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
 import { analyticsOptionsFromEnv, createAnalytics, type Analytics, type AnalyticsOptions } from "./analytics";
 import { trustProxiesFromEnv } from "./client-address";
 import { DEFAULT_ANALYTICS_MAX_EVENTS, EVENT_BYTES } from "./analytics-store";
+import { digestOptionsFromEnv, startAnalyticsDigests, type DigestOptions } from "./analytics-digest";
+import { deliveryOptionsFromEnv } from "./lead-delivery";
 import { cspReports } from "./reports";
 import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
@@ -24,7 +26,7 @@ export type ServerOptions = {
   /** HSTS asks for the browsers' preload list (`HSTS_PRELOAD=1`); only with `https`. */
   hstsPreload?: boolean;
   /** The page views and funnel steps, kept beside the leads (ANALYTICS_RETENTION_MONTHS, ANALYTICS_MAX_EVENTS); `false` keeps none. */
-  analytics?: Pick<AnalyticsOptions, "retentionMonths" | "maxEvents" | "flushMs" | "now"> | false;
+  analytics?: (Pick<AnalyticsOptions, "retentionMonths" | "maxEvents" | "flushMs" | "now"> & { digests?: DigestOptions }) | false;
 };
 
 /** Set by a handler whose response already carries the security headers. */
@@ -114,6 +116,9 @@ export function createApp({ buildDir, outbox, https = false, hstsPreload = false
       ...analyticsSettings,
     });
     app.route("/", analytics.router);
+    // The weekly summary and the silence alert, through the leads' delivery (ANALYTICS_WEEKLY_SUMMARY, ANALYTICS_SILENCE_HOURS).
+    const delivery = outbox ? outbox.delivery : deliveryOptionsFromEnv();
+    startAnalyticsDigests(analytics.store, leads.store.database, delivery, analyticsSettings.digests ?? (outbox ? {} : digestOptionsFromEnv()));
   }
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chosenPeriod, readFunnel } from "./analytics-funnel";
 import { funnelReportHtml, TABLE_ROWS } from "./analytics-report";
-import { openAnalyticsStore, type AnalyticsEvent, type Step } from "./analytics-store";
+import { KEYS_PER_DAY, openAnalyticsStore, OTHER_KEY, type AnalyticsEvent, type Step } from "./analytics-store";
 
 const DAY = 86_400_000;
 const NOV_1 = Date.UTC(2026, 10, 1);
@@ -125,5 +125,17 @@ describe("the funnel report", () => {
     expect(() => chosenPeriod({ days: "a week" }, now)).toThrow(/--days/);
     expect(() => chosenPeriod({ from: "2026-11-30", to: "2026-11-01" }, now)).toThrow(/before/);
     expect(() => chosenPeriod({ from: "1 Nov" }, now)).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("counts at most 200 sources and campaigns a day, the rest as (other): made-up ones cannot grow the counts without end", () => {
+    const store = openAnalyticsStore(database);
+    store.addMany(Array.from({ length: KEYS_PER_DAY + 50 }, (_, i) => seed(1, 2, "view", { campaign: `made-up-${i}` })).flat());
+    store.addMany(seed(2, 2, "view", { campaign: "made-up-0" }));
+    store.close();
+    const funnel = readFunnel(database, new Date(NOV_1), new Date(NOV_1 + 30 * DAY));
+    expect(funnel.campaigns).toHaveLength(KEYS_PER_DAY + 1);
+    expect(funnel.campaigns.find((row) => row.key === OTHER_KEY)!.counts.view).toBe(50);
+    expect(funnel.campaigns.find((row) => row.key === "made-up-0")!.counts.view).toBe(3);
+    expect(funnel.totals.view).toBe(KEYS_PER_DAY + 52);
   });
 });

@@ -69,6 +69,13 @@ export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
 export const DEFAULT_ANALYTICS_MAX_EVENTS = 1_000_000;
 /** Bytes an event takes on disk, its index included, measured by `npm run bench:analytics` (rounded up). */
 export const EVENT_BYTES = 125;
+/**
+ * Sources and campaigns a day keeps counts for, at most, each: past it a new one is counted as
+ * `OTHER_KEY`. Anyone can invent a referrer or a campaign; a flood of made-up ones must not grow
+ * the daily counts without end (the raw events are capped by ANALYTICS_MAX_EVENTS).
+ */
+export const KEYS_PER_DAY = 200;
+export const OTHER_KEY = "(other)";
 /** Events held in memory before they are written together. */
 export const FLUSH_AFTER_EVENTS = 500;
 export const FLUSH_MS = 1_000;
@@ -93,6 +100,21 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
   const purgeVisitorsBefore = db.prepare("DELETE FROM analytics_visitors WHERE day < ?");
   const addCount = db.prepare("INSERT INTO analytics_daily (day, dimension, key, step, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET count = count + excluded.count");
   const addVisitor = db.prepare("INSERT OR IGNORE INTO analytics_visitors (day, visitor) VALUES (?, ?)");
+  const keysOf = db.prepare("SELECT DISTINCT key FROM analytics_daily WHERE day = ? AND dimension = ?");
+  // The keys each day already counts, per open-ended dimension, read once a day and dimension.
+  const known = new Map<string, Set<string>>();
+  const keyFor = (day: number, dimension: "source" | "campaign", key: string) => {
+    const id = `${day}\u0000${dimension}`;
+    let keys = known.get(id);
+    if (!keys) {
+      if (known.size > 8) known.clear();
+      known.set(id, (keys = new Set((keysOf.all(day, dimension) as { key: string }[]).map((row) => row.key))));
+    }
+    if (keys.has(key)) return key;
+    if (keys.size >= KEYS_PER_DAY) return OTHER_KEY;
+    keys.add(key);
+    return key;
+  };
   let pending: AnalyticsEvent[] = [];
   let closed = false;
   // When each step last happened: what the silence alert watches (./analytics-digest.ts).
@@ -115,7 +137,13 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
       for (const e of batch) {
         insert.run(e.at, e.step, e.page, e.form ?? "", e.control ?? "", e.source ?? "", e.campaign ?? "", e.visitor ?? null);
         const day = Math.floor(e.at / DAY_MS);
-        const keys: Record<Dimension, string | undefined> = { all: "", page: e.page, source: e.source ?? "", campaign: e.campaign ?? "", form: e.form || undefined };
+        const keys: Record<Dimension, string | undefined> = {
+          all: "",
+          page: e.page,
+          source: keyFor(day, "source", e.source ?? ""),
+          campaign: keyFor(day, "campaign", e.campaign ?? ""),
+          form: e.form || undefined,
+        };
         for (const dimension of DIMENSIONS) {
           const key = keys[dimension];
           if (key === undefined) continue;
@@ -137,6 +165,7 @@ export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALY
       db.exec("COMMIT");
     } catch (error) {
       if (db.isTransaction) db.exec("ROLLBACK");
+      known.clear();
       console.error(`Analytics: ${batch.length} event(s) could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -85,13 +85,26 @@ const BUSY_TIMEOUT_MS = 5_000;
 const openStores = new Set<() => void>();
 let flushOnExit = false;
 
-export type AnalyticsStoreOptions = { maxEvents?: number; flushMs?: number };
+export type AnalyticsStoreOptions = {
+  maxEvents?: number;
+  flushMs?: number;
+  /**
+   * The size past which this connection does not grow the file: the room kept for the events
+   * (the lead store's own limit is this plus OUTBOX_MAX_BYTES). Past it a batch is not written,
+   * and said so, until retention or the cap frees room: events never take the leads' share.
+   */
+  maxBytes?: number;
+};
 
 /** Opens the events' table in the lead store's file, for the server: it writes, in batches. */
-export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALYTICS_MAX_EVENTS, flushMs = FLUSH_MS }: AnalyticsStoreOptions = {}) {
+export function openAnalyticsStore(database: string, { maxEvents = DEFAULT_ANALYTICS_MAX_EVENTS, flushMs = FLUSH_MS, maxBytes }: AnalyticsStoreOptions = {}) {
   const db = new DatabaseSync(database, { timeout: BUSY_TIMEOUT_MS });
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
   db.exec(ANALYTICS_SCHEMA);
+  if (maxBytes) {
+    const pageSize = Number((db.prepare("PRAGMA page_size").get() as { page_size: number }).page_size);
+    db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
+  }
   const insert = db.prepare("INSERT INTO analytics_events (at, step, page, form, control, source, campaign, visitor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   const span = db.prepare("SELECT min(rowid) AS first, max(rowid) AS last FROM analytics_events");
   const trim = db.prepare("DELETE FROM analytics_events WHERE rowid <= ?");

@@ -3,12 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PULSE_PATH } from "../src/features/analytics/events";
 import { HONEYPOT_FIELD } from "../src/features/contact/email-params";
 import { createApp } from "./app";
 import { dailySalt, isBot } from "./analytics";
-import { closeLeadStores } from "./lead-store";
+import { closeLeadStores, openLeadStore } from "./lead-store";
+import { openAnalyticsStore } from "./analytics-store";
 import { OUTBOX_PATH } from "./outbox";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
@@ -193,3 +194,25 @@ describe("who is not counted", () => {
     expect(salt.hash("203.0.113.7", BROWSER, "kovira-labs.com")).not.toBe(today);
   });
 });
+
+describe("the events' share of the file", () => {
+  it("is never passed: past it a batch is not written, and the leads keep their own room", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const share = 96 * 1024;
+    const leads = openLeadStore(database, { maxBytes: 40 * 1024, reservedBytes: share });
+    const store = openAnalyticsStore(database, { maxBytes: share });
+    for (let batch = 0; batch < 20; batch++)
+      store.addMany(Array.from({ length: 100 }, (_, i) => ({ at: clock, step: "opener" as const, page: "/", form: "connect", control: `${batch}-${i}-${"x".repeat(90)}` })));
+    expect(errors.mock.calls.join("\n")).toMatch(/Analytics: \d+ event\(s\) could not be written: database or disk is full/);
+    const db = new DatabaseSync(database, { readOnly: true });
+    const size = db.prepare("PRAGMA page_count").get() as { page_count: number };
+    const page = db.prepare("PRAGMA page_size").get() as { page_size: number };
+    db.close();
+    expect(size.page_count * page.page_size).toBeLessThanOrEqual(share);
+    // A lead still has its room.
+    const lead = { lib_version: "4.4.1", user_id: "u", service_id: "s", template_id: "connect", template_params: { name: "Ravi", phone: "9876543210", note: "y".repeat(5000) } };
+    for (let i = 0; i < 3; i++) expect(leads.add("connect", lead)).toMatch(/^[0-9a-f-]{36}$/);
+    store.close();
+  });
+});
+

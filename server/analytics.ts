@@ -73,6 +73,8 @@ export type AnalyticsOptions = {
   retentionMonths?: number;
   /** Events kept at most (ANALYTICS_MAX_EVENTS). */
   maxEvents?: number;
+  /** The file's size past which events are not written (the room the lead store keeps for them). */
+  maxBytes?: number;
   flushMs?: number;
   now?: () => number;
 };
@@ -98,10 +100,11 @@ export function createAnalytics({
   isPage,
   retentionMonths = DEFAULT_ANALYTICS_RETENTION_MONTHS,
   maxEvents,
+  maxBytes,
   flushMs,
   now = Date.now,
 }: AnalyticsOptions) {
-  const store: AnalyticsStore = openAnalyticsStore(database, { maxEvents, flushMs });
+  const store: AnalyticsStore = openAnalyticsStore(database, { maxEvents, flushMs, maxBytes });
   const salt = dailySalt(now);
   const purge = () => {
     try {

@@ -114,6 +114,7 @@ export function createApp({ buildDir, outbox, https = false, hstsPreload = false
         return Boolean(file && file.contentType.startsWith("text/html") && file.key !== "/404.html");
       },
       ...analyticsSettings,
+      maxBytes: reservedBytes,
     });
     app.route("/", analytics.router);
     // The weekly summary and the silence alert, through the leads' delivery (ANALYTICS_WEEKLY_SUMMARY, ANALYTICS_SILENCE_HOURS).

@@ -5,6 +5,11 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono, type Context } from "hono";
 import { cacheControlFor, CSP_REPORT_PATH, manifestPageHeaders, securityHeaders, type CspManifest, type Transport } from "./headers";
 import { createOutbox, outboxFromEnv, type OutboxOptions } from "./outbox";
+import { analyticsOptionsFromEnv, createAnalytics, type Analytics, type AnalyticsOptions } from "./analytics";
+import { trustProxiesFromEnv } from "./client-address";
+import { DEFAULT_ANALYTICS_MAX_EVENTS, EVENT_BYTES } from "./analytics-store";
+import { digestOptionsFromEnv, startAnalyticsDigests, type DigestOptions } from "./analytics-digest";
+import { deliveryOptionsFromEnv } from "./lead-delivery";
 import { cspReports } from "./reports";
 import { chooseEncoding, indexStaticSite, sendFile, type SiteFile } from "./static-site";
 
@@ -20,6 +25,8 @@ export type ServerOptions = {
   https?: boolean;
   /** HSTS asks for the browsers' preload list (`HSTS_PRELOAD=1`); only with `https`. */
   hstsPreload?: boolean;
+  /** The page views and funnel steps, kept beside the leads (ANALYTICS_RETENTION_MONTHS, ANALYTICS_MAX_EVENTS); `false` keeps none. */
+  analytics?: (Pick<AnalyticsOptions, "retentionMonths" | "maxEvents" | "flushMs" | "now"> & { digests?: DigestOptions }) | false;
 };
 
 /** Set by a handler whose response already carries the security headers. */
@@ -38,7 +45,7 @@ function fileHeaders(file: SiteFile, csp: CspManifest, transport: Transport): Re
   return { ...securityHeaders(transport), "Cache-Control": cacheControlFor(file.key) };
 }
 
-export function createApp({ buildDir, outbox, https = false, hstsPreload = false }: ServerOptions) {
+export function createApp({ buildDir, outbox, https = false, hstsPreload = false, analytics: analyticsOptions }: ServerOptions) {
   const site = indexStaticSite(join(buildDir, "client"));
   const csp = readCspManifest(buildDir);
   // Pages report what their policy blocks to the server, which counts it (./reports.ts).
@@ -89,7 +96,31 @@ export function createApp({ buildDir, outbox, https = false, hstsPreload = false
   }
 
   app.route("/", cspReports());
-  app.route("/", outbox ? createOutbox(outbox) : outboxFromEnv());
+  // The lead endpoint tells the analytics each submission's outcome, once both exist.
+  let analytics: Analytics | undefined;
+  const onOutcome: OutboxOptions["onOutcome"] = (...outcome) => analytics?.outcome(...outcome);
+  const analyticsSettings = analyticsOptions === false ? undefined : { ...analyticsOptionsFromEnv(), ...analyticsOptions };
+  // The events' share of the file is kept beyond the leads' own limit: they never crowd a lead out.
+  const reservedBytes = analyticsSettings ? (analyticsSettings.maxEvents ?? DEFAULT_ANALYTICS_MAX_EVENTS) * EVENT_BYTES : 0;
+  const leads = outbox ? createOutbox({ ...outbox, onOutcome, reservedBytes }) : outboxFromEnv(process.env, { onOutcome, reservedBytes });
+  app.route("/", leads);
+  if (analyticsSettings) {
+    // Opened once the lead store has claimed its file: the events have a table of their own in it.
+    analytics = createAnalytics({
+      database: leads.store.database,
+      trustProxy: outbox?.trustProxy ?? (outbox ? undefined : trustProxiesFromEnv().trust),
+      isPage: (path) => {
+        const { file } = site.lookup(path);
+        return Boolean(file && file.contentType.startsWith("text/html") && file.key !== "/404.html");
+      },
+      ...analyticsSettings,
+      maxBytes: reservedBytes,
+    });
+    app.route("/", analytics.router);
+    // The weekly summary and the silence alert, through the leads' delivery (ANALYTICS_WEEKLY_SUMMARY, ANALYTICS_SILENCE_HOURS).
+    const delivery = outbox ? outbox.delivery : deliveryOptionsFromEnv();
+    startAnalyticsDigests(analytics.store, leads.store.database, delivery, analyticsSettings.digests ?? (outbox ? {} : digestOptionsFromEnv()));
+  }
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const found = site.lookup(c.req.path);
@@ -105,5 +136,5 @@ export function createApp({ buildDir, outbox, https = false, hstsPreload = false
 
   app.all("*", (c) => c.json({ error: "Method Not Allowed" }, 405, { Allow: "GET, HEAD" }));
 
-  return app;
+  return Object.assign(app, { analytics });
 }

@@ -40,6 +40,7 @@ const counters = startCounterReports({ port: countersPort }).catch((error: Error
 async function stop(signal: string) {
   console.log(`${signal} received: finishing requests under way (at most ${limits.shutdownTimeoutMs / 1000} s), then closing`);
   await shutdown();
+  app.analytics?.close();
   await (await counters).stop();
   process.exit(0);
 }

@@ -188,6 +188,32 @@ export function createSender(options: DeliveryOptions): Sender {
   };
 }
 
+/** A message to the team that is not a lead (the analytics' weekly summary, a silence alert): its subject and text by email, `data` by webhook. */
+export type TeamNotice = { type: string; subject: string; text: string; data: Record<string, unknown> };
+
+/**
+ * Sends a notice to the team through the leads' own channels: an email to LEADS_TO, and the
+ * webhook (signed as a lead is, its body `{ type, subject, ...data }`). Rejects when a channel fails.
+ */
+export function createNoticeSender(options: DeliveryOptions) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
+  const mail = options.smtpUrl ? nodemailer.createTransport(withTimeouts(options.smtpUrl, timeoutMs)) : undefined;
+  return async (notice: TeamNotice) => {
+    if (mail) await mail.sendMail({ from: options.from, to: options.to, subject: notice.subject, text: notice.text });
+    if (options.webhookUrl) {
+      const body = JSON.stringify({ type: notice.type, subject: notice.subject, ...notice.data });
+      const response = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signature(options.webhookSecret!, body) },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+    }
+  };
+}
+
 /** The wait before a delivery's next try after `attempts` failed ones. */
 export function backOff(attempts: number, baseDelayMs = DEFAULT_BASE_DELAY_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS) {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));

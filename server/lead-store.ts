@@ -190,6 +190,8 @@ function entryOf(row: Row): LeadEntry {
 export type LeadStoreOptions = {
   /** The database's largest size in bytes (OUTBOX_MAX_BYTES); a lead that would pass it is refused. */
   maxBytes?: number;
+  /** Room kept beyond `maxBytes` for the analytics events in the same file (./analytics-store.ts), so they never crowd the leads out. */
+  reservedBytes?: number;
   now?: () => number;
   /** This machine's name, as the owner row records it (tests stand in for another host). */
   host?: string;
@@ -257,7 +259,10 @@ export type LeadStore = ReturnType<typeof openLeadStore>;
  * Opens the store for the server: creates it when needed, takes ownership (refusing when another
  * server holds it), and keeps a heartbeat until the process exits.
  */
-export function openLeadStore(database: string, { maxBytes, now = Date.now, host = osHostname(), staleAfterMs = OWNER_STALE_MS }: LeadStoreOptions = {}) {
+export function openLeadStore(
+  database: string,
+  { maxBytes, reservedBytes = 0, now = Date.now, host = osHostname(), staleAfterMs = OWNER_STALE_MS }: LeadStoreOptions = {},
+) {
   let db: DatabaseSync;
   try {
     db = openDatabase(database);
@@ -273,7 +278,8 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
     throw error;
   }
   const pageSize = Number((db.prepare("PRAGMA page_size").get() as Row).page_size);
-  if (maxBytes) db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
+  const maxPages = maxBytes ? Math.max(1, Math.floor((maxBytes + reservedBytes) / pageSize)) : 0;
+  if (maxPages) db.exec(`PRAGMA max_page_count = ${maxPages}`);
   const insert = db.prepare(
     "INSERT OR IGNORE INTO leads (id, received_at, kind, template_id, service_id, user_id, lib_version, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
@@ -345,7 +351,7 @@ export function openLeadStore(database: string, { maxBytes, now = Date.now, host
           for (const channel of channels) insertDelivery.run(id, channel, now());
         });
       } catch (error) {
-        if (isFull(error) && maxBytes && Number((db.prepare("PRAGMA page_count").get() as Row).page_count) >= Math.floor(maxBytes / pageSize) - 1) {
+        if (isFull(error) && maxBytes && Number((db.prepare("PRAGMA page_count").get() as Row).page_count) >= maxPages - 1) {
           throw new LeadStoreFullError(database, maxBytes);
         }
         throw error;

@@ -123,12 +123,16 @@ export type OutboxOptions = {
   trustProxy?: TrustProxy;
   /** The store's largest size in bytes; a submission that would pass it answers 503. */
   maxBytes?: number;
+  /** Room kept in the same file beyond `maxBytes` for the analytics events. */
+  reservedBytes?: number;
   /** The proof-of-work challenge a submission must answer (OUTBOX_CHALLENGE, ALTCHA_HMAC_KEY); none when unset. */
   challenge?: ChallengeOptions | false;
   /** Where each lead is delivered onward (SMTP_URL, LEADS_TO, LEADS_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET); nowhere when unset. */
   delivery?: DeliveryOptions;
   /** Submissions older than this are purged at start-up and daily (the privacy notice's retention). */
   retentionMonths?: number;
+  /** Told each well-formed submission's outcome, from the answer given (the analytics' sent, failed and refused). */
+  onOutcome?: (c: Context, outcome: "sent" | "failed" | "refused", kind: EmailKind, params: Record<string, unknown>) => void;
   now?: () => number;
 };
 
@@ -215,14 +219,16 @@ export function createOutbox({
   globalRateLimit = DEFAULT_GLOBAL_RATE_LIMIT,
   trustProxy = TRUST_NONE,
   maxBytes = DEFAULT_MAX_BYTES,
+  reservedBytes,
   retentionMonths = RETENTION_MONTHS,
   delivery,
   challenge,
+  onOutcome,
   now = Date.now,
 }: OutboxOptions) {
   const challenges = challenge ? createChallenges(challenge) : undefined;
   if (delivery) checkDeliveryOptions(delivery);
-  const store = openLeadStore(database, { maxBytes, now });
+  const store = openLeadStore(database, { maxBytes, reservedBytes, now });
   if (legacyFile) {
     try {
       for (const { file, imported, unreadable } of importLegacyOutbox(store, legacyFile)) {
@@ -288,9 +294,11 @@ export function createOutbox({
       const { [HONEYPOT_FIELD]: trap, [LEGACY_HONEYPOT_FIELD]: legacyTrap, [CHALLENGE_FIELD]: answer, ...fields } = parsed.data.template_params;
       const kind: EmailKind = "phone" in fields ? "connect" : "meeting";
       // A suspected submission is kept apart from the leads, with its reason, never dropped.
+      const outcome = (result: "sent" | "failed" | "refused") => onOutcome?.(c, result, kind, fields);
       const suspect = (reason: SuspectReason) => {
         // Counted with the server's other refusals, so an attack shows in its log (docs/server.md).
         count(`suspect-${reason}`);
+        outcome("refused");
         try {
           store.addSuspect(kind, { ...parsed.data, template_params: { ...parsed.data.template_params, [CHALLENGE_FIELD]: undefined } }, reason);
         } catch (error) {
@@ -339,6 +347,7 @@ export function createOutbox({
         store.add(kind, { ...parsed.data, template_params: fields }, new Date(now()), undefined, channelsFor(delivery, kind));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        outcome("failed");
         if (error instanceof LeadStoreFullError) {
           console.error(`Outbox refused a submission: ${reason}`);
           return problem(c, 503, "The outbox is full; try again later");
@@ -347,6 +356,7 @@ export function createOutbox({
         return problem(c, 500, "The outbox could not be written");
       }
       deliverer?.kick();
+      outcome("sent");
       // EmailJS answers a successful send with a plain "OK", once the lead is on disk.
       return c.text("OK", 200);
     },
@@ -361,8 +371,8 @@ export function createOutbox({
 }
 
 /** The outbox `npm start` serves, configured by LEADS_DB, OUTBOX_FILE and the OUTBOX_ limits. */
-export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const options = outboxOptionsFromEnv(env);
+export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env, extra: Pick<OutboxOptions, "onOutcome" | "reservedBytes"> = {}) {
+  const options = { ...outboxOptionsFromEnv(env), ...extra };
   const where = [options.delivery?.smtpUrl && `email to ${options.delivery.to}`, options.delivery?.webhookUrl && `the webhook ${new URL(options.delivery.webhookUrl).host}`].filter(Boolean);
   if (where.length > 0) {
     console.log(`Local email outbox: leads are kept in ${options.database} and delivered by ${where.join(" and ")} (npm run leads prints them)`);

@@ -4,6 +4,7 @@ import { headerNamesFor, headerValueFor, parseHeadersFile } from "./headers-file
 import {
   editorHostConfigs,
   ceilingPolicy,
+  cloudflarePulseFunction,
   CLOUDFLARE_MAX_RULES,
   notFoundPolicy,
   policyCovers,
@@ -296,5 +297,28 @@ describe("the content editor's own origin", () => {
     expect(redirects).toBe("/  /admin/  302\n");
     expect(nginx).toContain(`add_header Content-Security-Policy "${editor["Content-Security-Policy"]}" always;`);
     expect(nginx).toContain("return 302 /admin/;");
+  });
+});
+
+describe("the beacon's path on a static host", () => {
+  const plausible = { mode: "plausible", url: "https://plausible.io", site: "kovira-labs.com" } as const;
+  const umami = { mode: "umami", url: "https://stats.example.com", site: "site-id" } as const;
+
+  it("is rewritten to the provider named at build time, first-party, by every host", () => {
+    expect(netlifyRedirects(plausible)).toBe("/pulse  https://plausible.io/api/event  200!\n/*  /404.html  404\n");
+    expect(vercelConfig(csp, umami).rewrites).toEqual([{ source: "/pulse", destination: "https://stats.example.com/api/send" }]);
+    const nginx = nginxConfig(csp, "/srv/site", 8080, plausible);
+    expect(nginx).toContain("location = /pulse {\n        proxy_pass https://plausible.io/api/event;");
+    expect(nginx).toContain("proxy_set_header Host plausible.io;");
+    expect(cloudflarePulseFunction(umami)).toContain('fetch("https://stats.example.com/api/send"');
+  });
+
+  it("is rewritten nowhere when no provider is named (server mode, or off)", () => {
+    for (const analytics of [undefined, { mode: "server" } as const, { mode: "off", why: "test" } as const]) {
+      expect(netlifyRedirects(analytics)).toBe("/*  /404.html  404\n");
+      expect(vercelConfig(csp, analytics)).not.toHaveProperty("rewrites");
+      expect(nginxConfig(csp, "/srv/site", 8080, analytics)).not.toContain("/pulse");
+      if (analytics) expect(cloudflarePulseFunction(analytics)).toBeUndefined();
+    }
   });
 });

@@ -23,7 +23,8 @@ import { cspManifest, inlineScriptHashes } from "./csp-manifest";
 import { inlineCriticalCss } from "./critical-css";
 import { checkInlineScripts, minifiedScript } from "./inline-scripts";
 import { compileServer, LEADS_READER, SERVER_BUNDLE } from "./server-bundle";
-import { EDITOR_FOLDER, editorHostConfigs, netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
+import { cloudflarePulseFunction, EDITOR_FOLDER, editorHostConfigs, netlifyHeaders, netlifyRedirects, nginxConfig, vercelConfig } from "./deploy-configs";
+import { analyticsBuildConfig, describeAnalytics } from "../../src/features/analytics/config";
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -143,13 +144,22 @@ export function siteOutput(): AstroIntegration {
           );
         for (const page of scripts.pages) writeFileSync(join(client, page.file), page.html);
         const csp = cspManifest(scripts.pages, emailBuildSettings());
+        // Which analytics mode the pages were made in, said in the log (src/features/analytics/config.ts).
+        const analytics = analyticsBuildConfig();
+        logger.info(describeAnalytics(analytics));
         await step(logger, "CSP hashes and deploy configs", () => {
           writeFileSync(join(build, "csp.json"), JSON.stringify(csp, null, 2));
           mkdirSync(join(build, "deploy"), { recursive: true });
           writeFileSync(join(client, "_headers"), netlifyHeaders(csp));
-          writeFileSync(join(client, "_redirects"), netlifyRedirects());
-          writeFileSync(join(build, "deploy", "vercel.json"), JSON.stringify(vercelConfig(csp), null, 2));
-          writeFileSync(join(build, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client"));
+          writeFileSync(join(client, "_redirects"), netlifyRedirects(analytics));
+          writeFileSync(join(build, "deploy", "vercel.json"), JSON.stringify(vercelConfig(csp, analytics), null, 2));
+          writeFileSync(join(build, "deploy", "nginx.conf"), nginxConfig(csp, "/srv/kovira/client", 8080, analytics));
+          const pulseFunction = cloudflarePulseFunction(analytics);
+          rmSync(join(build, "deploy", "cloudflare"), { recursive: true, force: true });
+          if (pulseFunction) {
+            mkdirSync(join(build, "deploy", "cloudflare", "functions"), { recursive: true });
+            writeFileSync(join(build, "deploy", "cloudflare", "functions", "pulse.js"), pulseFunction);
+          }
         });
         await step(logger, "brotli and gzip", () => compress(client));
         // The server beside the site it serves, compiled, for the runtime image (Dockerfile).

@@ -13,7 +13,7 @@ const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));
 vi.mock("./send-email", () => email);
 
 // The page's inline opener script, as every page runs it.
-listenForContactOpeners(document, 30_000, { meeting: "/book-a-meeting", connect: "/connect" });
+listenForContactOpeners(document, 30_000, { meeting: "/book-a-meeting", connect: "/connect" }, "__pulse");
 
 /** The openers and the two dialogs with their forms, hydrated, as on a page once the forms have woken. */
 function renderSite() {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_OPENERS_SCRIPT, listenForContactOpeners } from "./contact-openers";
+import { PULSE_QUEUE } from "~/features/analytics/events";
 
 const PAGES = { meeting: "/book-a-meeting", connect: "/connect" };
 const HELD_MS = 1000;
@@ -23,7 +24,7 @@ function page(html: string, { focus = false } = {}) {
   const doc = focus ? document : document.implementation.createHTMLDocument();
   doc.body.innerHTML = html;
   if (!focus || !listening) {
-    listenForContactOpeners(doc, HELD_MS, PAGES);
+    listenForContactOpeners(doc, HELD_MS, PAGES, PULSE_QUEUE);
     doc.addEventListener("submit", stayOnPage);
     listening ||= focus;
   }
@@ -38,7 +39,10 @@ function click(target: Element, init: MouseEventInit = {}) {
 
 const dialog = (doc: Document, kind: string) => doc.getElementById(`contact-${kind}`) as HTMLDialogElement;
 
+const queued = () => (window as unknown as Record<string, unknown[] | undefined>)[PULSE_QUEUE] ?? [];
+
 afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[PULSE_QUEUE];
   document.body.innerHTML = "";
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -52,6 +56,17 @@ describe("the contact openers", () => {
     expect(event.defaultPrevented).toBe(true);
     expect(dialog(doc, "connect").open).toBe(true);
     expect(dialog(doc, "meeting").open).toBe(false);
+  });
+
+  it("count a contact dialog shown for the analytics once, not again for a tap while it is open", () => {
+    const doc = page(OPENERS + DIALOGS);
+    const opener = doc.querySelector("[data-contact-opener=meeting]")!;
+    click(opener);
+    click(opener);
+    expect(queued()).toEqual([["Form", { form: "meeting" }]]);
+    dialog(doc, "meeting").close();
+    click(opener);
+    expect(queued()).toHaveLength(2);
   });
 
   it("leave a click with a modifier key, or one before the dialog is in the page, to the form's page", () => {
@@ -158,9 +173,9 @@ describe("a submit before the form's island has run", () => {
   });
 });
 
-it("the script the layout inlines is the same function, given the form pages and how long a submit is held", () => {
+it("the script the layout inlines is the same function, given the form pages, how long a submit is held and the analytics queue", () => {
   expect(CONTACT_OPENERS_SCRIPT).toContain(listenForContactOpeners.toString());
-  expect(CONTACT_OPENERS_SCRIPT).toMatch(/\(document,30000,\{"meeting":"\/book-a-meeting","connect":"\/connect"\}\)$/);
+  expect(CONTACT_OPENERS_SCRIPT).toMatch(/\(document,30000,\{"meeting":"\/book-a-meeting","connect":"\/connect"\},"__pulse"\)$/);
   // Self-contained: it runs on a page with nothing else.
   expect(() => new Function(CONTACT_OPENERS_SCRIPT)).not.toThrow();
 });

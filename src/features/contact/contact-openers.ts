@@ -1,5 +1,6 @@
 import { paths } from "~/lib/paths";
 import type { EmailKind } from "./email-params";
+import { PULSE_QUEUE } from "~/features/analytics/events";
 
 /** Each form's own page: where an opener leads before (or without) any script. */
 export const CONTACT_PAGES: Record<EmailKind, string> = { meeting: paths.bookMeeting, connect: paths.connect };
@@ -34,8 +35,9 @@ export const contactDialogId = (kind: EmailKind) => `contact-${kind}`;
  *   and made again once the island has hydrated. If its code has not come `heldMs` later, it goes
  *   the way that needs none: a form page's form to the mail program (its `action`), a dialog's to
  *   the form's page, with what was typed saved as the tab's draft, which that page shows.
+ * - A contact dialog shown is counted for the analytics, in the page's queue (`queue`), once per showing.
  */
-export function listenForContactOpeners(doc: Document, heldMs: number, pages: Record<EmailKind, string>) {
+export function listenForContactOpeners(doc: Document, heldMs: number, pages: Record<EmailKind, string>, queue: string) {
   const returnTo = new WeakMap<HTMLDialogElement, HTMLElement>();
   const invokers = "command" in HTMLButtonElement.prototype;
   let pressedOutside = false;
@@ -47,7 +49,11 @@ export function listenForContactOpeners(doc: Document, heldMs: number, pages: Re
     target instanceof HTMLDialogElement && target.hasAttribute("data-backdrop-close") ? target : null;
   const open = (dialog: HTMLDialogElement, from: HTMLElement) => {
     returnTo.set(dialog, from);
-    if (!dialog.open) dialog.showModal();
+    if (dialog.open) return;
+    dialog.showModal();
+    const form = dialog.id.startsWith("contact-") ? dialog.id.slice("contact-".length) : "";
+    const steps = window as unknown as Record<string, { push(step: unknown): void } | undefined>;
+    if (form) (steps[queue] ??= [] as unknown[]).push(["Form", { form }]);
   };
 
   doc.addEventListener("pointerdown", (event) => {
@@ -141,4 +147,4 @@ export function listenForContactOpeners(doc: Document, heldMs: number, pages: Re
 }
 
 /** The script the layout inlines at the start of the body, hashed into each page's Content-Security-Policy. */
-export const CONTACT_OPENERS_SCRIPT = `(${listenForContactOpeners.toString()})(document,${HELD_SUBMIT_MS},${JSON.stringify(CONTACT_PAGES)})`;
+export const CONTACT_OPENERS_SCRIPT = `(${listenForContactOpeners.toString()})(document,${HELD_SUBMIT_MS},${JSON.stringify(CONTACT_PAGES)},${JSON.stringify(PULSE_QUEUE)})`;

@@ -7,8 +7,9 @@
 import { NOTICE_VERSION, SOURCE_MAX_LENGTH, type EmailKind, type SourceParams } from "./email-params";
 import { OPENER_ATTRIBUTE } from "./contact-openers";
 import { paths } from "~/lib/paths";
+import { PULSE_QUEUE } from "~/features/analytics/events";
 
-const VISIT_KEY = "kovira-lead-visit";
+export const VISIT_KEY = "kovira-lead-visit";
 const OPENER_KEY = "kovira-lead-opener";
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
@@ -35,17 +36,30 @@ function read<T>(key: string): T | undefined {
 }
 
 /** What the recorder needs to know, passed in so that its source stands alone (LEAD_SOURCE_SCRIPT). */
-type RecorderSettings = { visitKey: string; openerKey: string; utm: readonly string[]; maxLength: number; openers: string; openerAttribute: string; pages: Record<EmailKind, string> };
+type RecorderSettings = {
+  visitKey: string;
+  openerKey: string;
+  utm: readonly string[];
+  maxLength: number;
+  openers: string;
+  openerAttribute: string;
+  pages: Record<EmailKind, string>;
+  /** The analytics queue each opener's tap is also counted in (`~/features/analytics`). */
+  queue: string;
+  /** The analytics beacon, asked for once the page has loaded; none when analytics is off. */
+  beacon: string;
+};
 
 /**
  * Notes, in the tab, the visit's first page, referrer and campaign (once per tab), and from then on
  * the control each form is opened with, at the moment it is clicked. Self-contained: the layout
  * inlines its source at the start of every page's body (LEAD_SOURCE_SCRIPT), so the first page of
  * a visit is noted however soon the visitor leaves it, and an opener tapped before any module has
- * loaded is noted too.
+ * loaded is noted too. Each opener's tap is also counted for the analytics (once, here, however early),
+ * and the analytics beacon is asked for after the `load` event: nothing before the first paint.
  */
 export function recordLeadSource(win: Window, settings: RecorderSettings) {
-  const { visitKey, openerKey, utm, maxLength, openers, openerAttribute, pages } = settings;
+  const { visitKey, openerKey, utm, maxLength, openers, openerAttribute, pages, queue, beacon } = settings;
   const clip = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, maxLength);
   const write = (key: string, value: unknown) => {
     try {
@@ -88,14 +102,43 @@ export function recordLeadSource(win: Window, settings: RecorderSettings) {
       const where = target.closest("header, nav, footer, main, aside");
       const label = [name, where ? `(${where.tagName.toLowerCase()})` : ""].filter(Boolean).join(" ");
       write(openerKey, { kind, label, page: clip(win.location.pathname) });
+      const steps = win as unknown as Record<string, { push(step: unknown): void } | undefined>;
+      (steps[queue] ??= [] as unknown[]).push(["Opener", { form: kind, control: label }]);
     },
     { capture: true },
   );
+  if (!beacon) return;
+  // Once the page has loaded and painted (a quick page can load before its first paint): the
+  // browser's first-contentful-paint entry, or the first frame where there is no paint timing.
+  let loaded = false;
+  let painted = false;
+  const ask = () => {
+    if (!loaded || !painted) return;
+    const script = win.document.createElement("script");
+    script.src = beacon;
+    win.document.head.append(script);
+  };
+  win.addEventListener("load", () => {
+    loaded = true;
+    ask();
+  });
+  const paint = () => {
+    painted = true;
+    ask();
+  };
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) {
+        observer.disconnect();
+        paint();
+      }
+    }).observe({ type: "paint", buffered: true });
+  else win.requestAnimationFrame(() => win.setTimeout(paint));
 }
 
 const FORM_PAGES: Record<EmailKind, string> = { meeting: paths.bookMeeting, connect: paths.connect };
 
-const RECORDER_SETTINGS: RecorderSettings = {
+const RECORDER_SETTINGS: Omit<RecorderSettings, "beacon"> = {
   visitKey: VISIT_KEY,
   openerKey: OPENER_KEY,
   utm: UTM,
@@ -103,14 +146,18 @@ const RECORDER_SETTINGS: RecorderSettings = {
   openers: `a[href="${paths.connect}"], a[href="${paths.bookMeeting}"], [${OPENER_ATTRIBUTE}]`,
   openerAttribute: OPENER_ATTRIBUTE,
   pages: FORM_PAGES,
+  queue: PULSE_QUEUE,
 };
 
-/** The script the layout inlines at the start of the body (named "lead-source" for the CSP). */
-export const LEAD_SOURCE_SCRIPT = `(${recordLeadSource.toString()})(window,${JSON.stringify(RECORDER_SETTINGS)})`;
+/**
+ * The script the layout inlines at the start of the body (named "lead-source" for the CSP), with
+ * the analytics beacon's path ("" when analytics is off: no beacon is asked for).
+ */
+export const leadSourceScript = (beacon: string) => `(${recordLeadSource.toString()})(window,${JSON.stringify({ ...RECORDER_SETTINGS, beacon })})`;
 
-/** Starts noting the visit and the openers clicked in this page (what LEAD_SOURCE_SCRIPT runs). */
+/** Starts noting the visit and the openers clicked in this page (what the inlined script runs), with no beacon. */
 export function startLeadSource() {
-  recordLeadSource(window, RECORDER_SETTINGS);
+  recordLeadSource(window, { ...RECORDER_SETTINGS, beacon: "" });
 }
 
 /** What goes beside a form's fields: where the lead came from. */

@@ -305,3 +305,31 @@ describe("sendEmail", () => {
     });
   });
 });
+
+describe("what a send counts for the analytics", () => {
+  const queue = () => (window as unknown as Record<string, unknown[] | undefined>).__pulse ?? [];
+  beforeEach(() => void delete (window as unknown as Record<string, unknown>).__pulse);
+
+  it("with EmailJS: the submit, then its outcome from EmailJS's answer (sent, refused on a 4xx, failed otherwise)", async () => {
+    const { sendEmail } = createEmailSender(emailJs);
+    await sendEmail("connect", connect);
+    sdk.send.mockRejectedValueOnce(responseStatus(429, "Too many requests"));
+    await sendEmail("meeting", meeting);
+    sdk.send.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await sendEmail("connect", connect);
+    expect(queue()).toEqual([
+      ["Submit", { form: "connect" }],
+      ["Sent", { form: "connect" }],
+      ["Submit", { form: "meeting" }],
+      ["Refused", { form: "meeting" }],
+      ["Submit", { form: "connect" }],
+      ["Failed", { form: "connect" }],
+    ]);
+  });
+
+  it("with the site's own server: the submit only (the server counts the outcome); a bot's honeypot with EmailJS: nothing", async () => {
+    await createEmailSender(outbox).sendEmail("connect", connect);
+    await createEmailSender(emailJs).sendEmail("connect", connect, { honeypot: "bot" });
+    expect(queue()).toEqual([["Submit", { form: "connect" }]]);
+  });
+});

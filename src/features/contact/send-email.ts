@@ -4,6 +4,8 @@ import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } fro
 import { createChallenge } from "./recaptcha";
 import { leadSource } from "./lead-source";
 import { recordSendStatus } from "./send-refusal";
+import { track } from "~/features/analytics/track";
+import type { Outcome } from "~/features/analytics/events";
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -79,6 +81,12 @@ function failureFrom(error: unknown): SendResult {
 
 const isSuccessStatus = (status: number) => status >= 200 && status < 300;
 
+/** A send's outcome as the funnel counts it: sent; refused by the service (a 4xx: a limit, a block); or failed. */
+export function sendOutcome(result: SendResult): Outcome {
+  if (result.ok) return "Sent";
+  return result.reason === "status" && result.status !== undefined && result.status >= 400 && result.status < 500 ? "Refused" : "Failed";
+}
+
 /**
  * The one way the site sends email. The SDK is imported and initialised on first use, so it costs
  * nothing until somebody opens a form. Without an EmailJS account the same request goes to the
@@ -122,6 +130,7 @@ export function createEmailSender(config: EmailConfig) {
   async function sendEmail<K extends EmailKind>(kind: K, params: EmailParams[K], { honeypot = "" }: SendExtras = {}): Promise<SendResult> {
     // A filled honeypot is a bot's: with EmailJS nothing is sent, so it spends none of the quota.
     if (honeypot !== "" && config.mode === "emailjs") return { ok: true };
+    track("Submit", { form: kind });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<SendResult>((resolve) => {
       timer = setTimeout(() => resolve({ ok: false, reason: "timeout" }), SEND_TIMEOUT_MS);
@@ -139,6 +148,8 @@ export function createEmailSender(config: EmailConfig) {
     try {
       const result = await Promise.race([attempt, timeout]);
       recordSendStatus(kind, result.ok ? undefined : result.status);
+      // The site's own server counts the outcome from its own answer; EmailJS's is counted here.
+      if (config.mode === "emailjs") track(sendOutcome(result), { form: kind });
       if (!result.ok) console.warn(`The ${kind} email was not sent`, result);
       return result;
     } finally {

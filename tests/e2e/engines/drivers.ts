@@ -21,6 +21,9 @@ export type Viewport = { width: number; height: number };
 export type EngineDriver = {
   /** Opens a path of the site at this viewport and waits for its `load` event. */
   goto(path: string, viewport: Viewport): Promise<void>;
+  /** Reloads the page and waits for it to load; goes back one page in the tab's history (the caller waits for it). */
+  reload(): Promise<void>;
+  back(): Promise<void>;
   /** Runs a self-contained function in the page and gives what it returns (JSON-like values). */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
   /** Presses and releases the primary pointer at a point of the viewport, as a visitor's tap. */
@@ -36,15 +39,22 @@ export type EngineBrowser = { newDriver(baseURL: string): Promise<EngineDriver>;
 
 export async function launchChromium(chromium: BrowserType): Promise<EngineBrowser> {
   const browser: PlaywrightBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  // A visitor's Chrome names itself "Chrome": the headless one says "HeadlessChrome", which the
+  // site's analytics does not count (server/analytics.ts), as it does not count Firefox's or WebKit's automation either.
+  const probe = await browser.newPage();
+  const userAgent = (await probe.evaluate(() => navigator.userAgent)).replace("HeadlessChrome/", "Chrome/");
+  await probe.close();
   return {
     async newDriver(baseURL) {
-      const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+      const context = await browser.newContext({ baseURL, timezoneId: "UTC", userAgent });
       const page = await context.newPage();
       return {
         async goto(path, viewport) {
           await page.setViewportSize(viewport);
           await page.goto(path);
         },
+        reload: async () => void (await page.reload()),
+        back: async () => void (await page.goBack()),
         evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
         tap: (x, y) => page.mouse.click(x, y),
         type: (text) => page.keyboard.type(text),
@@ -67,6 +77,9 @@ export async function launchFirefox(): Promise<EngineBrowser> {
           await page.setViewport(viewport);
           await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
         },
+        reload: async () => void (await page.reload({ waitUntil: "load" })),
+        // Not goBack(): a page restored from the back-forward cache fires no load event to wait for.
+        back: () => page.evaluate(() => void setTimeout(() => history.back())),
         evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
         tap: (x, y) => page.mouse.click(x, y),
         type: (text) => page.keyboard.type(text),
@@ -215,6 +228,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
           }
           await browser.url(new URL(path, baseURL).href);
         },
+        reload: () => browser.refresh(),
+        back: () => browser.back(),
         evaluate: (fn, arg) => browser.execute(fn as never, arg as never) as never,
         async tap(x, y) {
           await browser

@@ -6,6 +6,7 @@
 import { expect, type TestInfo } from "@playwright/test";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { readLeads } from "../../../server/lead-store";
 import { pendingIslands } from "../islands";
 import { kindRoutes } from "../routes";
@@ -87,6 +88,24 @@ async function screenshot(driver: EngineDriver, testInfo: TestInfo, label: strin
 function outboxHas(name: string) {
   return readLeads(LEADS_DB).entries.some((lead) => lead.template_params.name === name);
 }
+
+/** The analytics events of one visit (its own UTM campaign), by step and page, as the server stored them. */
+function visitEvents(campaign: string): Record<string, number> {
+  const db = new DatabaseSync(LEADS_DB, { readOnly: true });
+  try {
+    const rows = db
+      .prepare("SELECT step, page, form, count(*) AS n FROM analytics_events WHERE campaign = ? GROUP BY step, page, form")
+      .all(campaign) as { step: string; page: string; form: string; n: number }[];
+    return Object.fromEntries(rows.map(({ step, page, form, n }) => [`${step} ${page}${form ? ` ${form}` : ""}`, n]));
+  } catch {
+    return {}; // The server has not written its first batch yet.
+  } finally {
+    db.close();
+  }
+}
+
+/** The server writes events in batches, a second apart at most: what has not arrived two batches later is not coming. */
+const SETTLED_MS = 2_500;
 
 const banner: Query = { role: "banner" };
 const DISMISS: Query = { role: "button", name: "Dismiss message" };
@@ -245,5 +264,67 @@ export function defineJourneys(engine: EngineName) {
         }
       });
     }
+
+    test("one page view per load (a reload is another, a back-forward restore is not), each funnel step once, no CSP violation", async ({
+      driver,
+    }) => {
+      // Five loads, a send and a wait for each batch of events: longer than one journey's usual time.
+      test.setTimeout(120_000);
+      const campaign = `analytics-${engine}-${Date.now()}`;
+      const events = async (expected: Record<string, number>, what: string) => {
+        await until(() => `${what}: ${JSON.stringify(expected)}, the server has ${JSON.stringify(visitEvents(campaign))}`, async () =>
+          Object.entries(expected).every(([key, n]) => (visitEvents(campaign)[key] ?? 0) >= n),
+        );
+        await new Promise((done) => setTimeout(done, SETTLED_MS));
+        expect(visitEvents(campaign), what).toEqual(expected);
+      };
+      const watchViolations = () =>
+        driver.evaluate(() => {
+          const page = window as unknown as { violations?: string[] };
+          page.violations ??= [];
+          document.addEventListener("securitypolicyviolation", (event) => page.violations!.push(`${event.violatedDirective} ${event.blockedURI}`));
+        }, undefined);
+      const violations = () => driver.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [], undefined);
+
+      await open(driver, `/?utm_campaign=${campaign}`, DESKTOP);
+      await watchViolations();
+      await events({ "view /": 1 }, "the first load");
+      // The beacon is asked for once the page has loaded: nothing before the first paint.
+      const timing = await driver.evaluate(
+        () => ({
+          load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+          beacon: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/pulse.js"))?.startTime ?? -1,
+        }),
+        undefined,
+      );
+      expect(timing.beacon, "when the beacon was asked for").toBeGreaterThanOrEqual(timing.load);
+      expect(timing.beacon).toBeGreaterThanOrEqual(timing.paint);
+
+      await driver.reload();
+      await until("the page to load again", async () => (await driver.evaluate(pendingIslands, undefined)) === 0);
+      await events({ "view /": 2 }, "after a reload");
+
+      await watchViolations();
+      await tapOn(driver, { role: "button", name: "Connect", within: banner });
+      await shown(driver, { role: "dialog", name: "Connect" });
+      await send(driver, "connect", `${engine} analytics visitor ${Date.now()}`);
+      expect(await violations(), "CSP violations on the home page").toEqual([]);
+      const funnel = { "opener / connect": 1, "form / connect": 1, "submit / connect": 1, "sent / connect": 1 };
+      await events({ "view /": 2, ...funnel }, "the Connect dialog opened and sent");
+
+      // Away and back: a page restored from the back-forward cache runs no script again.
+      await driver.evaluate(() => void ((window as unknown as { stayed?: boolean }).stayed = true), undefined);
+      await driver.goto("/privacy", DESKTOP);
+      await events({ "view /": 2, ...funnel, "view /privacy": 1 }, "the privacy page");
+      await driver.back();
+      const restored = await until("the home page again", () =>
+        driver.evaluate(() => (location.pathname === "/" && document.readyState === "complete" ? { cached: (window as unknown as { stayed?: boolean }).stayed === true } : null), undefined),
+      );
+      test.info().annotations.push({ type: "back-forward", description: restored.cached ? "restored from the cache" : "loaded again" });
+      await events({ "view /": restored.cached ? 2 : 3, ...funnel, "view /privacy": 1 }, restored.cached ? "back, restored from the cache" : "back, loaded again");
+      await watchViolations();
+      expect(await violations(), "CSP violations").toEqual([]);
+    });
   });
 }

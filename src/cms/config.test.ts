@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN, teamMemberSchema } from "../content/schema";
+import { aboutSchema, caseStudySchema, homeSchema, howWeWorkSchema, insightSchema, legalPageSchema, slugReference, solutionPageSchema, SLUG_PATTERN } from "../content/schema";
 import { EMPTY } from "../content/messages";
+import { SCHEMAS } from "./forms.testing";
 import { siteSchema } from "../content/site-schema";
 import { cmsBackendFromEnv, cmsCollections, cmsConfig } from "./config";
 import { derive, schemaNames, schemaPaths, trimmedLength, type DecapField } from "./decap-fields";
@@ -18,20 +19,6 @@ import { EDITOR_PHRASES, phrase } from "./messages";
  */
 
 const ROOT = join(import.meta.dirname, "../..");
-const SCHEMAS: Record<string, z.ZodTypeAny> = {
-  insights: insightSchema(slugReference),
-  cases: caseStudySchema(slugReference),
-  industries: solutionPageSchema,
-  capabilities: solutionPageSchema,
-  team: teamMemberSchema,
-  home: homeSchema(slugReference),
-  about: aboutSchema,
-  "how-we-work": howWeWorkSchema,
-  privacy: legalPageSchema,
-  terms: legalPageSchema,
-  security: legalPageSchema,
-  site: siteSchema,
-};
 /** Fields the editor has beyond the frontmatter: an article's body. */
 const BODY_FIELDS: Record<string, string[]> = { insights: ["body"] };
 

@@ -16,6 +16,7 @@ import {
   insightSchema,
   legalPageSchema,
   slugReference,
+  caseStudySchema,
   solutionPageSchema,
   teamMemberSchema,
   TIMELINE_PHASES,
@@ -328,6 +329,13 @@ describe("Insights articles", () => {
       expect(prose, insight.slug).not.toMatch(/<[A-Za-z]/);
       expect(prose, insight.slug).not.toMatch(/^# /m);
     }
+  });
+
+  it("refuse a case study's headline or menu name too long for a phone's first screen or a menu line", () => {
+    const shape = caseStudySchema(slugReference).shape;
+    expect(shape.heroTitle.safeParse("Gold loans in twelve minutes, at the branch counter").success).toBe(true);
+    expect(shape.heroTitle.safeParse(`${"A headline that keeps going ".repeat(7)}`.trim()).error?.issues[0]?.message).toMatch(/at most 70/);
+    expect(shape.title.safeParse("A menu name of more than forty characters").error?.issues[0]?.message).toMatch(/at most 40/);
   });
 
   it("fail to load with the file and field named when the frontmatter is wrong", () => {

@@ -120,14 +120,15 @@ export const TECHNOLOGIES = [
 
 export const caseStudySchema = (reference: Reference) =>
   z.object({
-    /** Short name used in menus and cards, e.g. "Intelligent loan management". */
-    title: sentence,
+    /** Short name used in menus and cards, e.g. "Intelligent loan management": a menu line holds about 40 characters. */
+    title: sentence.max(40, charsAtMost(40)),
     industry: sentence,
     /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */
     client: sentence,
     summary: chars(20, 110),
     metaDescription: chars(70, 160),
-    heroTitle: sentence,
+    /** The page's headline: two lines on a phone at most. */
+    heroTitle: sentence.max(70, charsAtMost(70)),
     heroSubtitle: sentence,
     heroImage: imageRefSchema,
     timelineData: list(z.object({ title: z.enum(TIMELINE_PHASES), content: atLeast(160) }), 5, 5).refine(

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { countPlaywright, summarize } from "./test-summary";
 
 describe("the test summary", () => {
-  it("totals the suites that ran", () => {
+  it("totals the suites that ran, a skipped test counted as failed", () => {
     const summary = summarize([
       { name: "unit", counts: { passed: 300, failed: 0, skipped: 2 }, listed: 302 },
       { name: "end-to-end", counts: { passed: 440, failed: 1, skipped: 0 }, listed: 441 },
     ]);
-    expect(summary).toEqual({ notes: [], line: "740 passed, 1 failed, 2 skipped", failed: 1 });
+    expect(summary).toEqual({ notes: ["2 unit tests were skipped: counted as failed"], line: "740 passed, 3 failed", failed: 3 });
   });
 
   it("counts what did not run as failed: a web server that never started leaves no results", () => {

@@ -53,7 +53,11 @@ const fromSocket = (remoteAddress = "203.0.113.7") => ({ incoming: { socket: { r
 function pulse(app: ReturnType<typeof server>, body: unknown, headers: Record<string, string> = {}, address?: string) {
   return app.request(
     PULSE_PATH,
-    { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER, Host: "kovira-labs.com", ...headers }, body: JSON.stringify(body) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER, Host: "kovira-labs.com", ...headers },
+      body: JSON.stringify(body),
+    },
     fromSocket(address),
   );
 }
@@ -79,7 +83,16 @@ describe("the analytics endpoint", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
     const [event, ...rest] = events(app);
     expect(rest).toEqual([]);
-    expect(event).toEqual({ at: clock, step: "view", page: "/services/fintech", form: "", control: "", source: "www.google.com", campaign: "spring", visitor: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(event).toEqual({
+      at: clock,
+      step: "view",
+      page: "/services/fintech",
+      form: "",
+      control: "",
+      source: "www.google.com",
+      campaign: "spring",
+      visitor: expect.stringMatching(/^[\w-]{22}$/),
+    });
     expect(JSON.stringify(event)).not.toMatch(/203\.0\.113|Mozilla/);
   });
 
@@ -107,16 +120,20 @@ describe("the analytics endpoint", () => {
     expect(events(app)).toEqual([]);
   });
 
-  it("refuses outcomes from the browser, steps without their form, and paths that are not pages of the site", async () => {
+  it("refuses outcomes from the browser, steps without their form, and a page that is not a URL", async () => {
     const app = server();
     for (const body of [
       { n: "Sent", u: `${ORIGIN}/`, p: { form: "connect" } },
       { n: "Opener", u: `${ORIGIN}/`, p: {} },
-      view("/no-such-page"),
-      view("/404.html"),
       { n: "pageview", u: "not a url" },
     ])
       expect((await pulse(app, body)).status, JSON.stringify(body)).toBe(400);
+    expect(events(app)).toEqual([]);
+  });
+
+  it("answers the Not Found page's beacon and a made-up path without counting them, so no browser logs an error", async () => {
+    const app = server();
+    for (const body of [view("/no-such-page"), view("/404.html")]) expect((await pulse(app, body)).status, JSON.stringify(body)).toBe(204);
     expect(events(app)).toEqual([]);
   });
 
@@ -140,20 +157,48 @@ describe("the analytics endpoint", () => {
       user_id: "local-outbox",
       service_id: "local-outbox",
       template_id: "connect",
-      template_params: { name: "Ravi Iyer", phone: "9876543210", sent_from: "/connect", referrer_host: "www.linkedin.com", utm_campaign: "launch" },
+      template_params: {
+        name: "Ravi Iyer",
+        phone: "9876543210",
+        sent_from: "/connect",
+        referrer_host: "www.linkedin.com",
+        utm_campaign: "launch",
+      },
     };
     const send = (params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
       app.request(
         OUTBOX_PATH,
-        { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers }, body: JSON.stringify({ ...connect, template_params: { ...connect.template_params, ...params } }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
+          body: JSON.stringify({ ...connect, template_params: { ...connect.template_params, ...params } }),
+        },
         fromSocket(),
       );
     expect((await send()).status).toBe(200);
     expect((await send({ [HONEYPOT_FIELD]: "filled by a bot" })).status).toBe(200);
     expect((await send({}, { "Sec-GPC": "1" })).status).toBe(200);
     expect(events(app)).toEqual([
-      { at: clock, step: "sent", page: "/connect", form: "connect", control: "", source: "www.linkedin.com", campaign: "launch", visitor: null },
-      { at: clock, step: "refused", page: "/connect", form: "connect", control: "", source: "www.linkedin.com", campaign: "launch", visitor: null },
+      {
+        at: clock,
+        step: "sent",
+        page: "/connect",
+        form: "connect",
+        control: "",
+        source: "www.linkedin.com",
+        campaign: "launch",
+        visitor: null,
+      },
+      {
+        at: clock,
+        step: "refused",
+        page: "/connect",
+        form: "connect",
+        control: "",
+        source: "www.linkedin.com",
+        campaign: "launch",
+        visitor: null,
+      },
     ]);
     expect(JSON.stringify(events(app))).not.toMatch(/Ravi|9876543210/);
   });
@@ -174,10 +219,18 @@ describe("who is not counted", () => {
   it.each([
     ["Googlebot", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", true],
     ["Bing", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", true],
-    ["Lighthouse", "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36 Chrome-Lighthouse", true],
+    [
+      "Lighthouse",
+      "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36 Chrome-Lighthouse",
+      true,
+    ],
     ["curl", "curl/8.5.0", true],
     ["Chrome", BROWSER, false],
-    ["Safari on an iPhone", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1", false],
+    [
+      "Safari on an iPhone",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      false,
+    ],
     ["Firefox", "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0", false],
   ])("%s", (_, userAgent, bot) => expect(isBot(userAgent)).toBe(bot));
 
@@ -202,7 +255,15 @@ describe("the events' share of the file", () => {
     const leads = openLeadStore(database, { maxBytes: 40 * 1024, reservedBytes: share });
     const store = openAnalyticsStore(database, { maxBytes: share });
     for (let batch = 0; batch < 20; batch++)
-      store.addMany(Array.from({ length: 100 }, (_, i) => ({ at: clock, step: "opener" as const, page: "/", form: "connect", control: `${batch}-${i}-${"x".repeat(90)}` })));
+      store.addMany(
+        Array.from({ length: 100 }, (_, i) => ({
+          at: clock,
+          step: "opener" as const,
+          page: "/",
+          form: "connect",
+          control: `${batch}-${i}-${"x".repeat(90)}`,
+        })),
+      );
     expect(errors.mock.calls.join("\n")).toMatch(/Analytics: \d+ event\(s\) could not be written: database or disk is full/);
     const db = new DatabaseSync(database, { readOnly: true });
     const size = db.prepare("PRAGMA page_count").get() as { page_count: number };
@@ -210,9 +271,14 @@ describe("the events' share of the file", () => {
     db.close();
     expect(size.page_count * page.page_size).toBeLessThanOrEqual(share);
     // A lead still has its room.
-    const lead = { lib_version: "4.4.1", user_id: "u", service_id: "s", template_id: "connect", template_params: { name: "Ravi", phone: "9876543210", note: "y".repeat(5000) } };
+    const lead = {
+      lib_version: "4.4.1",
+      user_id: "u",
+      service_id: "s",
+      template_id: "connect",
+      template_params: { name: "Ravi", phone: "9876543210", note: "y".repeat(5000) },
+    };
     for (let i = 0; i < 3; i++) expect(leads.add("connect", lead)).toMatch(/^[0-9a-f-]{36}$/);
     store.close();
   });
 });
-

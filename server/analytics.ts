@@ -15,7 +15,13 @@ import { BROWSER_STEPS, PULSE_PATH, PULSE_TEXT_MAX, type BrowserStep } from "../
 import type { EmailKind } from "../src/features/contact/email-params";
 import { retentionCutoff } from "../src/features/contact/retention";
 import { clientAddress, TRUST_NONE, type TrustProxy } from "./client-address";
-import { DEFAULT_ANALYTICS_MAX_EVENTS, DEFAULT_ANALYTICS_RETENTION_MONTHS, openAnalyticsStore, type AnalyticsStore, type Step } from "./analytics-store";
+import {
+  DEFAULT_ANALYTICS_MAX_EVENTS,
+  DEFAULT_ANALYTICS_RETENTION_MONTHS,
+  openAnalyticsStore,
+  type AnalyticsStore,
+  type Step,
+} from "./analytics-store";
 
 export const PULSE_MAX_BYTES = 2048;
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -85,7 +91,10 @@ export function analyticsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): P
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not "${env[name]}"`);
     return value;
   };
-  return { retentionMonths: whole("ANALYTICS_RETENTION_MONTHS", DEFAULT_ANALYTICS_RETENTION_MONTHS), maxEvents: whole("ANALYTICS_MAX_EVENTS", DEFAULT_ANALYTICS_MAX_EVENTS) };
+  return {
+    retentionMonths: whole("ANALYTICS_RETENTION_MONTHS", DEFAULT_ANALYTICS_RETENTION_MONTHS),
+    maxEvents: whole("ANALYTICS_MAX_EVENTS", DEFAULT_ANALYTICS_MAX_EVENTS),
+  };
 }
 
 /** The outcome of a submission, as the lead endpoint knows it. */
@@ -118,11 +127,10 @@ export function createAnalytics({
   const purging = setInterval(purge, PURGE_INTERVAL_MS);
   purging.unref();
 
-  /** The page an event's URL names, as a path of the site (no query, no trailing slash), or undefined. */
-  const pageOf = (url: unknown) => {
+  /** The path an event's URL names (no query, no trailing slash), or undefined when it is not a URL. */
+  const pathOf = (url: unknown) => {
     try {
-      const path = new URL(String(url)).pathname.replace(/(.)\/$/, "$1");
-      return isPage(path) ? path.slice(0, 200) : undefined;
+      return new URL(String(url)).pathname.replace(/(.)\/$/, "$1");
     } catch {
       return undefined;
     }
@@ -139,9 +147,15 @@ export function createAnalytics({
     } catch {
       return c.body(null, 400);
     }
-    const step = typeof body?.n === "string" && (BROWSER_STEPS as readonly string[]).includes(body.n) ? BROWSER_STEP[body.n as BrowserStep] : undefined;
-    const page = pageOf(body?.u);
-    if (!step || !page) return c.body(null, 400);
+    const step =
+      typeof body?.n === "string" && (BROWSER_STEPS as readonly string[]).includes(body.n)
+        ? BROWSER_STEP[body.n as BrowserStep]
+        : undefined;
+    const path = pathOf(body?.u);
+    if (!step || path === undefined) return c.body(null, 400);
+    // The Not Found page's beacon, or a made-up path: answered, not counted (only the site's pages are).
+    if (!isPage(path)) return done();
+    const page = path.slice(0, 200);
     const props = typeof body.p === "object" && body.p !== null ? body.p : {};
     const form = FORMS.includes(String(props.form)) ? String(props.form) : "";
     if ((step === "opener" || step === "form" || step === "submit") && !form) return c.body(null, 400);

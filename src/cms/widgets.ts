@@ -145,6 +145,21 @@ export function registerWidgets(
     cms.registerWidget(name, control, widget.preview);
   }
 
+  /** A field's choice among `options`, with Decap's focus styling: how a picture or a signature is chosen. */
+  const choiceList = ({ forID, onChange, setActiveStyle, setInactiveStyle }: ControlProps, id: string, options: Child[]) =>
+    h(
+      "select",
+      {
+        id: forID,
+        value: id,
+        onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+        style: { font: "inherit", padding: "8px" },
+      },
+      ...options,
+    );
+
   const byId = new Map(pictures.map((picture) => [picture.id, picture]));
   // Photos uploaded in this visit: scripts/uploads.ts encodes them while the editor is open.
   const uploaded = new Set<string>();
@@ -181,7 +196,7 @@ export function registerWidgets(
       return problem ? invalid(problem) : true;
     },
     render() {
-      const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, onOpenMediaLibrary } = this.props;
+      const { value, classNameWrapper, field, onOpenMediaLibrary } = this.props;
       const id = typeof value === "string" ? value : "";
       const chosen = byId.get(id);
       const options = [
@@ -212,18 +227,7 @@ export function registerWidgets(
       return h(
         "div",
         { className: classNameWrapper, style: { display: "grid", gap: "12px" } },
-        h(
-          "select",
-          {
-            id: forID,
-            value: id,
-            onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
-            onFocus: setActiveStyle,
-            onBlur: setInactiveStyle,
-            style: { font: "inherit", padding: "8px" },
-          },
-          ...options,
-        ),
+        choiceList(this.props, id, options),
         h(
           "div",
           { style: { display: "flex", alignItems: "center", gap: "16px", flexWrap: "wrap" } },
@@ -267,26 +271,17 @@ export function registerWidgets(
       return problem ? invalid(problem) : true;
     },
     render() {
-      const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const { value, classNameWrapper } = this.props;
       const id = typeof value === "string" ? value : "";
       const known = knownSignatures.has(id);
       return h(
         "div",
         { className: classNameWrapper, style: { display: "grid", gap: "12px" } },
-        h(
-          "select",
-          {
-            id: forID,
-            value: id,
-            onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
-            onFocus: setActiveStyle,
-            onBlur: setInactiveStyle,
-            style: { font: "inherit", padding: "8px" },
-          },
+        choiceList(this.props, id, [
           h("option", { key: "", value: "" }, "Choose a signature…"),
           ...(id && !known ? [h("option", { key: id, value: id }, `${id} (does not exist)`)] : []),
           ...signatures.map((item) => h("option", { key: item, value: item }, item)),
-        ),
+        ]),
         known
           ? h("img", { src: `/images/${id}.svg`, alt: `Signature ${id}`, width: 200, style: { height: "auto", background: "#fff" } })
           : null,
@@ -298,7 +293,9 @@ export function registerWidgets(
 
 /** What a signature field says about an ID: nothing when its SVG exists. */
 export function signatureProblem(id: string, known: (id: string) => boolean) {
-  return id && !known(id) ? `Unknown signature "${id}": choose one from the list (a new one is an SVG in public/images/signatures/)` : undefined;
+  return id && !known(id)
+    ? `Unknown signature "${id}": choose one from the list (a new one is an SVG in public/images/signatures/)`
+    : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { fillContactForm } from "./contact-fill";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { readLeads, readSuspects } from "../../server/lead-store";
 import { resolve } from "node:path";
-import { waitForIslands } from "./islands";
+import { expectHydrated, islandOf, waitForIslands } from "./islands";
 
 const SEND_URL = "**/api/v1.0/email/send";
 
@@ -102,6 +102,8 @@ for (const form of ["meeting", "connect"] as const) {
       await visitPage(page);
       const dialog = await openForm(page, form);
       await fillContactForm(dialog, form);
+      // The form's own code must be running: a submit before it is held on timers the paused clock would stop.
+      await expectHydrated(islandOf(dialog.locator("form")));
       // From here on the page's clock moves only when the test moves it, however slow the machine.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
       await dialog.getByRole("button", { name: "Submit" }).click();

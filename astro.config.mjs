@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
 import { siteOutput } from "./integrations/site-output/index.ts";
 import { remarkPlainMarkdown } from "./src/content/plain-markdown.ts";
-import { islandContent } from "./src/content/island-content.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
 import siteFacts from "./src/content/site.json" with { type: "json" };
 
@@ -28,9 +27,8 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (integrations/site-output).
-  // islandContent: islands' content modules (`*.content.ts`) become their data.
   // MDX reads its Markdown with the processor below.
-  integrations: [react(), mdx(), islandContent(), decapCms(), siteOutput()],
+  integrations: [react(), mdx(), decapCms(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans

@@ -18,4 +18,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Astro's content store is not an API: the site reads collections with getCollection/getEntry.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "src/content/store.ts", "src/content/home-store.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "content/(home-)?store$", message: "Read content with getCollection/getEntry (src/content/index.ts); the store is for tests." }] },
+      ],
+    },
+  },
 );

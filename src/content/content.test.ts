@@ -3,7 +3,6 @@ import { caseBrowse } from "./case-browse";
 import { ownPictures, resolveImage } from "./images";
 import { articleBodyProblems, titleProblem } from "./rules";
 import { resolveHome } from "./home-page";
-import { homeContext } from "../sections/home/content/home";
 import { parseContent } from "./load";
 import { newestFirst } from "./case-dates";
 import { inMenuOrder, siteNavigation } from "./menu";
@@ -24,6 +23,7 @@ import {
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
 import { readCollection, readEntry, readPages } from "./store";
+import { homeContext } from "./home-store";
 
 const SPEC_INDUSTRIES = ["fintech", "edtech", "hospitality", "dooh", "agritech", "telecom", "retail", "medtech"];
 const SPEC_CAPABILITIES = [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { homeContext } from "../sections/home/content/home";
 import { caseBrowse, caseListingCopy } from "./case-browse";
 import { countsOf, factTexts, fillCounts, fillFacts, numberWord, withCounts } from "./counts";
 import { site } from "./site";
 import { checkCaseCards, checkCounts } from "./cross-check";
 import { resolveHome } from "./home-page";
 import { readCollection, readContentCounts, readEntry, readPages } from "./store";
+import { homeContext } from "./home-store";
 import { TECH_STACK_SIZE, technologiesInUse } from "./technologies";
 
 const cases = readPages("cases");

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { caseBrowse } from "./case-browse";
 import { resolveHome } from "./home-page";
-import { homeContext } from "../sections/home/content/home";
 import { missingPictures, ownPictures, resolveImage } from "./images";
 import { ContentError } from "./load";
 import { resolveCaseStudy } from "./resolve";
 import { readCollection, readPages, readEntry } from "./store";
+import { homeContext } from "./home-store";
 
 /*
  * A picture ID that names no picture, as a person might type it into a file: in a build, the

@@ -5,25 +5,21 @@ import { resolve } from "node:path";
 import { countsOf, type ContentCounts } from "./counts";
 
 /*
- * The content collections outside Astro's pages: what Astro's content layer stored when it last
- * synced (`astro build`, `astro dev`, `astro sync`, `astro check`), each entry already validated
- * by its schema in `src/content.config.ts`. Read by the island content modules (`*.content.ts`,
- * src/content/island-content.ts), by the unit tests (their setup syncs first) and by the
- * end-to-end tests (after a build). Pages read the same entries with `getCollection`.
+ * The content collections for the tests: what Astro's content layer stored when it last synced
+ * (`astro build`, `astro sync`, `astro check`), each entry already validated by its schema in
+ * `src/content.config.ts`. Read by the unit tests (their setup syncs first) and by the end-to-end
+ * tests (after a build). The site itself reads the same entries with `getCollection` and
+ * `getEntry` (src/content/index.ts): this file is Astro's own, not an API, so no page, island or
+ * script may import this module (the lint configuration refuses it outside tests).
  */
 
 /** Where `astro build` and `astro sync` keep the store (the config's `cacheDir`), from the project's folder. */
 export const BUILD_STORE = resolve("node_modules/.astro/data-store.json");
-/** Where `astro dev` keeps it. */
-export const DEV_STORE = resolve(".astro/data-store.json");
 
 type StoredEntry = { id: string; data: unknown; body?: string; filePath?: string };
 
-/** The store this process reads: the build's, or the one `CONTENT_STORE` names (the dev server's, while `astro dev` runs). */
-export const contentStoreFile = () => process.env.CONTENT_STORE ?? BUILD_STORE;
-
 /** Every entry of a collection, in the order of its ids (file names); `storeFile` for a process that runs outside the project's folder. */
-export function readCollection<C extends CollectionKey>(collection: C, storeFile = contentStoreFile()): CollectionEntry<C>[] {
+export function readCollection<C extends CollectionKey>(collection: C, storeFile = BUILD_STORE): CollectionEntry<C>[] {
   if (!existsSync(storeFile)) throw new Error(`No content store at ${storeFile}: run \`npx astro sync\` (or a build) first`);
   const store = parse(readFileSync(storeFile, "utf8")) as Map<string, Map<string, StoredEntry>>;
   const entries = store.get(collection);
@@ -56,3 +52,4 @@ export function readContentCounts(): ContentCounts {
     practices: readEntry("about", "about").data.organisation.teams,
   });
 }
+

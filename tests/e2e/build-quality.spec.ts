@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands, waitForQuietPage, island } from "./islands";
+import { waitForIslands, waitForQuietPage } from "./islands";
 import { HtmlValidate } from "html-validate/node";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -663,7 +663,7 @@ test.describe("the first paint on a phone", () => {
     // Fetched for later, not declared: this page's text keeps the face it was painted in.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), "kovira:text-face")).toMatch(/^\/assets\/inter-subset/);
     expect(await textFaces(page)).toEqual([]);
-    await island(page, "TestimonialSliderIsland").scrollIntoViewIfNeeded();
+    await page.locator("#testimonials-title").scrollIntoViewIfNeeded();
     await expect.poll(() => requested.map(({ font }) => font)).toContain("/assets/bricolage-grotesque-500");
   });
 
@@ -759,7 +759,7 @@ test.describe("the first paint on a phone", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await waitForIslands(page);
     expect(
-      await island(page, "CaseStudyGridIsland").evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility),
+      await page.locator("#cases-title").evaluate((heading) => getComputedStyle(heading.closest("section")!.parentElement!).contentVisibility),
     ).toBe("auto");
     const footer = page.getByRole("contentinfo");
     expect(await footer.evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe("auto");

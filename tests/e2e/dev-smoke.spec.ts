@@ -47,7 +47,7 @@ test.describe("the dev server", () => {
       await page.waitForTimeout(50);
     }
     await waitForIslands(page);
-    const team = page.locator('astro-island[component-export="TeamCarouselIsland"]');
+    const team = page.locator('astro-island[component-export="TeamCarousel"]');
     await expect(team).not.toHaveAttribute("ssr", { timeout: 30_000 });
     // The section stays: it once vanished a few seconds after load under npm run dev.
     await page.waitForTimeout(4000);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectHydrated, island, islandOf, visit } from "./islands";
+import { expectSectionLive, island, visit } from "./islands";
 import { caseSlugs, productSlugs, serviceSlugs } from "./routes";
 import { factTexts, fillCounts } from "../../src/content/counts";
 import { technologyIcon } from "../../src/content/brand-icons";
@@ -51,7 +51,7 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 async function liveRegion(page: Page, name: string) {
   const section = region(page, name);
   await section.scrollIntoViewIfNeeded();
-  await expectHydrated(islandOf(section));
+  await expectSectionLive(section);
   return section;
 }
 const frontCapability = (page: Page) => region(page, CAPABILITY_TITLE).locator('li[data-depth="0"] a');
@@ -436,7 +436,7 @@ test.describe("sections below the fold", () => {
     await visit(page, "/");
     const testimonialsSection = region(page, testimonialSection.title);
     await expect(testimonialsSection.getByText(testimonials[0]!.name)).toHaveCount(1);
-    await expect(island(page, "TestimonialSliderIsland")).toHaveAttribute("ssr", "");
+    await expect(island(page, "TestimonialRotation")).toHaveAttribute("ssr", "");
     expect(scripts.some((url) => url.includes("testimonial-slider"))).toBe(false);
 
     await liveRegion(page, testimonialSection.title);

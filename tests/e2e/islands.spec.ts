@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BEACON_PATH } from "../../src/features/analytics/events";
-import { expectHydrated, islandOf, visit } from "./islands";
+import { expectHydrated, expectSectionLive, visit } from "./islands";
 
 test.describe("islands", () => {
   test("a page with nothing interactive but the header has no island but the dialogs' forms, and fetches no script until a dialog is shown", async ({
@@ -54,7 +54,7 @@ test.describe("islands", () => {
     await visit(page, "/");
     const features = page.getByRole("region", { name: "Powerful features to grow with you" });
     await features.scrollIntoViewIfNeeded();
-    await expectHydrated(islandOf(features));
+    await expectSectionLive(features);
     // The second panel is created only now, with ids from the hydrated tree: they must still
     // point at the tab rendered at build time, and back.
     const tab = features.getByRole("tab", { name: "Domain" });

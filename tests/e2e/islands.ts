@@ -17,6 +17,21 @@ export async function expectHydrated(target: Locator) {
 }
 
 /**
+ * Brings each island inside `section` into view in turn (a section drawn at build time holds its
+ * moving parts as islands: `client:visible` wakes each as it nears the screen) and waits until
+ * every one has hydrated.
+ */
+export async function expectSectionLive(section: Locator) {
+  const parts = section.locator("astro-island");
+  await expect(parts.first()).toBeAttached();
+  for (const part of await parts.all()) {
+    // An island's element draws no box of its own: its first child stands in for it.
+    await part.locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await expectHydrated(part);
+  }
+}
+
+/**
  * How many islands the page starts on its own have yet to hydrate: `client:load` and `client:idle`
  * ones, and `client:media` ones while their query matches. `client:visible` islands wake when
  * scrolled to (a contact dialog's form when its dialog is shown): wait for those with

@@ -1,13 +1,14 @@
-import { m, useScroll, useTransform, type MotionValue } from "motion/react";
-import { useRef } from "react";
+import { m, useScroll, useTransform, type MotionStyle } from "motion/react";
+import { useRef, type ReactNode } from "react";
+import { MotionProvider } from "~/components/layout/motion-provider";
 import { Badge } from "~/components/ui/badge";
 import { cardVariants } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomePageContent } from "~/content/home-page";
+import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { DESKTOP_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
-import { MotionProvider } from "~/components/layout/motion-provider";
 
 export const CASE_GRID_COLUMNS = 5;
 /** How far (px) the outer columns drift against the scroll while the grid passes by. */
@@ -17,17 +18,18 @@ type CaseCard = HomePageContent["caseCards"][number];
 
 /**
  * A case study as a small card, the list item itself: thumbnail, sector, title (the link, whose
- * target covers the card): side by side on a phone, stacked from sm. Its scroll drift (a transform)
- * follows the scroll at once; only the hover lift (translate) eases.
+ * target covers the card): side by side on a phone, stacked from sm. Its column drifts with the
+ * scroll (a transform, set by `CaseDrift` at once); only the hover lift (translate) eases.
  */
-function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> }) {
+function CaseStudyCard({ card, rises }: { card: CaseCard; rises: boolean }) {
   return (
-    <m.li
-      style={y ? { y } : undefined}
+    <li
       className={cardVariants({
         interactive: true,
-        className:
+        className: cn(
           "group h-full transition-[box-shadow,translate] max-sm:flex-row has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600",
+          rises ? "[transform:translateY(calc(var(--case-rise,0)*1px))]" : "[transform:translateY(calc(var(--case-sink,0)*1px))]",
+        ),
       })}
     >
       {/* The thumbnails are 320 and 640 wide: a slot up to 320 px takes the larger on a sharp screen. */}
@@ -49,30 +51,46 @@ function CaseStudyCard({ card, y }: { card: CaseCard; y?: MotionValue<number> })
           </a>
         </h3>
       </div>
-    </m.li>
+    </li>
   );
 }
 
-type CaseStudyGridProps = { intro: HomePageContent["caseSection"]; cards: CaseCard[] };
+/** The cards, drawn at build time; every other column of the desktop's five rises as the page scrolls, the rest sink. */
+export function CaseCards({ cards }: { cards: CaseCard[] }) {
+  return (
+    <ul className="mt-14 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2 sm:gap-y-8 md:grid-cols-3 lg:mt-20 lg:grid-cols-5">
+      {cards.map((card, index) => (
+        <CaseStudyCard key={card.thumbnail.id} card={card} rises={(index % CASE_GRID_COLUMNS) % 2 === 0} />
+      ))}
+    </ul>
+  );
+}
 
-export function CaseStudyGrid({ intro, cards }: CaseStudyGridProps) {
-  const ref = useRef<HTMLElement>(null);
+/**
+ * The columns' drift on a desktop: an island whose only work is two numbers, how far the rising and
+ * the sinking columns of its children (`CaseCards`) have moved (`--case-rise`, `--case-sink`).
+ */
+export function CaseDrift({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
   const parallax = useMediaQuery(DESKTOP_MOTION_QUERY);
   const { scrollYProgress } = useScroll({ target: ref, offset: ["start end", "end start"] });
   const rise = useTransform(scrollYProgress, [0, 1], [CASE_PARALLAX_PX, -CASE_PARALLAX_PX]);
   const sink = useTransform(scrollYProgress, [0, 1], [-CASE_PARALLAX_PX / 2, CASE_PARALLAX_PX / 2]);
-  const columnShift = (index: number) => (parallax ? ((index % CASE_GRID_COLUMNS) % 2 === 0 ? rise : sink) : undefined);
-
   return (
     <MotionProvider>
-      <Section ref={ref} tone="light" aria-labelledby="cases-title" className="lg:pb-36">
-        <SectionHeading id="cases-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <ul className="mt-14 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2 sm:gap-y-8 md:grid-cols-3 lg:mt-20 lg:grid-cols-5">
-          {cards.map((card, index) => (
-            <CaseStudyCard key={card.thumbnail.id} card={card} y={columnShift(index)} />
-          ))}
-        </ul>
-      </Section>
+      <m.div ref={ref} style={parallax ? ({ "--case-rise": rise, "--case-sink": sink } as MotionStyle) : undefined}>
+        {children}
+      </m.div>
     </MotionProvider>
+  );
+}
+
+/** The case studies section, drawn at build time; its child is the `CaseDrift` island. */
+export function CaseStudyGrid({ intro, children }: { intro: HomePageContent["caseSection"]; children: ReactNode }) {
+  return (
+    <Section tone="light" aria-labelledby="cases-title" className="lg:pb-36">
+      <SectionHeading id="cases-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
+      {children}
+    </Section>
   );
 }

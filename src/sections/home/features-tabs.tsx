@@ -1,13 +1,14 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import type { ReactNode } from "react";
 import { NavItemParts } from "~/components/layout/nav-item";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { NavLink, SiteNavigation } from "~/content";
+import type { NavLink } from "~/content";
 import type { HomePageContent } from "~/content/home-page";
 import { FEATURES_SECTION_ID } from "./home-hero";
 
 /** A tab's pages as cards, each with an arrow in its corner; a long title keeps clear of it. */
-function LinkGrid({ links }: { links: NavLink[] }) {
+export function LinkGrid({ links }: { links: NavLink[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
@@ -25,24 +26,38 @@ function LinkGrid({ links }: { links: NavLink[] }) {
   );
 }
 
-type FeaturesTabsProps = { intro: HomePageContent["featuresSection"]; navigation: SiteNavigation };
+type BrowseTabsProps = {
+  /** The capability pages' `LinkGrid` (Astro's slot "product"), drawn at build time. */
+  product?: ReactNode;
+  /** The industry pages' `LinkGrid` (slot "domain"). */
+  domain?: ReactNode;
+  children?: ReactNode;
+};
 
-export function FeaturesTabs({ intro, navigation }: FeaturesTabsProps) {
+/** The two tabs: an island whose only work is switching between its panels, which come as HTML. */
+export function BrowseTabs({ product, domain }: BrowseTabsProps) {
+  return (
+    <Tabs defaultValue="product" className="mt-12">
+      <TabsList aria-label="Browse by">
+        <TabsTrigger value="product">Product Engineering</TabsTrigger>
+        <TabsTrigger value="domain">Domain</TabsTrigger>
+      </TabsList>
+      <TabsContent value="product" className="mt-8">
+        {product}
+      </TabsContent>
+      <TabsContent value="domain" className="mt-8">
+        {domain}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** The features section, drawn at build time; its child is the `BrowseTabs` island. */
+export function FeaturesTabs({ intro, children }: { intro: HomePageContent["featuresSection"]; children: ReactNode }) {
   return (
     <Section tone="light" aria-labelledby={FEATURES_SECTION_ID} className="scroll-mt-20">
       <SectionHeading id={FEATURES_SECTION_ID} eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-      <Tabs defaultValue="product" className="mt-12">
-        <TabsList aria-label="Browse by">
-          <TabsTrigger value="product">Product Engineering</TabsTrigger>
-          <TabsTrigger value="domain">Domain</TabsTrigger>
-        </TabsList>
-        <TabsContent value="product" className="mt-8">
-          <LinkGrid links={navigation.capabilities} />
-        </TabsContent>
-        <TabsContent value="domain" className="mt-8">
-          <LinkGrid links={navigation.industries} />
-        </TabsContent>
-      </Tabs>
+      {children}
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError } from "~/content/load";
-import { DEV_STORE } from "~/content/store";
 
 /** An SVG from `public/`, with the intrinsic size an `<img>` needs to reserve its box. */
 export type SvgAsset = { src: string; width: number; height: number };
@@ -40,7 +39,7 @@ export const unknownSignature = (member: { id: string; signature: string }) =>
  * fails the build naming the member's file and field; under `astro dev` the member is shown
  * without it, and the warning says the same words.
  */
-export function withSignatures<T extends { id: string; signature: string }>(members: T[], dev = process.env.CONTENT_STORE === DEV_STORE) {
+export function withSignatures<T extends { id: string; signature: string }>(members: T[], dev: boolean) {
   return members.map((member) => {
     if (existsSync(join(process.cwd(), "public/images", `${member.signature}.svg`)))
       return { ...member, signatureImage: svgAsset(`/images/${member.signature}.svg`) };

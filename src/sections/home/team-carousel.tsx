@@ -1,4 +1,5 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import type { ReactNode } from "react";
 import { cardVariants } from "~/components/ui/card";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
 import { opensDialog } from "~/components/ui/dialog";
@@ -10,6 +11,8 @@ import { TeamMemberDialog, teamMemberDialogId, type TeamMember } from "./team-me
 
 /** Embla's scroll duration; the spec's carousel "speed 20". */
 export const TEAM_CAROUSEL_DURATION = 20;
+/** Each slide: the slides come inside Astro's slot element, so the carousel is told which they are. */
+const SLIDE = "[data-slot=carousel-item]";
 
 function TeamMemberCard({ member }: { member: TeamMember }) {
   const id = `team-${member.id}`;
@@ -52,31 +55,48 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-type TeamCarouselProps = { intro: HomePageContent["teamSection"]; members: TeamMember[] };
+/** The slides, drawn at build time: each member's card, and their profile's dialog beside it. */
+export function TeamSlides({ members }: { members: TeamMember[] }) {
+  return members.map((member, index) => (
+    <CarouselItem key={member.id} aria-label={`${index + 1} of ${members.length}`} basis="basis-[85%] sm:basis-[46%] lg:basis-[31%]">
+      <TeamMemberCard member={member} />
+    </CarouselItem>
+  ));
+}
 
-export function TeamCarousel({ intro, members }: TeamCarouselProps) {
+type TeamCarouselProps = {
+  /** The section's heading (Astro's slot "intro"), drawn at build time. */
+  intro?: ReactNode;
+  /** The `TeamSlides`, drawn at build time. */
+  children?: ReactNode;
+};
+
+/** The carousel: an island whose work is scrolling its slides, which come as HTML. */
+export function TeamCarousel({ intro, children }: TeamCarouselProps) {
+  return (
+    <Carousel opts={{ duration: TEAM_CAROUSEL_DURATION, align: "start", slides: SLIDE }} aria-label="Team members">
+      <div className="flex flex-wrap items-end justify-between gap-8">
+        {intro}
+        <div className="flex gap-3">
+          <CarouselPrevious label="Previous team member" />
+          <CarouselNext label="Next team member" />
+        </div>
+      </div>
+      <CarouselContent className="mt-12 pt-2 pb-4">{children}</CarouselContent>
+    </Carousel>
+  );
+}
+
+/** The team section, drawn at build time; its child is the `TeamCarousel` island. */
+export function TeamSection({ children }: { children: ReactNode }) {
   return (
     <Section tone="raised" aria-labelledby="team-title">
-      <Carousel opts={{ duration: TEAM_CAROUSEL_DURATION, align: "start" }} aria-label="Team members">
-        <div className="flex flex-wrap items-end justify-between gap-8">
-          <SectionHeading id="team-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-          <div className="flex gap-3">
-            <CarouselPrevious label="Previous team member" />
-            <CarouselNext label="Next team member" />
-          </div>
-        </div>
-        <CarouselContent className="mt-12 pt-2 pb-4">
-          {members.map((member, index) => (
-            <CarouselItem
-              key={member.id}
-              aria-label={`${index + 1} of ${members.length}`}
-              basis="basis-[85%] sm:basis-[46%] lg:basis-[31%]"
-            >
-              <TeamMemberCard member={member} />
-            </CarouselItem>
-          ))}
-        </CarouselContent>
-      </Carousel>
+      {children}
     </Section>
   );
+}
+
+/** The section's heading, for `TeamCarousel`'s slot "intro". */
+export function TeamIntro({ intro }: { intro: HomePageContent["teamSection"] }) {
+  return <SectionHeading id="team-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />;
 }

@@ -11,9 +11,8 @@ import {
   teamMemberSchema,
 } from "./content/schema";
 
-// One YAML file per entry; the file name is the entry's id (its slug). Code outside Astro's pages
-// (island content modules, tests) reads the same entries from the content layer's store
-// (`src/content/store.ts`).
+// One YAML file per entry; the file name is the entry's id (its slug). The tests read the same
+// entries from the content layer's store (`src/content/store.ts`).
 const yamlFiles = (folder: string) => glob({ pattern: "*.yaml", base: `./src/content/${folder}` });
 
 export const collections = {

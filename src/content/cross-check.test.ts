@@ -8,6 +8,7 @@ import {
   checkClientWall,
   checkCloudClaims,
   checkTenureStory,
+  checkTenureFigure,
   checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
@@ -330,6 +331,17 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
       `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
+    ]);
+  });
+
+  it("names an average tenure figure the case studies' own dates do not reach", () => {
+    const today = new Date("2026-11-27");
+    expect(checkTenureFigure(cases, home, today)).toEqual([]);
+    const handedOver = Object.fromEntries(
+      Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, support: "ended" as const } }]),
+    );
+    expect(checkTenureFigure(handedOver, home, today)).toEqual([
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 10\.7 months/),
     ]);
   });
 

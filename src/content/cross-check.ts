@@ -460,6 +460,49 @@ export function checkIndustryClaims(
 }
 
 /**
+ * Work a buyer will ask to see, named on the pages that sell it. Hand-kept: a page may name one
+ * only where a case study shows it, or where the same text says we have not shipped it yet.
+ */
+export const SPECIALISMS: Record<string, RegExp> = {
+  "video KYC (V-CIP)": /\bV-CIP\b|\bvideo KYC\b/i,
+  "Account Aggregator": /\bAccount Aggregator\b/i,
+  ONDC: /\bONDC\b/,
+  "document extraction": /\bdocument (?:extraction|classification)\b/i,
+  "demand forecasting": /\bdemand forecast/i,
+  "retrieval assistants": /\bretrieval(?:-based)? assistants?\b/i,
+};
+
+/** Words that say a text describes work we have not shipped. */
+const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\b|\bhave not\b|\bnone of our case studies\b/i;
+
+/**
+ * A claim of delivered experience is backed by a case study: an industry page, a capability page,
+ * the home page, About or How we work names a specialism no case study's text shows only in a
+ * text that says it is not shipped yet (a feature bullet may lean on its section's text).
+ */
+export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const caseText = Object.entries(texts)
+    .filter(([where]) => where.startsWith("src/content/cases/"))
+    .map(([, text]) => text)
+    .join("\n");
+  const unshipped = Object.entries(SPECIALISMS).filter(
+    ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
+  );
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    // A picture's description says what it shows, not what we have shipped.
+    if (!/^src\/content\/(?:industries|capabilities|home|about|how-we-work)\//.test(where) || where.endsWith(".alt")) continue;
+    const section = /^(.*: sections\.\d+)\.features\.\d+$/.exec(where);
+    const context = section ? `${text}\n${texts[`${section[1]}.content`] ?? ""}` : text;
+    for (const [name, pattern] of unshipped) {
+      if (pattern.test(text) && !NOT_SHIPPED.test(context))
+        problems.push(`${where}: names ${name}, which no case study shows: back it with one or say it is not shipped yet`);
+    }
+  }
+  return problems;
+}
+
+/**
  * The explanation of the average tenure holds for the case studies: where copy says most builds
  * take under a year, most case studies' engagements do; where it says most clients keep a support
  * contract, most case studies' support continues.
@@ -548,7 +591,10 @@ export const CROSS_CHECKS = {
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
   "case-teams": (content: CrossCheckContent) => checkCaseTeams(content.cases, content.teamSize),
   subcontracting: (content: CrossCheckContent) => checkSubcontracting(content.texts),
-  "industry-claims": (content: CrossCheckContent) => checkIndustryClaims(content.cases, content.industries, content.texts),
+  "industry-claims": (content: CrossCheckContent) => [
+    ...checkIndustryClaims(content.cases, content.industries, content.texts),
+    ...checkUnshippedClaims(content.cases, content.texts),
+  ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),
     ...checkTenureFigure(content.cases, content.home, new Date()),

@@ -470,6 +470,7 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "document extraction": /\bdocument (?:extraction|classification)\b/i,
   "demand forecasting": /\bdemand forecast/i,
   "retrieval assistants": /\bretrieval(?:-based)? assistants?\b/i,
+  "UPI payment callbacks": /\bUPI callbacks?\b/i,
 };
 
 /** Words that say a text describes work we have not shipped. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse } from "./case-browse";
+import { caseBrowse, REFERENCES_GIVEN } from "./case-browse";
+import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
 import { inMenuOrder } from "./menu";
 import { site } from "./site";
-import { readCollection, readPages } from "./store";
+import { readCollection, readEntry, readPages } from "./store";
 
 const browse = caseBrowse(
   newestFirst(readPages("cases")),
@@ -30,5 +31,12 @@ describe("the case browser's content, read from the collections", () => {
         expect(option.href).toBe(`/case/${kind}/${option.value}`);
       }
     }
+  });
+});
+
+describe("references", () => {
+  it("are as many under the home page's client names as on the case pages", () => {
+    const note = readEntry("home", "home").data.clientsNote;
+    expect(note).toContain(`${capitalised(numberWord(REFERENCES_GIVEN))} references`);
   });
 });

@@ -29,6 +29,15 @@ export type CaseBrowse = {
   options: Record<FacetKind, FacetOption[]>;
 };
 
+/** How many named references a buyer is given after a first call; the home page's note under the client names says the same. */
+export const REFERENCES_GIVEN = 2;
+
+/**
+ * Why no case study names its client, and how a buyer can still check one: shown under `/case`'s
+ * heading and at the end of every case study.
+ */
+export const CASE_REFERENCES = `The clients in these case studies are described rather than named because their contracts keep our work for them confidential. After a first call we give you ${numberWord(REFERENCES_GIVEN)} references, people at client companies who have agreed to take a buyer's call, and we ask the client of any case study you want to check whether it will speak to you as well.`;
+
 /** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
 export function caseListingCopy(listing: number | FacetOption) {
   if (typeof listing === "number") {

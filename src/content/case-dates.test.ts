@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endedIn, engagementMonths, newestFirst, ranLabel, supportLabel } from "./case-dates";
+import { averageTenure, endedIn, engagementMonths, newestFirst, ranLabel, supportLabel, tenureMonths } from "./case-dates";
 
 describe("when a case study ran", () => {
   it("ends in the month its length reaches, counting the month it started", () => {
@@ -13,6 +13,23 @@ describe("when a case study ran", () => {
     expect(ranLabel({ started: "2025-06", engagement: "3 weeks" })).toBe("Jun 2025");
     expect(supportLabel("continues")).toBe("We still support it");
     expect(supportLabel("ended")).toBe("Handed over to the client's team");
+  });
+
+  it("counts a client's tenure to today while support continues, and to the end of the build once handed over", () => {
+    const today = new Date("2026-11-27");
+    expect(tenureMonths({ started: "2024-11", engagement: "8 months", support: "continues" }, today)).toBe(24);
+    expect(tenureMonths({ started: "2024-11", engagement: "8 months", support: "ended" }, today)).toBe(8);
+    // An engagement still running counts its whole length.
+    expect(tenureMonths({ started: "2026-09", engagement: "6 months", support: "continues" }, today)).toBe(6);
+    expect(
+      averageTenure(
+        [
+          { started: "2024-11", engagement: "8 months", support: "continues" },
+          { started: "2024-11", engagement: "7 months", support: "ended" },
+        ],
+        today,
+      ),
+    ).toBe(15.5);
   });
 
   it("puts the most recently started first", () => {

@@ -35,6 +35,24 @@ export function ranLabel(timing: Pick<CaseTiming, "started" | "engagement">): st
   return start === end ? monthName(start) : `${monthName(start)} to ${monthName(end)}`;
 }
 
+/**
+ * How long a client has been with us, in whole months, as the home page's tenure figure counts it:
+ * from `started` to `today` while we still support the work, to the end of the engagement once it
+ * was handed over.
+ */
+export function tenureMonths(timing: CaseTiming, today: Date): number {
+  const built = engagementMonths(timing.engagement);
+  if (timing.support === "ended") return built;
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  return Math.max(built, now - monthIndex(timing.started));
+}
+
+/** The average of `tenureMonths` over the case studies' clients, to one decimal. */
+export function averageTenure(timings: readonly CaseTiming[], today: Date): number {
+  const total = timings.reduce((sum, timing) => sum + tenureMonths(timing, today), 0);
+  return Math.round((total / timings.length) * 10) / 10;
+}
+
 /** What became of the work after the engagement. */
 export const supportLabel = (support: CaseTiming["support"]) => (support === "continues" ? "We still support it" : "Handed over to the client's team");
 

@@ -8,6 +8,8 @@ import {
   checkClientWall,
   checkCloudClaims,
   checkTenureStory,
+  checkTenureFigure,
+  checkUnshippedClaims,
   checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
@@ -330,6 +332,35 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/home/home.yaml: statsPanel.text: says most builds take under a year, but 0 of ${Object.keys(cases).length} case studies do`,
       `src/content/home/home.yaml: statsPanel.text: says most clients keep a support contract, but 0 of ${Object.keys(cases).length} case studies' support continues`,
+    ]);
+  });
+
+  it("names a page that claims work no case study shows, unless it says the work is not shipped yet", () => {
+    expect(
+      checkUnshippedClaims(cases, {
+        ...texts,
+        "src/content/industries/retail.yaml: sections.1.features.3": "ONDC seller app integration over Beckn",
+        "src/content/industries/retail.yaml: sections.1.content": "Storefronts and marketplace feeds sell from one catalogue.",
+        "src/content/industries/fintech.yaml: sections.2.content": "We have read the V-CIP requirements and would build it behind an adapter.",
+        "src/content/home/home.yaml: capabilityTiles.4.blurb": "Document extraction and retrieval-based assistants, evaluated first.",
+      }),
+    ).toEqual([
+      "src/content/industries/retail.yaml: sections.1.features.3: names ONDC, which no case study shows: back it with one or say it is not shipped yet",
+      "src/content/home/home.yaml: capabilityTiles.4.blurb: names document extraction, which no case study shows: back it with one or say it is not shipped yet",
+      "src/content/home/home.yaml: capabilityTiles.4.blurb: names retrieval assistants, which no case study shows: back it with one or say it is not shipped yet",
+    ]);
+    const withOndc = { ...cases, "retail-operations": { ...cases["retail-operations"]!, timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }] } };
+    expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names an average tenure figure the case studies' own dates do not reach", () => {
+    const today = new Date("2026-11-27");
+    expect(checkTenureFigure(cases, home, today)).toEqual([]);
+    const handedOver = Object.fromEntries(
+      Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, support: "ended" as const } }]),
+    );
+    expect(checkTenureFigure(handedOver, home, today)).toEqual([
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 10\.7 months/),
     ]);
   });
 

@@ -250,6 +250,17 @@ export const LEGAL_SLUGS = ["privacy", "terms", "security"] as const;
 /** How the contact forms are delivered: through EmailJS, or to the site's own server (the outbox). */
 export const FORMS_MODES = ["emailjs", "outbox"] as const;
 export type FormsMode = (typeof FORMS_MODES)[number];
+/**
+ * Whether the site counts its visits (analytics on: its own server, Plausible or Umami) or counts
+ * nothing (analytics off: `ANALYTICS_PROVIDER=none`, or EmailJS with no provider named). Read from
+ * the build's analytics configuration (src/features/analytics/config.ts).
+ */
+export const ANALYTICS_STATES = ["analytics-on", "analytics-off"] as const;
+export type AnalyticsState = (typeof ANALYTICS_STATES)[number];
+/** What decides which sections of a legal page a site shows. */
+export type LegalSite = { forms: FormsMode; analytics: AnalyticsState };
+/** Every kind of site a build can make. */
+export const LEGAL_SITES: readonly LegalSite[] = FORMS_MODES.flatMap((forms) => ANALYTICS_STATES.map((analytics) => ({ forms, analytics })));
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export const legalPageSchema = z.object({
@@ -275,22 +286,35 @@ export const legalPageSchema = z.object({
        * (the site's own server). Left out, the section is shown in both.
        */
       formsMode: z.enum(FORMS_MODES).optional(),
+      /**
+       * Shown only on a site that counts its visits (`analytics-on`) or only on one that counts
+       * nothing (`analytics-off`). Left out, the section is shown in both.
+       */
+      when: z.enum(ANALYTICS_STATES).optional(),
     }),
     3,
   ).refine(
     // Two sections may share an id (and so an address) only when no site shows both.
     (sections) =>
-      FORMS_MODES.every((mode) => {
-        const ids = legalSectionsFor({ sections }, mode).map((section) => section.id);
+      LEGAL_SITES.every((site) => {
+        const ids = legalSectionsFor({ sections }, site.forms, site.analytics).map((section) => section.id);
         return new Set(ids).size === ids.length;
       }),
     { message: "two sections shown on the same site have the same id" },
   ),
 });
 
-/** The sections of a legal page that a site whose forms are delivered by `mode` shows. */
-export function legalSectionsFor<S extends { formsMode?: FormsMode }>(page: { sections: S[] }, mode: FormsMode): S[] {
-  return page.sections.filter((section) => (section.formsMode ?? mode) === mode);
+/**
+ * The sections of a legal page that a site whose forms are delivered by `mode` shows, and which
+ * counts its visits or not. Left out, analytics follows the forms as the build's configuration
+ * does when no provider is named: the site's own server counts, a static host with EmailJS does not.
+ */
+export function legalSectionsFor<S extends { formsMode?: FormsMode; when?: AnalyticsState }>(
+  page: { sections: S[] },
+  mode: FormsMode,
+  analytics: AnalyticsState = mode === "outbox" ? "analytics-on" : "analytics-off",
+): S[] {
+  return page.sections.filter((section) => (section.formsMode ?? mode) === mode && (section.when ?? analytics) === analytics);
 }
 
 export type LegalPage = z.infer<typeof legalPageSchema> & { slug: LegalSlug };

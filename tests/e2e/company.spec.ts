@@ -21,6 +21,21 @@ test.describe("the company pages", () => {
     }
   });
 
+  test("each link to one of them carries the page's own name, wherever it is", async ({ page }) => {
+    // One label per action: a link to How we work says "How we work", a link to About says "About" or the page's title.
+    const names: Record<string, RegExp> = { [paths.howWeWork]: /^how we work$/i, [paths.about]: /^(about|about kovira labs|who we are)$/i };
+    for (const route of [paths.about, paths.howWeWork, paths.home]) {
+      await page.goto(route);
+      for (const [path, name] of Object.entries(names)) {
+        for (const label of await page.locator(`a[href="${path}"]`).evaluateAll((links) => links.map((link) => link.textContent!.trim()))) {
+          expect(label, `${route}: a link to ${path}`).toMatch(name);
+        }
+      }
+    }
+    await page.goto(paths.about);
+    await expect(page.getByRole("complementary", { name: "Next steps" })).toContainText("Read on in How we work, or talk to us");
+  });
+
   test("are in the header's Solutions menu at 1280 wide and in the phone menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, "/");

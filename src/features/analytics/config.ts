@@ -1,4 +1,5 @@
 import { loadEnv } from "vite";
+import type { AnalyticsState } from "~/content/schema";
 import { emailConfigFromEnv } from "~/features/contact/email-config";
 
 /**
@@ -48,6 +49,9 @@ export function analyticsConfigFromEnv(rawEnv: Record<string, string | undefined
 export function analyticsBuildConfig(): AnalyticsConfig {
   return analyticsConfigFromEnv({ ...loadEnv("production", process.cwd(), ["VITE_", "ANALYTICS_"]), ...process.env });
 }
+
+/** Whether a site of this configuration counts its visits, as its privacy notice must say (`when` on its sections). */
+export const analyticsState = (config: AnalyticsConfig): AnalyticsState => (config.mode === "off" ? "analytics-off" : "analytics-on");
 
 /** One line for the build's log: which mode, and where events go. */
 export function describeAnalytics(config: AnalyticsConfig): string {

@@ -6,7 +6,7 @@ import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
-import type { CaseSummary } from "~/content/case-browse";
+import { CASE_REFERENCES, type CaseSummary } from "~/content/case-browse";
 import { FACET_HEADINGS, FACET_KINDS, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
@@ -44,6 +44,7 @@ export function CaseBrowser({ studies, options, facet }: CaseBrowserProps) {
             {capitalised(numberWord(studies.length))} engagements, newest first: when each ran, its industry, what we built, the team
             and what changed. Filter by the facts that matter to you.
           </p>
+          <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-600">{CASE_REFERENCES}</p>
         </Container>
       </header>
       <Container>

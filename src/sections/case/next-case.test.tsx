@@ -10,4 +10,11 @@ describe("a case study's closing block", () => {
     expect(block.textContent).not.toMatch(/who led this work will call/);
     expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });
+
+  it("says why the client is not named, and how many references a buyer gets after a first call", () => {
+    render(<NextCase next={{ title: "Retail operations", href: "/case/retail-operations", description: "Stores on one count" }} />);
+    const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
+    expect(block.textContent).toContain("their contracts keep our work for them confidential");
+    expect(block.textContent).toContain("After a first call we give you two references");
+  });
 });

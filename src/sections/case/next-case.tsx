@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Container } from "~/components/ui/container";
 import type { NavLink } from "~/content";
+import { CASE_REFERENCES } from "~/content/case-browse";
 import { ContactOpener } from "~/features/contact/contact-opener";
 
 export function NextCase({ next }: { next: NavLink }) {
@@ -27,6 +28,7 @@ export function NextCase({ next }: { next: NavLink }) {
               Leave your name and number. When we call back, tell us which case study you read, and we will bring in someone who
               worked on it.
             </p>
+            <p className="mt-3 text-sm text-ink-600">{CASE_REFERENCES}</p>
           </div>
           <ContactOpener kind="connect" size="lg" className="self-start">
             Connect

@@ -165,7 +165,7 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
           {about.certifications.list && <BulletList items={about.certifications.list} />}
         </CompanySection>
 
-        <CompanyNextSteps sibling={{ href: paths.howWeWork, label: "Read how we work with clients" }} />
+        <CompanyNextSteps sibling={{ href: paths.howWeWork, label: "How we work" }} />
       </Container>
     </article>
   );

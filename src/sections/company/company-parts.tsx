@@ -62,6 +62,7 @@ export function CompanyNextSteps({ sibling }: { sibling: { href: string; label: 
   return (
     <aside aria-label="Next steps" className="mt-20 rounded-card border border-line bg-surface-raised p-6 shadow-soft sm:p-8">
       <p className="text-lg leading-relaxed text-ink-700">
+        Read on in{" "}
         <a href={sibling.href} className={linkClass}>
           {sibling.label}
         </a>

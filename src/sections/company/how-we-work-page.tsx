@@ -91,7 +91,7 @@ export function HowWeWorkPage({ content }: { content: HowWeWorkContent }) {
           </CompanySection>
         ))}
 
-        <CompanyNextSteps sibling={{ href: paths.about, label: "Meet the company behind the work" }} />
+        <CompanyNextSteps sibling={{ href: paths.about, label: "About Kovira Labs" }} />
       </Container>
     </article>
   );

@@ -13,7 +13,7 @@ describe("the Connect page", () => {
     );
     const note = screen.getByText(/Calling from outside India\?/);
     expect(note.textContent).toContain("10-digit Indian number");
-    expect(screen.getByRole("link", { name: "book a meeting" }).getAttribute("href")).toBe(paths.bookMeeting);
+    expect(screen.getByRole("link", { name: "Book a Meeting" }).getAttribute("href")).toBe(paths.bookMeeting);
     expect(note.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
   });
 

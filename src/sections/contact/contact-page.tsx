@@ -66,11 +66,11 @@ export function ContactPage({ title, description, nextSteps, abroad = false, chi
           </ol>
           {abroad && (
             <p className="mt-6 text-ink-700">
-              Calling from outside India? This form takes a 10-digit Indian number, so{" "}
+              Calling from outside India? This form takes a 10-digit Indian number, so use{" "}
               <a href={paths.bookMeeting} className="font-medium text-brand-700 underline underline-offset-4">
-                book a meeting
+                Book a Meeting
               </a>{" "}
-              at a time shown in your own time zone, or write to{" "}
+              to pick a time shown in your own time zone, or write to{" "}
               <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
                 {site.email}
               </a>

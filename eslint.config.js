@@ -25,7 +25,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "content/(home-)?store$", message: "Read content with getCollection/getEntry (src/content/index.ts); the store is for tests." }] },
+        { patterns: [{ regex: "(^|/)(home-)?store$", message: "Read content with getCollection/getEntry (src/content/index.ts); the store is for tests." }] },
+      ],
+    },
+  },
+  {
+    // What the server shares with the site is one folder it can take as it is (src/shared/).
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/test-server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./src/(?!shared/)", message: "The server takes from the site only what src/shared/ holds." }] },
       ],
     },
   },

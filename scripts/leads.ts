@@ -11,7 +11,7 @@
  * A running server purges by itself at start-up and once a day.
  */
 import { parseArgs } from "node:util";
-import { cutoffForAge, RETENTION_MONTHS } from "../src/features/contact/retention";
+import { cutoffForAge, RETENTION_MONTHS } from "../src/shared/retention";
 import { purgeLeads, readLeads, readSuspects } from "../server/lead-store";
 import { formatOutboxEntry, outboxOptionsFromEnv } from "../server/outbox";
 

@@ -11,9 +11,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BROWSER_STEPS, PULSE_PATH, PULSE_TEXT_MAX, type BrowserStep } from "../src/features/analytics/events";
-import type { EmailKind } from "../src/features/contact/email-params";
-import { retentionCutoff } from "../src/features/contact/retention";
+import { BROWSER_STEPS, PULSE_PATH, PULSE_TEXT_MAX, type BrowserStep } from "../src/shared/analytics-events";
+import type { EmailKind } from "../src/shared/email-params";
+import { retentionCutoff } from "../src/shared/retention";
 import { clientAddress, TRUST_NONE, type TrustProxy } from "./client-address";
 import {
   DEFAULT_ANALYTICS_MAX_EVENTS,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerChallenge, CHALLENGE_URL } from "../src/features/contact/challenge";
+import { answerChallenge, CHALLENGE_URL } from "../src/shared/challenge";
 import { CHALLENGE_PATH, challengeOptionsFromEnv } from "./challenge";
 import { closeLeadStores, readLeads, readSuspects } from "./lead-store";
 import { createOutbox, OUTBOX_PATH } from "./outbox";

@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { EmailKind } from "../src/features/contact/email-params";
+import type { EmailKind } from "../src/shared/email-params";
 import type { Delivery, LeadEntry, LeadStore } from "./lead-store";
 
 /** Where leads go, as the environment configures it. */

@@ -15,7 +15,7 @@ import { chmodSync, closeSync, constants, existsSync, fsyncSync, mkdirSync, open
 import { hostname as osHostname } from "node:os";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { EmailKind } from "../src/features/contact/email-params";
+import type { EmailKind } from "../src/shared/email-params";
 
 /** Only the server's own user may read what visitors sent (the WAL and its index take the same mode). */
 export const LEAD_STORE_FILE_MODE = 0o600;

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, constants, existsSync, fsyncSync, openSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import type { EmailKind } from "../src/features/contact/email-params";
+import type { EmailKind } from "../src/shared/email-params";
 import type { LeadRequest, LeadStore } from "./lead-store";
 
 /** The outbox file and the files rotated from it (`outbox.jsonl.1`, `outbox.jsonl.2026-11-26`…). */

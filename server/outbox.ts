@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { Hono, type Context } from "hono";
 import { addressKey, clientAddress, TRUST_NONE, trustProxiesFromEnv, type TrustProxy } from "./client-address";
-import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/features/contact/retention";
+import { RETENTION_MONTHS, RETENTION_TEXT, retentionCutoff } from "../src/shared/retention";
 import { LeadStoreFullError, openLeadStore, type LeadEntry, type SuspectReason } from "./lead-store";
 import { importLegacyOutbox } from "./outbox-import";
 import { CHALLENGE_PATH, challengeOptionsFromEnv, createChallenges, type ChallengeOptions } from "./challenge";
@@ -28,7 +28,7 @@ import {
   type ConnectParams,
   type EmailKind,
   type MeetingParams,
-} from "../src/features/contact/email-params";
+} from "../src/shared/email-params";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** The lead store's database (LEADS_DB). */

@@ -17,7 +17,7 @@ import {
 } from "../../server/headers";
 
 import { providerEndpoint, type AnalyticsConfig } from "../../src/features/analytics/config";
-import { PULSE_PATH } from "../../src/features/analytics/events";
+import { PULSE_PATH } from "../../src/shared/analytics-events";
 
 export type { CspManifest };
 

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { beaconScript, beaconSettings } from "~/features/analytics/beacon";
 import { analyticsBuildConfig } from "~/features/analytics/config";
-import { BEACON_PATH } from "~/features/analytics/events";
+import { BEACON_PATH } from "~/shared/analytics-events";
 import { minifiedScript } from "../../integrations/site-output/inline-scripts";
 
 // The analytics beacon, `/pulse.js`: written only when analytics is on (see ~/features/analytics/config).

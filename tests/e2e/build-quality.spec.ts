@@ -8,7 +8,7 @@ import { paths } from "../../src/lib/paths";
 import { allRoutes, caseFacets, caseSlugs, insights } from "./routes";
 import { readEntry } from "../../src/content/store";
 import { clientLogoSlug } from "../../src/sections/home/svg-assets.server";
-import { BEACON_PATH } from "../../src/features/analytics/events";
+import { BEACON_PATH } from "../../src/shared/analytics-events";
 
 const CLIENT = resolve(process.env.BUILD_DIR ?? "build", "client");
 // Gzip JavaScript fetched before the load event, with a little headroom so a regression fails

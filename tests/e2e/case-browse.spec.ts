@@ -3,7 +3,7 @@ import { capitalised, numberWord } from "../../src/content/counts";
 import { readPages } from "../../src/content/store";
 import { newestFirst, ranLabel } from "../../src/content/case-dates";
 import { paths } from "../../src/lib/paths";
-import { BEACON_PATH } from "../../src/features/analytics/events";
+import { BEACON_PATH } from "../../src/shared/analytics-events";
 import { productSlugs, serviceSlugs } from "./routes";
 
 // Newest first, as the listings show them.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BEACON_PATH } from "../../src/features/analytics/events";
+import { BEACON_PATH } from "../../src/shared/analytics-events";
 import { expectHydrated, expectSectionLive, visit } from "./islands";
 
 test.describe("islands", () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resolve } from "node:path";
 import { readLeads, readSuspects } from "../../server/lead-store";
-import { NOTICE_VERSION } from "../../src/features/contact/email-params";
+import { NOTICE_VERSION } from "../../src/shared/email-params";
 import { fillContactForm } from "./contact-fill";
 import { visit, waitForQuietPage } from "./islands";
 

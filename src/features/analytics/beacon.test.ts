@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadSourceScript } from "~/features/contact/lead-source";
 import { beaconSettings, startBeacon } from "./beacon";
-import { PULSE_PATH, PULSE_QUEUE } from "./events";
+import { PULSE_PATH, PULSE_QUEUE } from "~/shared/analytics-events";
 import { track } from "./track";
 
 const SERVER = beaconSettings({ mode: "server" })!;

@@ -6,7 +6,7 @@
  * the site's own origin. No cookie, no storage written, no identifier: the visit's referrer and
  * campaign are read from the note the lead-source script already keeps in the tab.
  */
-import { BEACON_PATH, PULSE_PATH, PULSE_QUEUE } from "./events";
+import { BEACON_PATH, PULSE_PATH, PULSE_QUEUE } from "~/shared/analytics-events";
 import { providerEndpoint, type AnalyticsConfig } from "./config";
 import { CONTACT_FORM_ATTRIBUTE } from "~/features/contact/contact-openers";
 import { VISIT_KEY } from "~/features/contact/lead-source";

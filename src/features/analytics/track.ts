@@ -1,4 +1,4 @@
-import { PULSE_QUEUE, type PulseName, type PulseProps } from "./events";
+import { PULSE_QUEUE, type PulseName, type PulseProps } from "~/shared/analytics-events";
 
 type Queue = { push(step: [PulseName, PulseProps?]): unknown };
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { closesDialog } from "./contact-dialog";
 import { ConnectForm, MeetingForm, type Settle } from "./contact-forms";
 import { contactDialogId } from "./contact-openers";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
 import { prepareEmail } from "./send-email";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { closesDialog as closes, Dialog } from "~/components/ui/dialog";
 import { CONTACT_FORM_COPY } from "./contact-forms";
 import { contactDialogId } from "./contact-openers";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 
 /** Makes a button close its contact dialog (the form's Cancel). */
 export const closesDialog = (kind: EmailKind) => closes(contactDialogId(kind));

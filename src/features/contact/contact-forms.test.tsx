@@ -6,7 +6,7 @@ import { ContactDialogForm } from "./contact-dialog-form";
 import { ContactNotice, NOTICE_DURATION_MS } from "./contact-notice";
 import { ContactOpener } from "./contact-opener";
 import { listenForContactOpeners } from "./contact-openers";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import type { SendResult } from "./send-email";
 
 const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));

@@ -9,13 +9,13 @@ import {
 import { Button } from "~/components/ui/button";
 import { useDraft } from "./drafts";
 import { site } from "~/content/site";
-import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EmailKind, type EmailParams, type MeetingFields } from "./email-params";
+import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EmailKind, type EmailParams, type MeetingFields } from "~/shared/email-params";
 import { meetingRequest, type MeetingRequest } from "./meeting-request";
 import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { PhoneField } from "./phone-field";
-import { formNotice } from "./retention";
+import { formNotice } from "~/shared/retention";
 import { emailConfig } from "./email-config";
 import { sendEmail } from "./send-email";
 import { CONTACT_FORM_ATTRIBUTE } from "./contact-openers";

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 
 /** The exact outcome messages of each form; tests and the product spec rely on this wording. */
 export const CONTACT_MESSAGES: Record<EmailKind, { success: string; failure: string }> = {

@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import { CONTACT_PAGES, OPENER_ATTRIBUTE } from "./contact-openers";
 
 type ContactOpenerProps = Omit<React.ComponentProps<typeof Button>, "type" | "onClick"> & { kind: EmailKind };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_OPENERS_SCRIPT, listenForContactOpeners } from "./contact-openers";
-import { PULSE_QUEUE } from "~/features/analytics/events";
+import { PULSE_QUEUE } from "~/shared/analytics-events";
 
 const PAGES = { meeting: "/book-a-meeting", connect: "/connect" };
 const HELD_MS = 1000;

@@ -1,6 +1,6 @@
 import { paths } from "~/lib/paths";
-import type { EmailKind } from "./email-params";
-import { PULSE_QUEUE } from "~/features/analytics/events";
+import type { EmailKind } from "~/shared/email-params";
+import { PULSE_QUEUE } from "~/shared/analytics-events";
 
 /** Each form's own page: where an opener leads before (or without) any script. */
 export const CONTACT_PAGES: Record<EmailKind, string> = { meeting: paths.bookMeeting, connect: paths.connect };

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { ConnectForm, MeetingForm } from "./contact-forms";
 import type { Settle } from "./contact-forms";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import { OutcomeNotice, type Outcome } from "./outcome-notice";
 import { prepareEmail } from "./send-email";
 

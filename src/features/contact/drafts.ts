@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import type { EmailKind, FormFields } from "./email-params";
+import type { EmailKind, FormFields } from "~/shared/email-params";
 
 const EMPTY_DRAFTS: FormFields = {
   meeting: { name: "", email: "", date: "", time: "", description: "", time_zone: "" },

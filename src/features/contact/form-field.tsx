@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { HONEYPOT_FIELD } from "./email-params";
+import { HONEYPOT_FIELD } from "~/shared/email-params";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-300 focus-visible:border-brand-600 read-only:bg-surface-sunken user-invalid:border-coral-700";

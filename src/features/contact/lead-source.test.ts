@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NOTICE_VERSION, SOURCE_FIELDS } from "./email-params";
+import { NOTICE_VERSION, SOURCE_FIELDS } from "~/shared/email-params";
 import { leadSource, startLeadSource } from "./lead-source";
 
 /** The first page of a visit, reached from `referrer`, as the inlined recorder sees it on load. */

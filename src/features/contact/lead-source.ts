@@ -4,10 +4,10 @@
  * page the form is sent from, the control that opened it, and the notice's version. Kept only in
  * `sessionStorage` (this tab, until it closes): no cookie, nothing that links two visits.
  */
-import { NOTICE_VERSION, SOURCE_MAX_LENGTH, type EmailKind, type SourceParams } from "./email-params";
+import { NOTICE_VERSION, SOURCE_MAX_LENGTH, type EmailKind, type SourceParams } from "~/shared/email-params";
 import { OPENER_ATTRIBUTE } from "./contact-openers";
 import { paths } from "~/lib/paths";
-import { PULSE_QUEUE } from "~/features/analytics/events";
+import { PULSE_QUEUE } from "~/shared/analytics-events";
 
 export const VISIT_KEY = "kovira-lead-visit";
 const OPENER_KEY = "kovira-lead-opener";

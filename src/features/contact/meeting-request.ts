@@ -1,5 +1,5 @@
 import type { MeetingHours } from "~/content/site-schema";
-import type { MeetingParams } from "./email-params";
+import type { MeetingParams } from "~/shared/email-params";
 import { instantOf } from "~/lib/zoned-time";
 import { describeSlot, describeTeamSlot } from "./meeting-time";
 

@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MeetingFields } from "./email-params";
+import type { MeetingFields } from "~/shared/email-params";
 import { MeetingSlotFields } from "./meeting-slot";
 
 const DRAFT: MeetingFields = { name: "", email: "", date: "", time: "", description: "", time_zone: "" };

@@ -1,7 +1,7 @@
 import Globe from "lucide-react/icons/globe";
 import { startTransition, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { site } from "~/content/site";
-import type { MeetingFields } from "./email-params";
+import type { MeetingFields } from "~/shared/email-params";
 import { FormField, inputClass } from "./form-field";
 import { whenIdle } from "~/lib/when-idle";
 import { instantOf } from "~/lib/zoned-time";

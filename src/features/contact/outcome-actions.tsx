@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { useState, type ReactNode } from "react";
 import { site } from "~/content/site";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import { calendarFile, googleCalendarUrl, outlookCalendarUrl, requestByEmail, type MeetingRequest } from "./meeting-request";
 import { refusalOf } from "./send-refusal";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { CONTACT_MESSAGES } from "./contact-messages";
 import { ContactNotice } from "./contact-notice";
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 import type { MeetingRequest } from "./meeting-request";
 
 // Calendar links and email fallbacks load with the message, not with the page.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ClipboardEvent } from "react";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
-import { PHONE_DIGITS } from "./email-params";
+import { PHONE_DIGITS } from "~/shared/email-params";
 import { FormField, inputClass } from "./form-field";
 import { phoneTooLong, sanitisePastedPhone, sanitisePhone } from "./phone";
 

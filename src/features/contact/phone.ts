@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from "./email-params";
+import { PHONE_DIGITS } from "~/shared/email-params";
 
 /** Keeps the digits of whatever was typed, every one of them: a longer number is shown whole, never cut. */
 export function sanitisePhone(raw: string): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "~/content/load";
 import { FORMS_MODES, legalPageSchema, legalSectionsFor } from "~/content/schema";
 import { emailConfigFromEnv } from "./email-config";
-import { DELIVERY_ROUTE, formNotice } from "./retention";
+import { DELIVERY_ROUTE, formNotice } from "~/shared/retention";
 
 const PRIVACY = "src/content/legal/privacy.yaml";
 const SECURITY = "src/content/legal/security.yaml";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailConfig } from "./email-config";
-import type { ConnectParams, MeetingParams } from "./email-params";
+import type { ConnectParams, MeetingParams } from "~/shared/email-params";
 import { RECAPTCHA_ONLOAD, RECAPTCHA_SCRIPT } from "./recaptcha";
 import { refusalOf } from "./send-refusal";
-import { NOTICE_VERSION } from "./email-params";
+import { NOTICE_VERSION } from "~/shared/email-params";
 import { createEmailSender, EMAILJS_THROTTLE_MS, SEND_TIMEOUT_MS, throttleStorage, type SendResult } from "./send-email";
 import { startLeadSource } from "./lead-source";
 

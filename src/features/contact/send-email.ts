@@ -1,11 +1,11 @@
 import { emailConfig, type EmailConfig } from "./email-config";
-import { answerChallenge } from "./challenge";
-import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } from "./email-params";
+import { answerChallenge } from "~/shared/challenge";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD, type EmailKind, type EmailParams } from "~/shared/email-params";
 import { createChallenge } from "./recaptcha";
 import { leadSource } from "./lead-source";
 import { recordSendStatus } from "./send-refusal";
 import { track } from "~/features/analytics/track";
-import type { Outcome } from "~/features/analytics/events";
+import type { Outcome } from "~/shared/analytics-events";
 
 /** No answer within this time is a failure, whatever arrives later. */
 export const SEND_TIMEOUT_MS = 15_000;

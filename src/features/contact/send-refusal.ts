@@ -1,4 +1,4 @@
-import type { EmailKind } from "./email-params";
+import type { EmailKind } from "~/shared/email-params";
 
 /**
  * Answers that say the request was turned away rather than lost: EmailJS's 403 (a blocked origin or

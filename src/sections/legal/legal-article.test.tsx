@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { LegalPage } from "~/content/schema";
 import { site } from "~/content/site";
-import { RETENTION_TEXT } from "~/features/contact/retention";
+import { RETENTION_TEXT } from "~/shared/retention";
 import { LegalArticle } from "./legal-article";
 import { withSettings } from "./settings";
 

@@ -1,10 +1,10 @@
 import { factTexts, fillFacts } from "~/content/counts";
 import { site } from "~/content/site";
-import { RETENTION_TEXT } from "~/features/contact/retention";
+import { RETENTION_TEXT } from "~/shared/retention";
 
 /**
  * Values the pages quote from the code and the content that keep them true: `{retention}` is how
- * long enquiries are kept (src/features/contact/retention.ts), which the outbox's purge applies;
+ * long enquiries are kept (src/shared/retention.ts), which the outbox's purge applies;
  * `{incidentNotice}`, `{codeOwnership}` and the other fact tokens are written once in `site.json`
  * (src/content/counts.ts).
  */

@@ -299,6 +299,20 @@ test("an article is refused until it follows the rules, its picture chosen from 
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+test("the new article is on the local site once saved, with no restart, and its page's islands load", async ({ page }) => {
+  // Astro's list of articles' modules was read once: a new article answered 500 until a restart.
+  const path = `${EDITOR}/insights/${ARTICLE.slug}`;
+  await expect.poll(async () => (await fetch(path)).status, { timeout: 60_000, intervals: [1000] }).toBe(200);
+  const outdated: string[] = [];
+  page.on("response", (response) => response.status() >= 500 && outdated.push(`${response.status()} ${response.url()}`));
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: ARTICLE.heading })).toBeVisible();
+  await page.goto(`${EDITOR}/insights`);
+  await expect(page.getByRole("link", { name: ARTICLE.title }).first()).toBeVisible();
+  expect(outdated).toEqual([]);
+});
+
 test("an edited result changes one line of its case study, a figure the story does not repeat is refused, and setting it back leaves the file as it was", async ({ page }) => {
   const errors = editorErrors(page);
   const file = join(project, "src/content/cases/retail-operations.yaml");

@@ -119,6 +119,13 @@ describe("the content editor's configuration", () => {
     });
   });
 
+  it("asks the local proxy on the port CMS_PROXY_PORT chooses, and refuses a value that is not a port", () => {
+    expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: "8090" }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8090/api/v1");
+    expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: " " }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8081/api/v1");
+    for (const wrong of ["eighty", "80", "70000", "8081.5"])
+      expect(() => cmsBackendFromEnv({ CMS_PROXY_PORT: wrong })).toThrow(`CMS_PROXY_PORT=${wrong} is not a port: write a number from 1024 to 65535`);
+  });
+
   it("offers every picture as a choice, never a typed ID", () => {
     const all = collections.flatMap((collection) => entries(collection).flatMap((entry) => allFields(entry.fields)));
     const pictures = all.filter((field) => field.widget === "picture");

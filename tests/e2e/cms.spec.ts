@@ -2,13 +2,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
-import { LOCAL_CMS_PORT } from "../../src/cms/config";
 import { LOCAL_PUBLISH_HINT } from "../../src/cms/messages";
 import { GOOGLE_DOCS, WORD } from "../../src/cms/paste-samples";
 import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
@@ -80,14 +80,23 @@ async function answers(url: string, init?: RequestInit) {
     return false;
   }
 }
+/** A port nobody listens on, for the editor's file proxy (CMS_PROXY_PORT): 8081 may be another editor's. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+let proxyPort: number;
 const proxyAnswers = () =>
-  answers(`http://127.0.0.1:${LOCAL_CMS_PORT}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+  answers(`http://127.0.0.1:${proxyPort}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
 
 /** `npm run cms` in the copy: the process, and what it has printed when it ends. */
-function runCms() {
+function runCms(ports: { site?: number; proxy?: number } = {}) {
   const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
     cwd: project,
-    env: { ...process.env, PORT: String(EDITOR_PORT), LOG_LEVEL: "warn", CI: "" },
+    env: { ...process.env, PORT: String(ports.site ?? EDITOR_PORT), CMS_PROXY_PORT: String(ports.proxy ?? proxyPort), LOG_LEVEL: "warn", CI: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -104,7 +113,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  expect(await proxyAnswers(), `port ${LOCAL_CMS_PORT} is taken: stop the other content editor first`).toBe(false);
+  proxyPort = await freePort();
   project = copyProject();
   const started = runCms();
   cms = started.child;
@@ -154,6 +163,41 @@ test("a second npm run cms says where the editor already runs, and stops", async
   // The first one goes on, its file proxy on this computer only.
   expect(await proxyAnswers()).toBe(true);
   expect(cmsOutput).toContain(`Content editor: http://localhost:${EDITOR_PORT}/admin/`);
+});
+
+test("the port the editor saves files through is chosen with CMS_PROXY_PORT, and one taken is named, with how to choose another", async () => {
+  // The editor's page asks the proxy on the port it was started with.
+  const config = await (await fetch(`${EDITOR}/admin/config.yml`)).text();
+  expect(config).toContain(`url: http://localhost:${proxyPort}/api/v1`);
+  // Another program on the port: named, and the way round it said, before anything starts.
+  const taken: Server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => taken.once("listening", resolve));
+  const busy = (taken.address() as { port: number }).port;
+  try {
+    const other = runCms({ site: await freePort(), proxy: busy });
+    const { code, output } = await other.ended;
+    expect(output).toContain(`Port ${busy}, where the editor saves files, is taken by another program. Stop it, or choose another port: CMS_PROXY_PORT=8082 npm run cms`);
+    expect(output).not.toMatch(/EADDRINUSE|^\s+at /m);
+    expect(code).toBe(1);
+  } finally {
+    taken.close();
+  }
+  // Another content editor on it: said so.
+  const second = runCms({ site: await freePort() });
+  const { code, output } = await second.ended;
+  expect(output).toContain(`Port ${proxyPort}, where the editor saves files, is used by another content editor`);
+  expect(code).toBe(1);
+  // And a value that is not a port.
+  const wrong = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
+    cwd: project,
+    env: { ...process.env, PORT: String(await freePort()), CMS_PROXY_PORT: "eighty", CI: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let said = "";
+  wrong.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  expect(await new Promise((resolve) => wrong.on("exit", resolve))).toBe(1);
+  expect(said).toContain("CMS_PROXY_PORT=eighty is not a port: write a number from 1024 to 65535, e.g. CMS_PROXY_PORT=8082 npm run cms");
+  expect(await proxyAnswers()).toBe(true);
 });
 
 /** Picks an option in one of Decap's choice fields (a select or a link to another collection). */

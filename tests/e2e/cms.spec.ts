@@ -403,6 +403,24 @@ test("an edited result changes one line of its case study, a figure the story do
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+test("the copy's rules of one entry are checked before saving: who owns the code, no exception to subcontracting, a team within the promised size", async ({ page }) => {
+  // They were checked only by npm run publish, after the marketer had saved and moved on.
+  const file = join(project, "src/content/cases/retail-operations.yaml");
+  const original = readFileSync(file, "utf8");
+  await login(page, "collections/cases/entries/retail-operations");
+  await retype(page.getByLabel("People on the team", { exact: true }), "20");
+  const story = page.getByLabel("What happened", { exact: true }).first();
+  await story.click();
+  await story.press("ControlOrMeta+End");
+  await story.pressSequentially(" The code is yours from day one, and freelancers helped where the client agreed, except at night.");
+  await publish(page);
+  await expect(fieldErrors(page)).toContainText([
+    '"code is yours": state who owns the code with {codeOwnership} alone · makes an exception to "no subcontractors or freelancers" that /about does not make',
+    "20, but site.json commitments.teamSize is 4 to 14",
+  ]);
+  expect(readFileSync(file, "utf8")).toBe(original);
+});
+
 test("team members are entries of their own, each edited in its own file", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, "collections/team");

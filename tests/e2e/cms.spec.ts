@@ -421,6 +421,24 @@ test("the copy's rules of one entry are checked before saving: who owns the code
   expect(readFileSync(file, "utf8")).toBe(original);
 });
 
+test("the home page and the settings preview as the site shows them, not as Decap's raw fields", async ({ page }) => {
+  const home = readEntry("home", "home").data;
+  await login(page, "collections/home/entries/home");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead);
+  await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
+  await expect(preview.getByRole("list", { name: "Case studies" }).locator(".card").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("home-preview.png") });
+  await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
+  await page.reload();
+  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible();
+  await expect(preview.getByRole("definition").filter({ hasText: "hello@kovira-labs.com" })).toBeVisible();
+  // Typed in the form, shown in the preview as it is typed.
+  await retype(page.getByLabel("Tagline", { exact: true }), "Product engineering for lenders");
+  await expect(preview.getByText("Product engineering for lenders")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("settings-preview.png") });
+});
+
 test("team members are entries of their own, each edited in its own file", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, "collections/team");

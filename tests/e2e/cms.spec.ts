@@ -9,7 +9,7 @@ import { promisify, stripVTControlCharacters } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
-import { LOCAL_PUBLISH_HINT } from "../../src/cms/messages";
+import { LOCAL_PUBLISH_HINT, MEDIA_LIBRARY, NO_UPLOADS } from "../../src/cms/messages";
 import { GOOGLE_DOCS, WORD } from "../../src/cms/paste-samples";
 import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
 import { readEntry } from "../../src/content/store";
@@ -437,6 +437,14 @@ test("the home page and the settings preview as the site shows them, not as Deca
   await retype(page.getByLabel("Tagline", { exact: true }), "Product engineering for lenders");
   await expect(preview.getByText("Product engineering for lenders")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("settings-preview.png") });
+});
+
+test("the media library opens, is called what it holds, and says where the site's own pictures are chosen", async ({ page }) => {
+  await login(page, "collections/insights");
+  await page.getByRole("button", { name: MEDIA_LIBRARY }).or(page.getByRole("link", { name: MEDIA_LIBRARY })).first().click();
+  await expect(page.getByRole("heading", { name: MEDIA_LIBRARY })).toBeVisible();
+  await expect(page.getByText(NO_UPLOADS)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
 });
 
 test("team members are entries of their own, each edited in its own file", async ({ page }) => {

@@ -447,6 +447,20 @@ test("the media library opens, is called what it holds, and says where the site'
   await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
 });
 
+test("a picture list keeps its choice when letters are typed into it, and changes only when a picture is chosen", async ({ page }) => {
+  await login(page, "collections/insights/entries/offline-first-field-apps");
+  const picture = page.getByLabel("Which picture", { exact: true });
+  await expect(picture).toHaveValue("insights/offline-first-field-apps/hero");
+  // Type-ahead would have chosen "home/…" or "cases/…" without a word.
+  await picture.focus();
+  await page.keyboard.type("home team cases");
+  await expect(picture).toHaveValue("insights/offline-first-field-apps/hero");
+  await expect(page.getByRole("button", { name: "Save on this computer", exact: true })).toBeHidden();
+  // Chosen on purpose, it changes, thumbnail and all.
+  await picture.selectOption("home/team");
+  await expect(page.getByRole("img", { name: "Thumbnail of home/team" })).toBeVisible();
+});
+
 test("team members are entries of their own, each edited in its own file", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, "collections/team");

@@ -4,19 +4,28 @@
  * writes the files of this working tree, and `astro dev` serves the editor at /admin/ beside the
  * site; a page of the site shows a saved change when it is reloaded, and no page reloads by itself
  * (astro.config.mjs).
- * Both ports are checked first: a second `npm run cms` says where the first one is and stops.
+ * Both ports are checked first: a second `npm run cms` says where the first one is and stops, and
+ * a port taken by anything else is named, with how to choose another (PORT for the site and the
+ * editor's page, CMS_PROXY_PORT for the proxy that saves files, 8081 unless set).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import { createConnection } from "node:net";
-import { LOCAL_CMS_PORT } from "../src/cms/config";
+import { CMS_PROXY_PORT_VARIABLE, cmsProxyPort } from "../src/cms/paths";
 import { cmsProxyArgs, cmsProxyEnv } from "./cms-proxy";
 import { DEFAULT_FOLDERS, processUploads } from "./uploads";
 
 const require = createRequire(import.meta.url);
 const DEV_PORT = Number(process.env.PORT ?? 4321);
 const EDITOR_URL = `http://localhost:${DEV_PORT}/admin/`;
+let PROXY_PORT: number;
+try {
+  PROXY_PORT = cmsProxyPort(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 /** Whether something listens on the port, on IPv4 or IPv6 loopback. */
 const listening = (port: number) =>
@@ -43,9 +52,24 @@ async function editorAnswers() {
   }
 }
 
+/** Whether a content editor's file proxy (Decap's) answers on the port. */
+async function proxyAnswers(port: number) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+      signal: AbortSignal.timeout(5000),
+    });
+    return response.ok && "repo" in ((await response.json()) as object);
+  } catch {
+    return false;
+  }
+}
+
 /** Stops before starting anything when a port is taken, saying plainly by what. */
 async function checkPorts() {
-  const [site, proxy] = await Promise.all([listening(DEV_PORT), listening(LOCAL_CMS_PORT)]);
+  const [site, proxy] = await Promise.all([listening(DEV_PORT), listening(PROXY_PORT)]);
   if (!site && !proxy) return;
   if (site && (await editorAnswers())) {
     console.log(`The content editor is already running at ${EDITOR_URL}`);
@@ -53,7 +77,12 @@ async function checkPorts() {
     process.exit(0);
   }
   if (site) console.error(`Port ${DEV_PORT} is taken by another program. Stop it, or run the editor on another port: PORT=4322 npm run cms`);
-  if (proxy) console.error(`Port ${LOCAL_CMS_PORT}, where the editor saves files, is taken by another program. Stop it, then run npm run cms again.`);
+  const other = `${CMS_PROXY_PORT_VARIABLE}=${PROXY_PORT === 8082 ? 8083 : 8082}`;
+  if (proxy && (await proxyAnswers(PROXY_PORT)))
+    console.error(
+      `Port ${PROXY_PORT}, where the editor saves files, is used by another content editor (npm run cms in another window or folder). Stop it (Ctrl+C in its window), or run this one on other ports: ${other} PORT=${DEV_PORT + 1} npm run cms`,
+    );
+  else if (proxy) console.error(`Port ${PROXY_PORT}, where the editor saves files, is taken by another program. Stop it, or choose another port: ${other} npm run cms`);
   process.exit(1);
 }
 
@@ -75,13 +104,14 @@ const uploads = watch(DEFAULT_FOLDERS.source, () => {
 
 const children: ChildProcess[] = [
   spawn(process.execPath, cmsProxyArgs(), {
-    env: cmsProxyEnv(process.cwd(), { logLevel: process.env.LOG_LEVEL ?? "info" }),
+    env: cmsProxyEnv(process.cwd(), { port: PROXY_PORT, logLevel: process.env.LOG_LEVEL ?? "info" }),
     stdio: "inherit",
   }),
   spawn(process.execPath, [require.resolve("astro/package.json").replace("package.json", "bin/astro.mjs"), "dev", "--port", String(DEV_PORT)], {
     // No "new version" banner in a marketer's terminal: upgrades are a developer's change.
     // The editor's page must not reload under the person using it (astro.config.mjs).
-    env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true", CONTENT_EDITOR_SESSION: "1" },
+    // The editor's config.yml names the proxy's port (src/cms/config.ts).
+    env: { ...process.env, ASTRO_DISABLE_UPDATE_CHECK: "true", CONTENT_EDITOR_SESSION: "1", [CMS_PROXY_PORT_VARIABLE]: String(PROXY_PORT) },
     stdio: "inherit",
   }),
 ];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { changedFiles, commitMessage, publish, SAY } from "./publish";
+import { entryName, fieldName, problemList, schemaProblems, testProblems } from "./publish-problems";
 
 /*
  * `npm run publish` in a repository of its own, pushing to a second one (the host's): a green
@@ -36,6 +37,42 @@ function repository() {
   return { work, git, remoteLog };
 }
 
+/** What the content check printed when an article's title was in Title Case (colours and all). */
+const SCHEMA_ERROR = [
+  "\u001b[31m\u001b[1mInvalidContentEntryDataError\u001b[22m: **insights → offline-first-field-apps** data does not match collection schema.",
+  "",
+  "  **title**: must be in sentence case: a capital for the first word and for names only",
+  "  **image.alt**: must not be empty",
+  "\u001b[39m",
+  "\u001b[90m \u001b[2m❯\u001b[22m getEntryData node_modules/astro/dist/content/utils.js:160:26\u001b[39m",
+  "",
+].join("\n");
+/** …and when a paragraph of /about made an exception the rest of the site does not. */
+const TEST_FAILURE = [
+  "\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m src/content/cross-check.test.ts > facts that appear in more than one file > agree everywhere",
+  "\u001b[31m\u001b[1mAssertionError\u001b[22m: expected [ Array(2) ] to deeply equal []\u001b[39m",
+  "",
+  "\u001b[32m- Expected\u001b[39m",
+  "\u001b[31m+ Received\u001b[39m",
+  "",
+  "\u001b[32m- []\u001b[39m",
+  "\u001b[31m+ [\u001b[39m",
+  '\u001b[31m+   "src/content/about/about.yaml: office.paragraphs.1: makes an exception to \\"no subcontractors or freelancers\\" that /about does not make",\u001b[39m',
+  '\u001b[31m+   "src/content/home/home.yaml: states no {teamSize}: quote the fact from site.json commitments rather than restating it",\u001b[39m',
+  "\u001b[31m+ ]\u001b[39m",
+  "",
+].join("\n");
+/** The list a marketer reads for those two outputs. */
+const LIST = [
+  "1. Company pages › About  (src/content/about/about.yaml)",
+  '   - The office › Paragraphs › item 2: makes an exception to "no subcontractors or freelancers" that /about does not make',
+  "2. Home page  (src/content/home/home.yaml)",
+  "   - states no {teamSize}: quote the fact from site.json commitments rather than restating it",
+  "3. Insights articles › offline-first-field-apps  (src/content/insights/offline-first-field-apps.mdx)",
+  "   - Title: must be in sentence case: a capital for the first word and for names only",
+  "   - Picture › Description of the picture: must not be empty",
+].join("\n");
+
 describe("npm run publish", () => {
   it("commits only the content, with a message naming what changed, and pushes it when the check is green", () => {
     const { work, git, remoteLog } = repository();
@@ -59,15 +96,27 @@ describe("npm run publish", () => {
     expect(said.at(-1)).toBe(SAY.nothing);
   });
 
-  it("commits and pushes nothing when the check is red, and says what to do", () => {
+  it("commits and pushes nothing when the check is red, and lists each entry, field and what to change instead of the check's output", () => {
     const { work, git, remoteLog } = repository();
     writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: \n");
     const said: string[] = [];
-    expect(publish("Broken title", { cwd: work, check: ["false"], say: (line) => said.push(line) })).toBe(1);
+    // The check's output as it prints it: a file its schema refuses, and a test listing a field.
+    const check = [process.execPath, "-e", `process.stdout.write(${JSON.stringify(SCHEMA_ERROR + TEST_FAILURE)}); process.exit(1)`];
+    expect(publish("Broken title", { cwd: work, check, say: (line) => said.push(line) })).toBe(1);
     expect(remoteLog()).toEqual(["start"]);
     expect(git("log", "--format=%s")).toBe("start");
     expect(git("status", "--porcelain")).toBe("M src/content/cases/retail.yaml");
-    expect(said.at(-1)).toBe(SAY.red);
+    expect(said.at(-1)).toBe(SAY.red(LIST));
+    expect(said.join("\n")).not.toMatch(/AssertionError|Received|InvalidContentEntryDataError|\*\*/);
+    expect(said.join("\n")).not.toContain("\u001b");
+  });
+
+  it("says the fault is not in the content, with the check's last lines for a developer, when no file is named", () => {
+    const { work } = repository();
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: x\n");
+    const said: string[] = [];
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", "console.error('Error: Cannot find module vitest'); process.exit(1)"], say: (line) => said.push(line) })).toBe(1);
+    expect(said.at(-1)).toBe(SAY.unnamed("Error: Cannot find module vitest"));
   });
 
   it("keeps the commit and says so when the push is refused", () => {
@@ -78,6 +127,23 @@ describe("npm run publish", () => {
     expect(publish("New title", { cwd: work, check: ["true"], say: (line) => said.push(line) })).toBe(1);
     expect(git("log", "-1", "--format=%s")).toBe("Content: New title");
     expect(said.at(-1)).toBe(SAY.notPushed);
+  });
+
+  it("reads the check's two kinds of failure: a file its schema refuses, and a test's list of fields", () => {
+    expect(schemaProblems(SCHEMA_ERROR)).toEqual([
+      { file: "src/content/insights/offline-first-field-apps.mdx", field: "title", change: "must be in sentence case: a capital for the first word and for names only" },
+      { file: "src/content/insights/offline-first-field-apps.mdx", field: "image.alt", change: "must not be empty" },
+    ]);
+    expect(testProblems(TEST_FAILURE)).toEqual([
+      { file: "src/content/about/about.yaml", field: "office.paragraphs.1", change: 'makes an exception to "no subcontractors or freelancers" that /about does not make' },
+      { file: "src/content/home/home.yaml", field: "", change: "states no {teamSize}: quote the fact from site.json commitments rather than restating it" },
+    ]);
+    // The expected side of a diff is not a problem; each problem is listed once.
+    expect(testProblems('- [\n-   "src/content/home/home.yaml: title: fine",\n- ]')).toEqual([]);
+    expect(problemList([...testProblems(TEST_FAILURE), ...testProblems(TEST_FAILURE), ...schemaProblems(SCHEMA_ERROR)])).toBe(LIST);
+    // A field in a list, by the editor's labels, as docs/editing.md shows it.
+    expect(fieldName("src/content/cases/retail-operations.yaml", "metrics.1.value")).toBe("Results › item 2 › Figure");
+    expect(entryName("src/content/cases/retail-operations.yaml")).toBe("Case studies › retail-operations");
   });
 
   it("reads git's list of changes, renames and new folders included", () => {

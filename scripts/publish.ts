@@ -3,7 +3,8 @@
  * (decision 035). It checks the content (`npx vitest run src/content`, a few seconds: every file
  * and field that breaks a rule), commits the changed files under `src/content/` with a message
  * saying what changed, and pushes them; the host then rebuilds the site, live a few minutes later.
- * When the check is red nothing is committed, and it says what to do; when the push is refused
+ * When the check is red nothing is committed, and it lists each entry, field and what to change, in
+ * the editor's words (./publish-problems.ts), not the check's own output; when the push is refused
  * the change stays committed on this computer, and it says what to do.
  *
  *   npm run publish                      the message names the files changed
@@ -12,6 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { problemList, schemaProblems, testProblems } from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
@@ -38,12 +40,24 @@ export function commitMessage(files: string[], words?: string) {
 
 export const SAY = {
   nothing: "Nothing to publish: no file under src/content/ has changed since the last publish.",
-  red: [
-    "",
-    "The check found problems, listed above, each with its file and field. Nothing was published.",
-    "Open the content editor (npm run cms), fix each field it names, click Save on this computer,",
-    "then run npm run publish again. The live site keeps showing what it showed before.",
-  ].join("\n"),
+  red: (list: string) =>
+    [
+      "Nothing was published: the check found something to change in these entries.",
+      "",
+      list,
+      "",
+      "Open the content editor (npm run cms), open each entry above, change each field as it says,",
+      "click Save on this computer, then run npm run publish again. The live site keeps showing what",
+      "it showed before.",
+    ].join("\n"),
+  /** The check failed without naming a file (a test broken, not the content): its last lines, for a developer. */
+  unnamed: (tail: string) =>
+    [
+      "Nothing was published: the check failed without naming a file of the content, so the fault is",
+      "probably not in what you changed. Send these lines to a developer:",
+      "",
+      tail,
+    ].join("\n"),
   pushed: (message: string) =>
     [
       `Published: "${message}".`,
@@ -62,7 +76,7 @@ type Run = (command: string, args: string[]) => { status: number | null; stdout:
 
 /**
  * Publishes: returns the exit code. `check` is the content check's command (the tests give another
- * to try the red and green paths without running it).
+ * to try the red and green paths without running it); its output is read, not shown.
  */
 export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string } = {}) {
   const say = options.say ?? console.log;
@@ -71,17 +85,20 @@ export function publish(words: string | undefined, options: { check?: string[]; 
     const result = spawnSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     return { status: result.status, stdout: result.stdout ?? "" };
   };
-  // A step whose output the person should see as it comes (the check, the push).
+  // A step whose output the person should see as it comes (the push).
   const shown: Run = (command, args) => ({ status: spawnSync(command, args, { cwd, stdio: "inherit" }).status, stdout: "" });
-  const check = options.check ?? ["npx", "vitest", "run", CONTENT, "--reporter=dot"];
+  const check = options.check ?? ["npx", "vitest", "run", CONTENT];
   const { content, other } = changedFiles(run("git", ["status", "--porcelain", "--untracked-files=all", "--", "."]).stdout);
   if (content.length === 0) {
     say(SAY.nothing);
     return 0;
   }
   say(`Checking ${content.length} changed file(s) under src/content/ …`);
-  if (shown(check[0]!, check.slice(1)).status !== 0) {
-    say(SAY.red);
+  const checked = spawnSync(check[0]!, check.slice(1), { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (checked.status !== 0) {
+    const output = `${checked.stdout ?? ""}\n${checked.stderr ?? ""}`;
+    const problems = [...schemaProblems(output), ...testProblems(output)];
+    say(problems.length > 0 ? SAY.red(problemList(problems)) : SAY.unnamed(output.trim().split("\n").slice(-30).join("\n")));
     return 1;
   }
   const message = commitMessage(content, words);

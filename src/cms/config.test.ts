@@ -119,6 +119,13 @@ describe("the content editor's configuration", () => {
     });
   });
 
+  it("asks the local proxy on the port CMS_PROXY_PORT chooses, and refuses a value that is not a port", () => {
+    expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: "8090" }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8090/api/v1");
+    expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: " " }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8081/api/v1");
+    for (const wrong of ["eighty", "80", "70000", "8081.5"])
+      expect(() => cmsBackendFromEnv({ CMS_PROXY_PORT: wrong })).toThrow(`CMS_PROXY_PORT=${wrong} is not a port: write a number from 1024 to 65535`);
+  });
+
   it("offers every picture as a choice, never a typed ID", () => {
     const all = collections.flatMap((collection) => entries(collection).flatMap((entry) => allFields(entry.fields)));
     const pictures = all.filter((field) => field.widget === "picture");
@@ -133,12 +140,12 @@ describe("the content editor's configuration", () => {
     const field = (name: string) => article.find((candidate) => candidate.name === name)!;
     expect(field("title")).toMatchObject({
       widget: "checked-string",
-      rule: ["article-title", "counts"],
+      rule: ["article-title", "counts", "ownership", "subcontracting"],
       pattern: [trimmedLength(0, 80), "at most 80 characters"],
       limits: { max: 80 },
     });
     expect(field("description")).toMatchObject({ pattern: [trimmedLength(80, 180), "between 80 and 180 characters"], limits: { min: 80, max: 180 } });
-    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "internal-links", "counts"], modes: ["raw", "rich_text"] });
+    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "internal-links", "counts", "ownership", "subcontracting"], modes: ["raw", "rich_text"] });
     const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });

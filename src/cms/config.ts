@@ -12,11 +12,11 @@ import {
   teamMemberSchema,
 } from "../content/schema";
 import { siteSchema } from "../content/site-schema";
-import { CHECKED_WIDGETS, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
+import { CHECKED_WIDGETS, COPY_RULES, objectFields, type DecapField, type FieldOverrides } from "./decap-fields";
 import { FIELD_TEXT, OVERRIDES } from "./field-text";
 import { EDITOR_LOCALE } from "./messages";
 import { paths } from "../lib/paths";
-import { LOCAL_CMS_PORT } from "./paths";
+import { cmsProxyPort, LOCAL_CMS_PORT } from "./paths";
 
 /*
  * The content editor's configuration (Decap CMS, decision 012), served as `/admin/config.yml`. Its
@@ -33,6 +33,8 @@ export type CmsBackend = {
   authUrl?: string;
   /** The proxy's path that starts a sign-in, `auth` unless it says otherwise. */
   authEndpoint: string;
+  /** The port of the local proxy `npm run cms` saves files through (CMS_PROXY_PORT, 8081 unless set). */
+  localPort: number;
 };
 
 export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsBackend {
@@ -41,6 +43,7 @@ export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsB
     branch: env.CMS_BRANCH || "main",
     ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
     authEndpoint: env.CMS_AUTH_ENDPOINT || "auth",
+    localPort: cmsProxyPort(env),
   };
 }
 
@@ -97,7 +100,7 @@ export function cmsCollections() {
           label: "Article",
           // Markdown first: a ## typed there is a heading (rich text would save it as \##).
           widget: CHECKED_WIDGETS.markdown!,
-          rule: ["article-body", "internal-links", "counts"],
+          rule: ["article-body", "internal-links", ...COPY_RULES],
           hint: "800 to 1,500 words. Sections start with ## and a space (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech. The preview counts the words as you type.",
           modes: ["raw", "rich_text"],
           buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
@@ -225,7 +228,7 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string) {
     },
     // Drafts, review and publishing as pull requests; `npm run cms` works on files directly.
     publish_mode: "editorial_workflow",
-    local_backend: { url: `http://localhost:${LOCAL_CMS_PORT}/api/v1` },
+    local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/favicon.svg",

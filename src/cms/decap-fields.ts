@@ -112,7 +112,10 @@ export const CHECKED_WIDGETS: Record<string, string> = {
   relation: "checked-relation",
 };
 
-/** The widgets of text a person writes, which the counts rule reads. */
+/** The rules the content check applies to every text of the pages' copy, one text at a time. */
+export const COPY_RULES = ["counts", "ownership", "subcontracting"] as const;
+
+/** The widgets of text a person writes, which the copy's rules read. */
 const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);
 
 /** A picture's ID is chosen among the pictures that exist, never typed (src/cms/widgets.ts). */
@@ -217,8 +220,10 @@ export function derive(name: string, schema: AnyZod, parentPath: string, options
   Object.assign(field, special ?? widgetFor(inner, path, options));
   if (rule) field.rule = rule;
   Object.assign(field, options.overrides?.[path]);
-  // Every text is checked for the counts and years it writes (src/content/cross-check.ts, checkCounts).
-  if (options.counts !== false && TEXT_WIDGETS.has(field.widget)) field.rule = [...(Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []), "counts"];
+  // Every text is checked as the content check reads the pages' copy (src/content/cross-check.ts):
+  // the counts and years it writes, who owns the code, and no exception to "no subcontractors".
+  if (options.counts !== false && TEXT_WIDGETS.has(field.widget))
+    field.rule = [...(Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []), ...COPY_RULES];
   // A rule beyond lengths and patterns, or a length to count: the editor's checked field does it (src/cms/widgets.ts).
   if (field.rule || field.limits) field.widget = CHECKED_WIDGETS[field.widget] ?? field.widget;
   return field;

@@ -1,7 +1,10 @@
 import { RULES, type RuleName } from "../content/rules";
 import {
   articleCaseProblem,
+  checkCaseTeams,
   checkCounts,
+  checkOwnership,
+  checkSubcontracting,
   cardTagProblem,
   designationProblem,
   headcountProblem,
@@ -34,6 +37,8 @@ export type SiteFacts = {
   industries: Record<string, string>;
   /** The home page's engineers-and-designers figure. */
   engineers?: { value: number; suffix: string; title: string };
+  /** site.json's `commitments.teamSize`: the people a project team has. */
+  teamSize?: { min: number; max: number };
   /** What copy may count: the entries of each collection, the people, the founding year. */
   counts?: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
 };
@@ -48,6 +53,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 const some = (...problems: (string | undefined)[]) => problems.filter((problem): problem is string => problem !== undefined);
 const unique = (problems: string[]) => [...new Set(problems)];
+/** A check across files names the file and field ("file: field: what"); under the field, only what is wrong. */
+const withoutPlace = (problems: string[]) => problems.map((problem) => problem.replace(/^: /, ""));
 /** A value of a relation field (one slug, or a list of them) as a list of slugs. */
 const slugs = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
 const read = (data: Record<string, unknown>, ...path: string[]) =>
@@ -117,6 +124,15 @@ export const EDITOR_RULES = {
   },
   // On every text: a count or year it writes agrees with the content ("eight case studies", "founded in 2019").
   counts: (value, { site }) => (site.counts ? checkCounts({ "": text(value) }, site.counts).map((problem) => problem.replace(/^: /, "")) : []),
+  // On every text: who owns the code is said with {codeOwnership} alone.
+  ownership: (value) => withoutPlace(checkOwnership({ "": text(value) })),
+  // On every text: no exception to "no subcontractors or freelancers".
+  subcontracting: (value) => withoutPlace(checkSubcontracting({ "": text(value) })),
+  // On a case study's team size: within the team size the site promises.
+  "case-teams": (value, { site }) =>
+    site.teamSize && typeof value === "number"
+      ? checkCaseTeams({ entry: { slug: "", facts: { team: value } } as never }, site.teamSize).map((problem) => problem.replace(/^.*?: facts\.team: /, ""))
+      : [],
   // On each practice's people on /about: together they add up to the home page's figure.
   headcount: (_value, { data, site }) => {
     const teams = list<{ people?: number }>(read(data, "organisation", "teams"));

@@ -218,6 +218,7 @@ export const OVERRIDES = {
       hint: "Leave empty when no industry page fits (logistics, manufacturing, government)",
     },
     "facts.capabilities": { ...pick("capabilities", true), min: 1, max: 3 },
+    "facts.team": { rule: "case-teams" },
     metrics: { label_singular: "result", collapsed: false, summary: "{{fields.value}} {{fields.label}}" },
   },
   page: {

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import send from "send";
+import { contentModulesFollowSaves } from "./fresh-content";
 import { DECAP_PATH } from "./paths";
 
 /*
@@ -20,6 +21,10 @@ export function decapCms(): AstroIntegration {
   return {
     name: "kovira:decap-cms",
     hooks: {
+      // A new article shows on the local site once saved, with no restart (./fresh-content.ts).
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [contentModulesFollowSaves()] } });
+      },
       "astro:server:setup": ({ server }) => {
         const root = decapDist();
         server.middlewares.use(DECAP_PATH, (req, res, next) => {

@@ -17,6 +17,11 @@ import {
  * The message sits under the field's own label, which is why it does not repeat the label.
  */
 
+/** What the media library is called, and what it says while it holds nothing. */
+export const MEDIA_LIBRARY = "Uploaded photos";
+export const NO_UPLOADS =
+  "No photo uploaded yet. The site's own pictures are not listed here: choose one in the picture field of an entry (Which picture). To add a photo of your own, click Upload here or in that field.";
+
 /** British English, as the site writes. */
 export const EDITOR_LOCALE = "en-GB";
 
@@ -42,6 +47,10 @@ export const EDITOR_PHRASES = {
       missingRequiredField: "Nothing was saved: each field in red says what to change.",
     },
   },
+  // Decap's media library holds the photos people upload, not the site's own pictures (those are
+  // chosen in each picture field): it says so, rather than "Media" and "No assets found.".
+  app: { header: { media: MEDIA_LIBRARY } },
+  mediaLibrary: { mediaLibraryModal: { mediaAssets: MEDIA_LIBRARY, images: MEDIA_LIBRARY, noAssetsFound: NO_UPLOADS, noImagesFound: NO_UPLOADS } },
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import siteSettings from "../content/site.json" with { type: "json" };
 import { readEntry } from "../content/store";
 import { previewTemplates, type PreviewProps } from "./previews";
 
@@ -23,5 +24,39 @@ describe("the editor's previews", () => {
     expect(html).toContain(`src="/images/${member.avatar.id}-320.webp"`);
     expect(html).toContain(member.role);
     expect(html).toContain(`src="/images/${member.signature}.svg" alt="Signature of ${member.name}"`);
+  });
+
+  it("show the home page as its sections read, with the site's card and type classes, not Decap's raw fields", () => {
+    const home = JSON.parse(JSON.stringify(readEntry("home", "home").data, (key, value) => (value && typeof value === "object" && "collection" in value && "id" in value ? value.id : value))) as {
+      hero: { lead: string; subtitle: string };
+      statistics: { title: string; value: number; suffix: string }[];
+      caseCards: { title: string; tag: string }[];
+      testimonials: { quote: string; name: string }[];
+      teamMembers: string[];
+    };
+    const { Home } = previewTemplates(createElement as never, { authors: { [home.teamMembers[0]!]: "Person Shown" }, tags: {}, industries: {}, capabilities: {}, cases: {} });
+    const html = renderToStaticMarkup(Home(entryOf(home)) as never);
+    expect(html).toContain('<h1 class="mt-6 max-w-4xl text-display-lg');
+    expect(html).toContain(home.hero.lead);
+    expect(html).toContain(home.hero.subtitle);
+    const stat = home.statistics[0]!;
+    expect(html).toContain(`${stat.value}${stat.suffix}`);
+    expect(html).toContain('class="card ');
+    expect(html).toContain(home.caseCards[0]!.title);
+    expect(html).toContain(home.testimonials[0]!.name);
+    expect(html).toContain("Person Shown");
+    expect(html).not.toContain("Not filled in yet");
+  });
+
+  it("show the settings as the site does: the company's name, tagline and contact block in a card", () => {
+    const { Settings } = previewTemplates(createElement as never);
+    const html = renderToStaticMarkup(Settings(entryOf(siteSettings)) as never);
+    expect(html).toContain(`>${siteSettings.name}</h1>`);
+    expect(html).toContain(siteSettings.tagline);
+    expect(html).toContain(siteSettings.email);
+    expect(html).toContain(siteSettings.phone.display);
+    expect(html).toContain(siteSettings.address.locality);
+    expect(html).toContain('aria-label="Contact" class="card ');
+    expect(html).not.toContain("Not filled in yet");
   });
 });

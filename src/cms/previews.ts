@@ -311,10 +311,145 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
     );
   }
 
-  return { Article, CaseStudy, Page, Legal, TeamMember };
+  type Intro = { eyebrow?: string; title?: string; text?: string };
+  type Statistic = { title?: string; value?: number; suffix?: string; unit?: string };
+  type Tile = { capability?: string; name?: string; blurb?: string };
+  type CaseCard = { title?: string; case?: string; tag?: string };
+  type Quote = { quote?: string; name?: string; designation?: string };
+  /** A home page section's heading: its eyebrow, title and text, as the home page sets them. */
+  const intro = ({ eyebrow = "", title = "", text = "" }: Intro, ...content: Child[]) =>
+    h(
+      "section",
+      { className: "section py-12" },
+      h(
+        "div",
+        { className: "container-page" },
+        h("p", { className: "text-sm font-semibold text-brand-700" }, eyebrow),
+        h("h2", { className: "mt-3 max-w-3xl text-display-md font-semibold text-balance" }, title || EMPTY),
+        h("p", { className: "mt-4 max-w-3xl text-lg leading-relaxed text-ink-600" }, text),
+        ...content,
+      ),
+    );
+  const cards = (label: string, items: Child[]) => h("ul", { "aria-label": label, className: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" }, ...items);
+  const card = (key: string | number, ...children: Child[]) => h("li", { key, className: cn(cardVariants(), "flex flex-col gap-2 p-6") }, ...children);
+
+  /**
+   * The home page, section by section as it reads there: the hero, the figures, capabilities,
+   * case studies, the team it shows and the testimonials, with the site's card and type classes.
+   */
+  function Home({ entry }: PreviewProps) {
+    const field = data(entry);
+    const hero = field.object<{ eyebrow: string; lead: string; rotatingWords: string[]; tail: string; subtitle: string }>("hero");
+    const stats = field.object<{ title: string; text: string }>("statsPanel");
+    const cta = field.object<{ title: string; text: string }>("ctaBand");
+    return h(
+      "article",
+      null,
+      header(hero.eyebrow ?? "", [hero.lead, hero.rotatingWords?.[0], hero.tail].filter(Boolean).join(" "), hero.subtitle ?? ""),
+      intro(
+        { eyebrow: field.text("clientsLabel"), title: stats.title, text: stats.text },
+        chips(field.list<string>("clients"), "Clients"),
+        h(
+          "dl",
+          { "aria-label": "Figures", className: "mt-8 grid gap-4 sm:grid-cols-3" },
+          ...field.list<Statistic>("statistics").map((stat, i) =>
+            h(
+              "div",
+              { key: i, className: cn(cardVariants(), "p-5") },
+              h("dt", { className: "text-sm text-ink-600" }, stat.title ?? ""),
+              h("dd", { className: "mt-1 font-display text-3xl font-semibold" }, `${stat.value ?? ""}${stat.suffix ?? ""}${stat.unit ? ` ${stat.unit}` : ""}`),
+            ),
+          ),
+        ),
+      ),
+      intro(
+        field.object<Intro>("capabilitySection"),
+        cards(
+          "Capabilities",
+          field.list<Tile>("capabilityTiles").map((tile, i) =>
+            card(i, h("h3", { className: "font-display text-xl font-semibold" }, tile.name ?? ""), h("p", { className: "text-ink-600" }, tile.blurb ?? "")),
+          ),
+        ),
+      ),
+      intro(
+        field.object<Intro>("caseSection"),
+        cards(
+          "Case studies",
+          field.list<CaseCard>("caseCards").map((item, i) =>
+            card(
+              i,
+              h("p", { className: "text-xs font-semibold tracking-wide text-brand-700 uppercase" }, item.tag ?? ""),
+              h("h3", { className: "font-display text-lg font-semibold" }, item.title ?? ""),
+              h("p", { className: "text-sm text-ink-600" }, names.cases[item.case ?? ""] ?? item.case ?? ""),
+            ),
+          ),
+        ),
+      ),
+      intro(field.object<Intro>("teamSection"), chips(field.list<string>("teamMembers").map(named(names.authors)), "Team members shown")),
+      intro(
+        field.object<Intro>("testimonialSection"),
+        cards(
+          "Testimonials",
+          field.list<Quote>("testimonials").map((quote, i) =>
+            card(
+              i,
+              h("blockquote", { className: "font-display text-lg leading-snug font-medium text-ink-900" }, quote.quote ?? ""),
+              h("p", { className: "mt-2 font-semibold" }, quote.name ?? ""),
+              h("p", { className: "text-sm text-ink-600" }, quote.designation ?? ""),
+            ),
+          ),
+        ),
+      ),
+      h(
+        "section",
+        { className: "section bg-surface-raised py-12" },
+        h(
+          "div",
+          { className: "container-page" },
+          h("h2", { className: "text-display-md font-semibold text-balance" }, cta.title ?? ""),
+          h("p", { className: "mt-4 max-w-3xl text-lg leading-relaxed text-ink-600" }, cta.text ?? ""),
+        ),
+      ),
+    );
+  }
+
+  type Address = { streetAddress?: string; locality?: string; region?: string; postalCode?: string; country?: string };
+  /** The settings as the site shows them: the company's name and tagline, and the contact block and profiles of its footer. */
+  function Settings({ entry }: PreviewProps) {
+    const field = data(entry);
+    const address = field.object<Address>("address");
+    const phone = field.object<{ display: string }>("phone");
+    const meetings = field.object<{ days: string[]; start: string; end: string; timeZone: string }>("meetings");
+    const row = (term: string, value: Child) => h("div", { key: term, className: "grid gap-1" }, h("dt", { className: "text-sm text-ink-600" }, term), h("dd", { className: "font-medium text-ink-900" }, value || EMPTY));
+    return h(
+      "article",
+      null,
+      header(`Founded ${field.text("foundingYear")}`, field.text("name"), field.text("tagline"), h("p", { className: "mt-4 max-w-3xl text-ink-600" }, field.text("description"))),
+      h(
+        "div",
+        { className: "container-page pt-12 pb-24" },
+        h(
+          "dl",
+          { "aria-label": "Contact", className: cn(cardVariants(), "grid gap-5 p-6 sm:grid-cols-2") },
+          row("Email", field.text("email")),
+          row("Phone", phone.display ?? ""),
+          row("Address", [address.streetAddress, address.locality, address.region, address.postalCode, address.country].filter(Boolean).join(", ")),
+          row("Meetings", meetings.start ? `${(meetings.days ?? []).join(", ")}, ${meetings.start} to ${meetings.end} (${meetings.timeZone})` : ""),
+          row("Legal name", field.text("legalName")),
+          row("Careers", field.text("careersUrl")),
+        ),
+        chips(
+          field.list<Social>("socials").map((social) => social.label ?? ""),
+          "Profiles",
+        ),
+      ),
+    );
+  }
+
+  return { Article, CaseStudy, Page, Legal, TeamMember, Home, Settings };
 }
 
-/** Each collection's preview; the home page and settings keep Decap's field-by-field view. */
+/** Each collection's preview, the home page and the settings included. */
 export function registerPreviews(
   cms: DecapGlobal,
   names: Names,
@@ -322,7 +457,9 @@ export function registerPreviews(
   pictures: { id: string; width: number }[] = [],
 ) {
   const widths = Object.fromEntries(pictures.map((picture) => [picture.id, picture.width]));
-  const { Article, CaseStudy, Page, Legal, TeamMember } = previewTemplates(h, names, widths);
+  const { Article, CaseStudy, Page, Legal, TeamMember, Home, Settings } = previewTemplates(h, names, widths);
+  cms.registerPreviewTemplate("home", Home);
+  cms.registerPreviewTemplate("site", Settings);
   cms.registerPreviewTemplate("team", TeamMember);
   cms.registerPreviewTemplate("insights", Article);
   cms.registerPreviewTemplate("cases", CaseStudy);

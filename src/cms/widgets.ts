@@ -146,6 +146,9 @@ export function registerWidgets(
   }
 
   /** A field's choice among `options`, with Decap's focus styling: how a picture or a signature is chosen. */
+  /** A printable key other than Space, without Ctrl, Alt or Cmd: what a list would take as its type-ahead. */
+  const isTypeAhead = (event: KeyboardEvent) => event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey;
+
   const choiceList = ({ forID, onChange, setActiveStyle, setInactiveStyle }: ControlProps, id: string, options: Child[]) =>
     h(
       "select",
@@ -153,6 +156,12 @@ export function registerWidgets(
         id: forID,
         value: id,
         onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
+        // A letter typed while the list has the focus (meant for the next field) would choose
+        // another entry by its first letters, silently: the choice changes by arrow keys,
+        // Enter or Space, and the mouse, never by typing.
+        onKeyDown: (event: KeyboardEvent) => {
+          if (isTypeAhead(event)) event.preventDefault();
+        },
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
         style: { font: "inherit", padding: "8px" },

@@ -2,14 +2,14 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
 import type { ZodTypeAny } from "zod";
-import { LOCAL_CMS_PORT } from "../../src/cms/config";
-import { LOCAL_PUBLISH_HINT } from "../../src/cms/messages";
+import { LOCAL_PUBLISH_HINT, MEDIA_LIBRARY, NO_UPLOADS } from "../../src/cms/messages";
 import { GOOGLE_DOCS, WORD } from "../../src/cms/paste-samples";
 import { caseStudySchema, insightSchema, slugReference, TIMELINE_PHASES } from "../../src/content/schema";
 import { readEntry } from "../../src/content/store";
@@ -80,14 +80,23 @@ async function answers(url: string, init?: RequestInit) {
     return false;
   }
 }
+/** A port nobody listens on, for the editor's file proxy (CMS_PROXY_PORT): 8081 may be another editor's. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+let proxyPort: number;
 const proxyAnswers = () =>
-  answers(`http://127.0.0.1:${LOCAL_CMS_PORT}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+  answers(`http://127.0.0.1:${proxyPort}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
 
 /** `npm run cms` in the copy: the process, and what it has printed when it ends. */
-function runCms() {
+function runCms(ports: { site?: number; proxy?: number } = {}) {
   const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
     cwd: project,
-    env: { ...process.env, PORT: String(EDITOR_PORT), LOG_LEVEL: "warn", CI: "" },
+    env: { ...process.env, PORT: String(ports.site ?? EDITOR_PORT), CMS_PROXY_PORT: String(ports.proxy ?? proxyPort), LOG_LEVEL: "warn", CI: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -104,7 +113,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  expect(await proxyAnswers(), `port ${LOCAL_CMS_PORT} is taken: stop the other content editor first`).toBe(false);
+  proxyPort = await freePort();
   project = copyProject();
   const started = runCms();
   cms = started.child;
@@ -154,6 +163,41 @@ test("a second npm run cms says where the editor already runs, and stops", async
   // The first one goes on, its file proxy on this computer only.
   expect(await proxyAnswers()).toBe(true);
   expect(cmsOutput).toContain(`Content editor: http://localhost:${EDITOR_PORT}/admin/`);
+});
+
+test("the port the editor saves files through is chosen with CMS_PROXY_PORT, and one taken is named, with how to choose another", async () => {
+  // The editor's page asks the proxy on the port it was started with.
+  const config = await (await fetch(`${EDITOR}/admin/config.yml`)).text();
+  expect(config).toContain(`url: http://localhost:${proxyPort}/api/v1`);
+  // Another program on the port: named, and the way round it said, before anything starts.
+  const taken: Server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => taken.once("listening", resolve));
+  const busy = (taken.address() as { port: number }).port;
+  try {
+    const other = runCms({ site: await freePort(), proxy: busy });
+    const { code, output } = await other.ended;
+    expect(output).toContain(`Port ${busy}, where the editor saves files, is taken by another program. Stop it, or choose another port: CMS_PROXY_PORT=8082 npm run cms`);
+    expect(output).not.toMatch(/EADDRINUSE|^\s+at /m);
+    expect(code).toBe(1);
+  } finally {
+    taken.close();
+  }
+  // Another content editor on it: said so.
+  const second = runCms({ site: await freePort() });
+  const { code, output } = await second.ended;
+  expect(output).toContain(`Port ${proxyPort}, where the editor saves files, is used by another content editor`);
+  expect(code).toBe(1);
+  // And a value that is not a port.
+  const wrong = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
+    cwd: project,
+    env: { ...process.env, PORT: String(await freePort()), CMS_PROXY_PORT: "eighty", CI: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let said = "";
+  wrong.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  expect(await new Promise((resolve) => wrong.on("exit", resolve))).toBe(1);
+  expect(said).toContain("CMS_PROXY_PORT=eighty is not a port: write a number from 1024 to 65535, e.g. CMS_PROXY_PORT=8082 npm run cms");
+  expect(await proxyAnswers()).toBe(true);
 });
 
 /** Picks an option in one of Decap's choice fields (a select or a link to another collection). */
@@ -299,6 +343,20 @@ test("an article is refused until it follows the rules, its picture chosen from 
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
 });
 
+test("the new article is on the local site once saved, with no restart, and its page's islands load", async ({ page }) => {
+  // Astro's list of articles' modules was read once: a new article answered 500 until a restart.
+  const path = `${EDITOR}/insights/${ARTICLE.slug}`;
+  await expect.poll(async () => (await fetch(path)).status, { timeout: 60_000, intervals: [1000] }).toBe(200);
+  const outdated: string[] = [];
+  page.on("response", (response) => response.status() >= 500 && outdated.push(`${response.status()} ${response.url()}`));
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: ARTICLE.heading })).toBeVisible();
+  await page.goto(`${EDITOR}/insights`);
+  await expect(page.getByRole("link", { name: ARTICLE.title }).first()).toBeVisible();
+  expect(outdated).toEqual([]);
+});
+
 test("an edited result changes one line of its case study, a figure the story does not repeat is refused, and setting it back leaves the file as it was", async ({ page }) => {
   const errors = editorErrors(page);
   const file = join(project, "src/content/cases/retail-operations.yaml");
@@ -343,6 +401,64 @@ test("an edited result changes one line of its case study, a figure the story do
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toBe(original);
   // Decap rejects the refused save with no reason, which the page reports as "undefined".
   expect(errors.filter((error) => error !== "undefined")).toEqual([]);
+});
+
+test("the copy's rules of one entry are checked before saving: who owns the code, no exception to subcontracting, a team within the promised size", async ({ page }) => {
+  // They were checked only by npm run publish, after the marketer had saved and moved on.
+  const file = join(project, "src/content/cases/retail-operations.yaml");
+  const original = readFileSync(file, "utf8");
+  await login(page, "collections/cases/entries/retail-operations");
+  await retype(page.getByLabel("People on the team", { exact: true }), "20");
+  const story = page.getByLabel("What happened", { exact: true }).first();
+  await story.click();
+  await story.press("ControlOrMeta+End");
+  await story.pressSequentially(" The code is yours from day one, and freelancers helped where the client agreed, except at night.");
+  await publish(page);
+  await expect(fieldErrors(page)).toContainText([
+    '"code is yours": state who owns the code with {codeOwnership} alone · makes an exception to "no subcontractors or freelancers" that /about does not make',
+    "20, but site.json commitments.teamSize is 4 to 14",
+  ]);
+  expect(readFileSync(file, "utf8")).toBe(original);
+});
+
+test("the home page and the settings preview as the site shows them, not as Decap's raw fields", async ({ page }) => {
+  const home = readEntry("home", "home").data;
+  await login(page, "collections/home/entries/home");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead);
+  await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
+  await expect(preview.getByRole("list", { name: "Case studies" }).locator(".card").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("home-preview.png") });
+  await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
+  await page.reload();
+  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible();
+  await expect(preview.getByRole("definition").filter({ hasText: "hello@kovira-labs.com" })).toBeVisible();
+  // Typed in the form, shown in the preview as it is typed.
+  await retype(page.getByLabel("Tagline", { exact: true }), "Product engineering for lenders");
+  await expect(preview.getByText("Product engineering for lenders")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("settings-preview.png") });
+});
+
+test("the media library opens, is called what it holds, and says where the site's own pictures are chosen", async ({ page }) => {
+  await login(page, "collections/insights");
+  await page.getByRole("button", { name: MEDIA_LIBRARY }).or(page.getByRole("link", { name: MEDIA_LIBRARY })).first().click();
+  await expect(page.getByRole("heading", { name: MEDIA_LIBRARY })).toBeVisible();
+  await expect(page.getByText(NO_UPLOADS)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
+});
+
+test("a picture list keeps its choice when letters are typed into it, and changes only when a picture is chosen", async ({ page }) => {
+  await login(page, "collections/insights/entries/offline-first-field-apps");
+  const picture = page.getByLabel("Which picture", { exact: true });
+  await expect(picture).toHaveValue("insights/offline-first-field-apps/hero");
+  // Type-ahead would have chosen "home/…" or "cases/…" without a word.
+  await picture.focus();
+  await page.keyboard.type("home team cases");
+  await expect(picture).toHaveValue("insights/offline-first-field-apps/hero");
+  await expect(page.getByRole("button", { name: "Save on this computer", exact: true })).toBeHidden();
+  // Chosen on purpose, it changes, thumbnail and all.
+  await picture.selectOption("home/team");
+  await expect(page.getByRole("img", { name: "Thumbnail of home/team" })).toBeVisible();
 });
 
 test("team members are entries of their own, each edited in its own file", async ({ page }) => {

@@ -47,6 +47,7 @@ export const GET: APIRoute = async () => {
     ),
     capabilities: titles(capabilities),
     industries: titles(industries),
+    teamSize: siteSettings.commitments.teamSize,
     ...(engineers ? { engineers: { value: engineers.value, suffix: engineers.suffix, title: engineers.title } } : {}),
     counts: {
       cases: cases.length,

@@ -1,0 +1,113 @@
+/*
+ * What `npm run publish` says when the content check is red: a short list in the editor's words,
+ * each problem with the entry it is in (as the editor lists it, and its file), the field (by its
+ * label in the editor) and what to change. The check's own output, a developer's, is not shown.
+ *
+ * The check fails in two ways: a file that does not match its schema stops the content store's
+ * sync ("**cases → retail-operations** data does not match collection schema", then a line
+ * "**title**: …" per field), and a test of the content fails listing "src/content/…: field: what".
+ */
+import { stripVTControlCharacters } from "node:util";
+import { cmsCollections } from "../src/cms/config";
+import type { DecapField } from "../src/cms/decap-fields";
+
+export type Problem = { file: string; field: string; change: string };
+
+/** The folders of collections whose name differs from their folder's. */
+const FOLDERS: Record<string, string> = { howWeWork: "how-we-work" };
+
+/** A collection's file for an entry the schema error names. */
+const fileOf = (collection: string, id: string) =>
+  `src/content/${FOLDERS[collection] ?? collection}/${id}.${collection === "insights" ? "mdx" : "yaml"}`;
+
+const stripColours = stripVTControlCharacters;
+
+/** The problems the content store's sync reported: a file that does not match its schema. */
+export function schemaProblems(output: string): Problem[] {
+  const text = stripColours(output);
+  const problems: Problem[] = [];
+  for (const match of text.matchAll(/\*\*(\w+) → ([\w.-]+)\*\* data does not match collection schema\.\s*\n((?:[ \t]*\n|[ \t]*\*\*[^*\n]+\*\*: [^\n]*\n?)+)/g)) {
+    for (const line of match[3]!.matchAll(/\*\*([^*\n]+)\*\*: ([^\n]*)/g))
+      problems.push({ file: fileOf(match[1]!, match[2]!), field: line[1]!.trim(), change: line[2]!.trim() });
+  }
+  return problems;
+}
+
+/** Splits "file: field: what" (the field may be missing: "file: what"). */
+function problemOf(named: string): Problem {
+  const [file, ...rest] = named.split(": ");
+  if (rest.length >= 2 && /^[\w.[\]*-]+$/.test(rest[0]!)) return { file: file!, field: rest[0]!, change: rest.slice(1).join(": ").trim() };
+  return { file: file!, field: "", change: rest.join(": ").trim() };
+}
+
+/**
+ * The problems the content's tests named. A test lists every "file: field: what" it finds and
+ * expects none; its failure prints the list received as a diff, one quoted line each (`+   "…",`).
+ */
+export function testProblems(output: string): Problem[] {
+  return stripColours(output)
+    .split("\n")
+    .flatMap((line) => {
+      const quoted = /^\s*\+\s+("(?:[^"\\]|\\.)*"),?\s*$/.exec(line);
+      if (!quoted) return [];
+      const text = JSON.parse(quoted[1]!) as string;
+      return text.startsWith("src/content/") ? [problemOf(text)] : [];
+    });
+}
+
+/** Each problem once, in file order. */
+export const distinct = (problems: Problem[]) =>
+  [...new Map(problems.map((problem) => [`${problem.file}\n${problem.field}\n${problem.change}`, problem])).values()].sort((a, b) =>
+    a.file.localeCompare(b.file),
+  );
+
+/** How the editor lists a file's entry: "Case studies › retail-operations", "Home page". */
+export function entryName(file: string): string {
+  for (const collection of cmsCollections() as { label: string; folder?: string; files?: { file: string; label: string }[] }[]) {
+    const single = collection.files?.find((entry) => entry.file === file);
+    if (single) return single.label === collection.label ? single.label : `${collection.label} › ${single.label}`;
+    if (collection.folder && file.startsWith(`${collection.folder}/`)) return `${collection.label} › ${file.slice(collection.folder.length + 1).replace(/\.\w+$/, "")}`;
+  }
+  if (file === "src/content/site.json") return "Site settings";
+  return file;
+}
+
+/** A field's path ("facts.team", "sections.2.title") as the editor labels it ("Facts › Team size", "Sections › 3rd › Title"). */
+export function fieldName(file: string, path: string): string {
+  if (!path) return "";
+  const collections = cmsCollections() as { folder?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }[];
+  const collection = collections.find((entry) => entry.files?.some((one) => one.file === file) || (entry.folder && file.startsWith(`${entry.folder}/`)));
+  let fields = collection?.files?.find((one) => one.file === file)?.fields ?? collection?.fields ?? [];
+  const labels: string[] = [];
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) {
+      labels.push(`item ${Number(part) + 1}`);
+      continue;
+    }
+    const field = fields.find((candidate) => candidate.name === part);
+    if (!field) {
+      labels.push(part);
+      fields = [];
+      continue;
+    }
+    labels.push(field.label);
+    fields = field.fields ?? (field.field ? [field.field] : []);
+  }
+  return labels.join(" › ");
+}
+
+/** The list a marketer reads: each entry once, then each field in it and what to change. */
+export function problemList(problems: Problem[]): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of distinct(problems)) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
+  const lines: string[] = [];
+  let n = 0;
+  for (const [file, found] of byFile) {
+    lines.push(`${++n}. ${entryName(file)}  (${file})`);
+    for (const problem of found) {
+      const field = fieldName(file, problem.field);
+      lines.push(`   - ${field ? `${field}: ` : ""}${problem.change}`);
+    }
+  }
+  return lines.join("\n");
+}

@@ -24,10 +24,10 @@ const isBrowserPackage = (specifier: string) => !/^(\.|\/|~|node:|astro:|astro$|
 
 /**
  * The packages the browser may load under the dev server: React's runtime and what the islands
- * (`*.tsx`) and the contact forms' code (`src/features`) import, statically or on demand; not types.
+ * (`*.tsx`) and the contact forms' code (`src/features`, `src/shared`) import, statically or on demand; not types.
  */
 export function islandDependencies(root: string): string[] {
-  const files = globSync(["src/**/*.tsx", "src/features/**/*.ts"], { cwd: root }).filter((file) => !/\.test\.tsx?$/.test(file));
+  const files = globSync(["src/**/*.tsx", "src/features/**/*.ts", "src/shared/**/*.ts"], { cwd: root }).filter((file) => !/\.test\.tsx?$/.test(file));
   const found = files.flatMap((file) =>
     [...readFileSync(resolve(root, file), "utf8").matchAll(/^import (?!type )[^;]*?from "([^"]+)"|[^f] import\("([^"]+)"\)/gm)].map((match) => (match[1] ?? match[2])!),
   );

@@ -473,6 +473,36 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "UPI payment callbacks": /\bUPI callbacks?\b/i,
 };
 
+/** The specialisms no case study's text or story shows. */
+function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<string, string>) {
+  const caseText = Object.entries(texts)
+    .filter(([where]) => where.startsWith("src/content/cases/"))
+    .map(([, text]) => text)
+    .join("\n");
+  return Object.entries(SPECIALISMS).filter(
+    ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
+  );
+}
+
+/**
+ * A picture shows no work the text says we have not shipped and no client: a description that
+ * names a specialism no case study shows opens "Illustration" (the drawing is a design, not a
+ * screen from a client's product), and none names a client from the home page's wall.
+ */
+export function checkPictureClaims(home: HomeContent, cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const unshipped = unshippedSpecialisms(cases, texts);
+  return Object.entries(texts)
+    .filter(([where]) => where.endsWith(".alt"))
+    .flatMap(([where, text]) => [
+      ...unshipped
+        .filter(([, pattern]) => pattern.test(text) && !/^Illustration\b/.test(text))
+        .map(([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`),
+      ...home.clients
+        .filter((name) => text.toLowerCase().includes(name.toLowerCase()))
+        .map((name) => `${where}: names "${name}", a client on the home page's wall: a picture names no client`),
+    ]);
+}
+
 /** Words that say a text describes work we have not shipped. */
 const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\b|\bhave not\b|\bnone of our case studies\b/i;
 
@@ -482,13 +512,7 @@ const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\
  * text that says it is not shipped yet (a feature bullet may lean on its section's text).
  */
 export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
-  const caseText = Object.entries(texts)
-    .filter(([where]) => where.startsWith("src/content/cases/"))
-    .map(([, text]) => text)
-    .join("\n");
-  const unshipped = Object.entries(SPECIALISMS).filter(
-    ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
-  );
+  const unshipped = unshippedSpecialisms(cases, texts);
   const problems: string[] = [];
   for (const [where, text] of Object.entries(texts)) {
     // A picture's description says what it shows, not what we have shipped.
@@ -595,6 +619,7 @@ export const CROSS_CHECKS = {
   "industry-claims": (content: CrossCheckContent) => [
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
+    ...checkPictureClaims(content.home, content.cases, content.texts),
   ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),

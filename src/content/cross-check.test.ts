@@ -11,6 +11,7 @@ import {
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
+  checkAiCases,
   checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
@@ -365,6 +366,15 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/industries/dooh.yaml: heroImage.alt: names "${home.clients[0]}", a client on the home page's wall: a picture names no client`,
       'src/content/industries/fintech.yaml: sections.2.image.alt: shows video KYC (V-CIP), which no case study shows: open the description with "Illustration" and describe a design',
+    ]);
+  });
+
+  it("names a case study filed under AI & intelligent systems whose story shows no model", () => {
+    expect(checkAiCases(cases)).toEqual([]);
+    const agritech = cases["agritech-intelligence-platform"]!;
+    const filedUnderAi = { ...agritech, facts: { ...agritech.facts, capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }] } };
+    expect(checkAiCases({ ...cases, "agritech-intelligence-platform": filedUnderAi })).toEqual([
+      "src/content/cases/agritech-intelligence-platform.yaml: facts.capabilities: ai-intelligent-systems, but its story shows no model",
     ]);
   });
 

@@ -503,6 +503,17 @@ export function checkPictureClaims(home: HomeContent, cases: Record<string, Case
     ]);
 }
 
+/** What a case study's story must show to be filed under AI & intelligent systems: a model it trained or tuned. */
+const MODEL_WORK = /\b(?:model|machine learning|fine-tun\w*|PyTorch|TensorFlow|LLM)\b/i;
+
+/** A case study filed under AI & intelligent systems shows a model in its story; a rules engine is not AI (the page's count comes from these tags). */
+export function checkAiCases(cases: Record<string, CaseStudy>): string[] {
+  return Object.values(cases)
+    .filter((study) => study.facts.capabilities.some((capability) => capability.id === "ai-intelligent-systems"))
+    .filter((study) => !MODEL_WORK.test(storyOf(study.timelineData)))
+    .map((study) => `${caseFile(study.slug)}: facts.capabilities: ai-intelligent-systems, but its story shows no model`);
+}
+
 /** Words that say a text describes work we have not shipped. */
 const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\b|\bhave not\b|\bnone of our case studies\b/i;
 
@@ -620,6 +631,7 @@ export const CROSS_CHECKS = {
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
     ...checkPictureClaims(content.home, content.cases, content.texts),
+    ...checkAiCases(content.cases),
   ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse, REFERENCES_GIVEN } from "./case-browse";
+import { caseBrowse, caseListingIntro, REFERENCES_GIVEN, unfiledNote } from "./case-browse";
 import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
@@ -14,6 +14,29 @@ const browse = caseBrowse(
 );
 
 describe("the case browser's content, read from the collections", () => {
+  it("heads a filtered listing with what it lists, and counts it against all the work", () => {
+    const total = browse.studies.length;
+    expect(caseListingIntro(total).heading).toBe("Case studies");
+    expect(caseListingIntro(total).intro).toMatch(new RegExp(`^${capitalised(numberWord(total))} engagements, newest first`));
+    const single = browse.options.technology.find((option) => option.count === 1)!;
+    expect(caseListingIntro(total, single)).toMatchObject({
+      heading: `${single.label} case studies`,
+      intro: expect.stringMatching(new RegExp(`^One of our ${numberWord(total)} engagements, built with ${single.label}: when it ran`)),
+    });
+    const fintech = browse.options.industry.find((option) => option.value === "fintech")!;
+    expect(caseListingIntro(total, fintech).intro).toMatch(
+      new RegExp(`^${capitalised(numberWord(fintech.count))} of our ${numberWord(total)} engagements, in Fintech, newest first`),
+    );
+  });
+
+  it("names the sectors of case studies no industry page covers, under the industry filter", () => {
+    const unfiled = readPages("cases").filter((study) => !study.facts.industry);
+    expect([...browse.unfiledSectors].sort()).toEqual([...new Set(unfiled.map((study) => study.industry))].sort());
+    expect(unfiledNote(["Logistics", "Manufacturing", "Government"])).toBe(
+      "Logistics, manufacturing and government work has no industry page of its own yet: find it under All work or by capability.",
+    );
+  });
+
   it("lists every case study, the most recently started first, each saying when it ran", () => {
     const slugs = browse.studies.map((study) => study.slug);
     expect([...slugs].sort()).toEqual(readCollection("cases").map((entry) => entry.id));

@@ -27,6 +27,8 @@ export type CaseSummary = CaseFacts & {
 export type CaseBrowse = {
   studies: CaseSummary[];
   options: Record<FacetKind, FacetOption[]>;
+  /** The sectors of case studies no industry page covers ("Logistics"), which the industry filter cannot offer. */
+  unfiledSectors: string[];
 };
 
 /** How many named references a buyer is given after a first call; the home page's note under the client names says the same. */
@@ -37,6 +39,12 @@ export const REFERENCES_GIVEN = 2;
  * heading and at the end of every case study.
  */
 export const CASE_REFERENCES = `The clients in these case studies are described rather than named because their contracts keep our work for them confidential. After a first call we give you ${numberWord(REFERENCES_GIVEN)} references, people at client companies who have agreed to take a buyer's call, and we ask the client of any case study you want to check whether it will speak to you as well.`;
+
+const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
+  industry: (label) => `in ${label}`,
+  capability: (label) => `of ${label} work`,
+  technology: (label) => `built with ${label}`,
+};
 
 /** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
 export function caseListingCopy(listing: number | FacetOption) {
@@ -49,13 +57,39 @@ export function caseListingCopy(listing: number | FacetOption) {
   }
   const option = listing;
   const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
-  const where = { industry: `in ${option.label}`, capability: `of ${option.label} work`, technology: `built with ${option.label}` }[
-    option.kind
-  ];
+  const where = FACET_WHERE[option.kind](option.label);
   return {
     title: `${option.label} case studies`,
     description: `${studies} ${where} by Kovira Labs, each with its region, engagement length, team size and measured results.`,
   };
+}
+
+/**
+ * A listing's heading and the line under it: `/case` (given how many case studies it lists), or
+ * one facet of `total` case studies, saying what it lists ("PyTorch case studies", "One of our ten
+ * engagements, built with PyTorch").
+ */
+export function caseListingIntro(total: number, option?: FacetOption) {
+  const facts = "its industry, what we built, the team and what changed";
+  if (!option)
+    return {
+      heading: "Case studies",
+      intro: `${capitalised(numberWord(total))} engagements, newest first: when each ran, ${facts}. Filter by the facts that matter to you.`,
+    };
+  const where = FACET_WHERE[option.kind](option.label);
+  return {
+    heading: `${option.label} case studies`,
+    intro:
+      option.count === 1
+        ? `One of our ${numberWord(total)} engagements, ${where}: when it ran, ${facts}.`
+        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements, ${where}, newest first: when each ran, ${facts}.`,
+  };
+}
+
+/** Under the industry filter: where the case studies of sectors with no industry page are found. */
+export function unfiledNote(sectors: string[]) {
+  const named = capitalised(new Intl.ListFormat("en-GB").format(sectors.map((sector, index) => (index === 0 ? sector : sector.toLowerCase()))));
+  return `${named} work has no industry page of its own yet: find it under All work or by capability.`;
 }
 
 /** Case studies with their facts, and the facets that list at least one of them. */
@@ -83,5 +117,6 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
     capability: capabilities.map((page) => ({ value: page.slug, label: page.title })),
     technology: TECHNOLOGIES.map((id) => ({ value: id, label: technologyIcon(id).title })),
   });
-  return { studies, options };
+  const unfiledSectors = [...new Set(studies.filter((study) => !study.industry).map((study) => study.sector))];
+  return { studies, options, unfiledSectors };
 }

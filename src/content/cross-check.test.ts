@@ -10,6 +10,8 @@ import {
   checkTenureStory,
   checkTenureFigure,
   checkUnshippedClaims,
+  checkPictureClaims,
+  checkAiCases,
   checkIndustryClaims,
   checkCaseTeams,
   checkSubcontracting,
@@ -351,6 +353,29 @@ describe("the cross-check", () => {
     ]);
     const withOndc = { ...cases, "retail-operations": { ...cases["retail-operations"]!, timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }] } };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a picture that shows unshipped work as if shipped, or names a client from the wall", () => {
+    expect(checkPictureClaims(home, cases, texts)).toEqual([]);
+    expect(
+      checkPictureClaims(home, cases, {
+        ...texts,
+        "src/content/industries/fintech.yaml: sections.2.image.alt": "Video KYC call on a phone, liveness passed",
+        "src/content/industries/dooh.yaml: heroImage.alt": `Billboards showing ${home.clients[0]} adverts`,
+      }),
+    ).toEqual([
+      `src/content/industries/dooh.yaml: heroImage.alt: names "${home.clients[0]}", a client on the home page's wall: a picture names no client`,
+      'src/content/industries/fintech.yaml: sections.2.image.alt: shows video KYC (V-CIP), which no case study shows: open the description with "Illustration" and describe a design',
+    ]);
+  });
+
+  it("names a case study filed under AI & intelligent systems whose story shows no model", () => {
+    expect(checkAiCases(cases)).toEqual([]);
+    const agritech = cases["agritech-intelligence-platform"]!;
+    const filedUnderAi = { ...agritech, facts: { ...agritech.facts, capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }] } };
+    expect(checkAiCases({ ...cases, "agritech-intelligence-platform": filedUnderAi })).toEqual([
+      "src/content/cases/agritech-intelligence-platform.yaml: facts.capabilities: ai-intelligent-systems, but its story shows no model",
+    ]);
   });
 
   it("names an average tenure figure the case studies' own dates do not reach", () => {

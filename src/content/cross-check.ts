@@ -473,6 +473,47 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "UPI payment callbacks": /\bUPI callbacks?\b/i,
 };
 
+/** The specialisms no case study's text or story shows. */
+function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<string, string>) {
+  const caseText = Object.entries(texts)
+    .filter(([where]) => where.startsWith("src/content/cases/"))
+    .map(([, text]) => text)
+    .join("\n");
+  return Object.entries(SPECIALISMS).filter(
+    ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
+  );
+}
+
+/**
+ * A picture shows no work the text says we have not shipped and no client: a description that
+ * names a specialism no case study shows opens "Illustration" (the drawing is a design, not a
+ * screen from a client's product), and none names a client from the home page's wall.
+ */
+export function checkPictureClaims(home: HomeContent, cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const unshipped = unshippedSpecialisms(cases, texts);
+  return Object.entries(texts)
+    .filter(([where]) => where.endsWith(".alt"))
+    .flatMap(([where, text]) => [
+      ...unshipped
+        .filter(([, pattern]) => pattern.test(text) && !/^Illustration\b/.test(text))
+        .map(([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`),
+      ...home.clients
+        .filter((name) => text.toLowerCase().includes(name.toLowerCase()))
+        .map((name) => `${where}: names "${name}", a client on the home page's wall: a picture names no client`),
+    ]);
+}
+
+/** What a case study's story must show to be filed under AI & intelligent systems: a model it trained or tuned. */
+const MODEL_WORK = /\b(?:model|machine learning|fine-tun\w*|PyTorch|TensorFlow|LLM)\b/i;
+
+/** A case study filed under AI & intelligent systems shows a model in its story; a rules engine is not AI (the page's count comes from these tags). */
+export function checkAiCases(cases: Record<string, CaseStudy>): string[] {
+  return Object.values(cases)
+    .filter((study) => study.facts.capabilities.some((capability) => capability.id === "ai-intelligent-systems"))
+    .filter((study) => !MODEL_WORK.test(storyOf(study.timelineData)))
+    .map((study) => `${caseFile(study.slug)}: facts.capabilities: ai-intelligent-systems, but its story shows no model`);
+}
+
 /** Words that say a text describes work we have not shipped. */
 const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\b|\bhave not\b|\bnone of our case studies\b/i;
 
@@ -482,13 +523,7 @@ const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\
  * text that says it is not shipped yet (a feature bullet may lean on its section's text).
  */
 export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
-  const caseText = Object.entries(texts)
-    .filter(([where]) => where.startsWith("src/content/cases/"))
-    .map(([, text]) => text)
-    .join("\n");
-  const unshipped = Object.entries(SPECIALISMS).filter(
-    ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
-  );
+  const unshipped = unshippedSpecialisms(cases, texts);
   const problems: string[] = [];
   for (const [where, text] of Object.entries(texts)) {
     // A picture's description says what it shows, not what we have shipped.
@@ -595,6 +630,8 @@ export const CROSS_CHECKS = {
   "industry-claims": (content: CrossCheckContent) => [
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
+    ...checkPictureClaims(content.home, content.cases, content.texts),
+    ...checkAiCases(content.cases),
   ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),

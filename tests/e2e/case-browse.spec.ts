@@ -40,6 +40,19 @@ test.describe("case studies you can browse", () => {
     }
   });
 
+  test("a filtered listing is headed by what it lists, and the industry filter says where work with no industry page is", async ({ page }) => {
+    await page.goto(paths.cases);
+    const unfiled = [...new Set(studies.filter((study) => !study.facts.industry).map((study) => study.industry))];
+    await expect(filters(page)).toContainText(`${unfiled[0]}, `);
+    for (const sector of unfiled.slice(1)) await expect(filters(page)).toContainText(sector.toLowerCase());
+    await page.goto("/case/industry/fintech");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fintech case studies");
+    await expect(page.getByRole("main")).toContainText(
+      `${capitalised(numberWord(fintech.length))} of our ${numberWord(studies.length)} engagements, in Fintech, newest first`,
+    );
+    await expect(page.getByRole("main")).not.toContainText(`${capitalised(numberWord(studies.length))} engagements`);
+  });
+
   test("each filter says how many case studies it leads to", async ({ page }) => {
     await page.goto(paths.cases);
     // Drawn from the pill's data-count, and read with its name.

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { paths } from "../../src/lib/paths";
+import { site } from "./content";
 import { visit } from "./islands";
 
 const companyPages = [
@@ -72,6 +73,14 @@ test.describe("the company pages", () => {
       await expect(page.getByRole("heading", { level: 3, name: model })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: /Security practices/ })).toHaveAttribute("href", paths.security);
+  });
+
+  test("quote the contract's ownership clause in full, the same words on How we work and the terms", async ({ page }) => {
+    const clause = `“${site.commitments.codeOwnership}”`;
+    for (const path of [paths.howWeWork, paths.terms]) {
+      await page.goto(path);
+      await expect(page.getByRole("main"), path).toContainText(`reads in full: ${clause}`);
+    }
   });
 
   test("can be edited in the content editor", () => {

@@ -1,4 +1,3 @@
-import { capitalised, numberWord } from "~/content/counts";
 import { cn } from "~/lib/cn";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Fragment } from "react";
@@ -6,7 +5,7 @@ import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
-import { CASE_REFERENCES, type CaseSummary } from "~/content/case-browse";
+import { CASE_REFERENCES, caseListingIntro, unfiledNote, type CaseSummary } from "~/content/case-browse";
 import { FACET_HEADINGS, FACET_KINDS, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
@@ -14,6 +13,8 @@ import { HeadlineResults } from "./headline-results";
 type CaseBrowserProps = {
   studies: CaseSummary[];
   options: Record<FacetKind, FacetOption[]>;
+  /** The sectors of case studies no industry page covers, named under the industry filter. */
+  unfiledSectors: string[];
   /** The facet this page was prerendered for, if any. */
   facet?: Facet;
 };
@@ -25,13 +26,14 @@ const sameFacet = (a: Facet | undefined, b: Facet | undefined) => a?.kind === b?
  * for it (decisions: filters are pages), so filtering, the address, the tab's title and Back are
  * the browser's own, with or without scripts, and the page carries no island (decision 036).
  */
-export function CaseBrowser({ studies, options, facet }: CaseBrowserProps) {
+export function CaseBrowser({ studies, options, unfiledSectors, facet }: CaseBrowserProps) {
   const shown = studies.filter((study) => matches(study, facet));
   const current = facet && options[facet.kind].find((option) => option.value === facet.value);
   const status = current
     ? `${shown.length} ${shown.length === 1 ? "case study" : "case studies"} in ${current.label}`
     : `All ${shown.length} case studies`;
 
+  const listing = caseListingIntro(studies.length, current);
   const pill = (active: boolean) => filterPillClass(active, "min-h-10 px-3.5");
 
   return (
@@ -39,11 +41,8 @@ export function CaseBrowser({ studies, options, facet }: CaseBrowserProps) {
       <header className="border-b border-line bg-surface-raised py-16 sm:py-20">
         <Container>
           <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">Our work</p>
-          <h1 className="max-w-3xl text-display-lg font-semibold text-balance">Case studies</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">
-            {capitalised(numberWord(studies.length))} engagements, newest first: when each ran, its industry, what we built, the team
-            and what changed. Filter by the facts that matter to you.
-          </p>
+          <h1 className="max-w-3xl text-display-lg font-semibold text-balance">{listing.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">{listing.intro}</p>
           <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-600">{CASE_REFERENCES}</p>
         </Container>
       </header>
@@ -82,6 +81,9 @@ export function CaseBrowser({ studies, options, facet }: CaseBrowserProps) {
                   );
                 })}
               </ul>
+              {kind === "industry" && unfiledSectors.length > 0 && (
+                <p className="text-sm leading-relaxed text-ink-600 md:col-start-2">{unfiledNote(unfiledSectors)}</p>
+              )}
             </Fragment>
           ))}
         </nav>

@@ -9,7 +9,7 @@ export const INSIGHTS_COPY = {
   feedTitle: "Kovira Labs Insights",
   homeEyebrow: "Insights",
   homeTitle: "How we think about the work",
-  homeText: "Recent articles from our engineers and designers, each about a problem we have solved more than once.",
+  homeText: "Recent articles by the leaders who answer for the work, each on a problem we met in a client's project.",
   homeLink: "All insights",
 } as const;
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { LegalPage } from "~/content/schema";
 import { site } from "~/content/site";
+import { withMeasurement } from "~/features/analytics/legal-text";
 import { RETENTION_TEXT } from "~/shared/retention";
 import { LegalArticle } from "./legal-article";
 import { withSettings } from "./settings";
@@ -27,7 +28,8 @@ describe("the privacy notice quotes the retention the code applies", () => {
 describe("/security quotes the promises written once in site.json", () => {
   it("shows the incident notice and code ownership from site.json, with no token left", () => {
     const page = { ...(parse(readFileSync("src/content/legal/security.yaml", "utf8")) as LegalPage), slug: "security" } as LegalPage;
-    render(<LegalArticle page={page} />);
+    // The build fills the measurement service's tokens first ([legal].astro).
+    render(<LegalArticle page={{ ...page, sections: withMeasurement(page.sections, { mode: "server" }) }} />);
     expect(document.body.textContent).toContain(site.commitments.incidentNotice);
     expect(document.body.textContent).toContain(site.commitments.codeOwnership);
     expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/);

@@ -5,7 +5,7 @@
  */
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 /** Typographic marks copy may use beyond ASCII (no-break space first). */
-export const EXTRA_CHARACTERS = "\u00a0’‘“”–—…•·→←↑↓×₹©®™°€£é";
+export const EXTRA_CHARACTERS = "\u00a0’‘“”–—…•·→←↑↓×₹©®™°€£éÜ";
 export const SUBSET_CHARACTERS = PRINTABLE_ASCII + EXTRA_CHARACTERS;
 
 /** The `unicode-range` of the cut fonts. */

@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { analyticsConfigFromEnv, describeAnalytics } from "./config";
+import { EMAILJS_ACCOUNT } from "~/features/contact/emailjs-account.fixture";
 
-const EMAILJS = {
-  VITE_EMAILJS_PUBLIC_KEY: "key",
-  VITE_EMAILJS_SERVICE_ID: "service",
-  VITE_EMAILJS_MEETING_TEMPLATE_ID: "meeting",
-  VITE_EMAILJS_CONNECT_TEMPLATE_ID: "connect",
-  VITE_EMAILJS_RECAPTCHA_SITE_KEY: "site-key",
-};
+const EMAILJS = EMAILJS_ACCOUNT;
 
 describe("the analytics mode a build is made in", () => {
   it("follows the forms when unset: the site's own server, or nothing on a static host with EmailJS", () => {

@@ -7,18 +7,13 @@ import { LEGAL_SITES, legalPageSchema, legalSectionsFor } from "~/content/schema
 import { emailConfigFromEnv } from "~/features/contact/email-config";
 import { analyticsConfigFromEnv, analyticsState } from "./config";
 import { MEASUREMENT_SERVICES, withMeasurement } from "./legal-text";
+import { EMAILJS_ACCOUNT } from "~/features/contact/emailjs-account.fixture";
 
 const PRIVACY = "src/content/legal/privacy.yaml";
 const privacy = parseContent(PRIVACY, parse(readFileSync(PRIVACY, "utf8")), legalPageSchema);
 const SECURITY = "src/content/legal/security.yaml";
 const security = parseContent(SECURITY, parse(readFileSync(SECURITY, "utf8")), legalPageSchema);
-const EMAILJS = {
-  VITE_EMAILJS_PUBLIC_KEY: "key",
-  VITE_EMAILJS_SERVICE_ID: "service",
-  VITE_EMAILJS_MEETING_TEMPLATE_ID: "meeting",
-  VITE_EMAILJS_CONNECT_TEMPLATE_ID: "connect",
-  VITE_EMAILJS_RECAPTCHA_SITE_KEY: "site-key",
-};
+const EMAILJS = EMAILJS_ACCOUNT;
 
 /** What a legal page says on a site built with these settings, as [legal].astro picks and fills it. */
 function pageFor(page: typeof privacy, env: Record<string, string>) {

@@ -707,6 +707,23 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   writeFileSync(file, original);
 });
 
+test("a file only named like a photo is refused when saved: the editor says why, and neither it nor the entry is written", async ({ page }) => {
+  const file = join(project, "src/content/cases/retail-operations.yaml");
+  const original = readFileSync(file, "utf8");
+  await login(page, "collections/cases/entries/retail-operations");
+  const picture = page.getByLabel("Which picture", { exact: true }).first();
+  await expect(picture).toHaveValue("cases/retail-operations/hero");
+  await page.getByRole("button", { name: "Upload a photo…" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "fake-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Just some notes, renamed") });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(picture).toHaveValue("uploads/fake-photo");
+  await publish(page);
+  await expect(page.getByText(/Nothing was saved\..*fake-photo\.jpg is not a picture the site can read \(a JPEG, PNG or WebP photo\), so it was not stored/)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(original);
+  expect(existsSync(join(project, "src/content/uploads/fake-photo.jpg"))).toBe(false);
+  expect(cmsOutput).not.toContain("An upload could not be used");
+});
+
 test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
   const errors = editorErrors(page);
   const file = join(project, "src/content/cases/retail-operations.yaml");

@@ -178,6 +178,21 @@ describe("npm run publish", () => {
     expect(said.join("\n")).not.toContain("developer");
   });
 
+  it("names the field and the limit of a word a page overuses", () => {
+    const output = [
+      "+ [",
+      '+   "src/content/cases/retail-operations.yaml: timelineData.2.content: \\"actually\\" 2 times on this page (1 here): at most once a page, so reword all but one",',
+      "+ ]",
+    ].join("\n");
+    expect(problemList(testProblems(output))).toBe(
+      [
+        "1. Case studies › retail-operations  (src/content/cases/retail-operations.yaml)",
+        `   - ${fieldName("src/content/cases/retail-operations.yaml", "timelineData.2.content")}: "actually" 2 times on this page (1 here): at most once a page, so reword all but one`,
+      ].join("\n"),
+    );
+    expect(fieldName("src/content/cases/retail-operations.yaml", "timelineData.2.content")).toMatch(/^[A-Z].* › item 3 › [A-Z]/);
+  });
+
   it("reads git's list of changes, renames and new folders included", () => {
     expect(changedFiles(" M src/content/home/home.yaml\n?? src/content/uploads/offsite.jpg\nR  src/content/a.yaml -> src/content/b.yaml\n M package.json\n")).toEqual({
       content: ["src/content/home/home.yaml", "src/content/uploads/offsite.jpg", "src/content/b.yaml"],

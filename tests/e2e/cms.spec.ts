@@ -428,6 +428,11 @@ test("the home page and the settings preview as the site shows them, not as Deca
   await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead);
   await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
   await expect(preview.getByRole("list", { name: "Case studies" }).locator(".card").first()).toBeVisible();
+  // The copy's tokens filled as the site fills them, the figures on the site's dark panel.
+  await expect(preview.locator("article")).not.toContainText("{capabilities}");
+  await expect(preview.locator("article")).not.toContainText("{clientCountries}");
+  await expect(preview.getByRole("heading", { name: /^[A-Z][a-z]+ ways we can help$/ })).toBeVisible();
+  await expect(preview.locator(".bg-ink-950").getByRole("definition").first()).toHaveCSS("color", "rgb(255, 255, 255)");
   await page.screenshot({ path: test.info().outputPath("home-preview.png") });
   await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
   await page.reload();

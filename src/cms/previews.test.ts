@@ -69,6 +69,14 @@ describe("the editor's previews", () => {
     expect(html).toContain(home.statistics[0]!.title);
   });
 
+  it("show an article with its picture and its author's box", () => {
+    const article = { title: "Offline first field apps", description: "d", author: "meera-iyer", image: { id: "insights/x/hero", alt: "A field officer" }, body: "## A" };
+    const { Article } = previewTemplates(createElement as never, { authors: { "meera-iyer": "Meera Iyer" }, tags: {}, industries: {}, capabilities: {}, cases: {} }, { "insights/x/hero": 640 });
+    const html = renderToStaticMarkup(Article(entryOf(article)) as never);
+    expect(html).toContain('src="/images/insights/x/hero-640.webp" alt="A field officer"');
+    expect(html).toMatch(/<aside aria-label="Author"[^>]*>.*Meera Iyer/);
+  });
+
   it("show the settings as the site does: the company's name, tagline and contact block in a card", () => {
     const { Settings } = previewTemplates(createElement as never);
     const html = renderToStaticMarkup(Settings(entryOf(siteSettings)) as never);

@@ -120,6 +120,8 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
     const field = data(entry);
     const dates = [field.text("published"), field.text("updated") && `updated ${field.text("updated")}`].filter(Boolean).join(" · ");
     const author = field.text("author") && named(names.authors)(field.text("author"));
+    const picture = field.text("image", "id");
+    const hasPicture = picture && pictureWidths[picture] !== undefined;
     return h(
       "article",
       null,
@@ -128,7 +130,23 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
         h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [author, dates].filter(Boolean).join(" · ")),
         h("div", { key: "tags" }, chips(field.list<string>("tags").map(named(names.tags)), "Topics")),
       ]),
-      h("div", { className: "container-page pt-12 pb-24" }, h("div", { className: "article-body" }, widgetFor("body"))),
+      hasPicture
+        ? h(
+            "figure",
+            { className: "container-page mt-10" },
+            h("img", { src: `/images/${picture}-${pictureWidths[picture]}.webp`, alt: field.text("image", "alt"), className: "aspect-[16/9] w-full rounded-card object-cover" }),
+          )
+        : null,
+      h("div", { className: "container-page pt-12 pb-12" }, h("div", { className: "article-body" }, widgetFor("body"))),
+      // The author's box under the text, as the article's page ends.
+      author
+        ? h(
+            "aside",
+            { "aria-label": "Author", className: cn(cardVariants(), "container-page mb-24 flex max-w-3xl flex-col gap-1 p-6") },
+            h("p", { className: "text-sm font-semibold text-brand-700" }, "Written by"),
+            h("p", { className: "font-display text-lg font-semibold" }, author),
+          )
+        : null,
     );
   }
 

@@ -61,5 +61,9 @@ export default defineConfig({
     // changes, and the editor's own page, reloaded just after a save, dropped what the person was
     // doing there (and a browser closed at that moment could hang).
     server: { hmr: process.env.CONTENT_EDITOR_SESSION === "1" ? false : undefined },
+    // ...and its dev server keeps its own dependency cache: `npm run build` or `npx vitest run
+    // src/content` run meanwhile re-optimise node_modules/.vite, which left the local site's
+    // islands asking for files that were gone until the editor was restarted.
+    ...(process.env.CONTENT_EDITOR_SESSION === "1" ? { cacheDir: "node_modules/.vite-content-editor" } : {}),
   },
 });

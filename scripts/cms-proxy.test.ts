@@ -103,6 +103,45 @@ describe("the content editor's local proxy", () => {
     }
   }, 20_000);
 
+  it("refuses to store a file that is not a picture, on its own or with an entry, and writes nothing", async () => {
+    const tree = mkdtempSync(join(tmpdir(), "kovira-cms-proxy-"));
+    const { port, child } = await startProxy(tree);
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#6b8e23" } }).jpeg().toBuffer();
+    const asset = (name: string, bytes: Buffer) => ({ path: `src/content/uploads/${name}`, content: bytes.toString("base64"), encoding: "base64" });
+    const fake = asset("fake-photo.jpg", Buffer.from("Just some notes, renamed"));
+    const headers = { Host: `localhost:${port}`, Origin: "http://localhost:4321" };
+    const entry = (assets: unknown[]) => ({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "src/content/insights/x.mdx", raw: "---\nimage:\n  id: uploads/fake-photo\n---\n" }],
+        assets,
+        options: { commitMessage: "Test", useWorkflow: false, status: "draft", collectionName: "insights" },
+      },
+    });
+    try {
+      const alone = await post(port, headers, { action: "persistMedia", params: { branch: "main", asset: fake, options: { commitMessage: "Upload" } } });
+      expect(alone.status).toBe(422);
+      expect(JSON.parse(alone.text)).toEqual({
+        error:
+          "fake-photo.jpg is not a picture the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete it under Uploaded photos.",
+      });
+      const withEntry = await post(port, headers, entry([asset("real.jpg", photo), fake]));
+      expect(withEntry.status).toBe(422);
+      expect(existsSync(join(tree, "src/content/uploads/fake-photo.jpg"))).toBe(false);
+      expect(existsSync(join(tree, "src/content/uploads/real.jpg"))).toBe(false);
+      expect(existsSync(join(tree, "src/content/insights/x.mdx"))).toBe(false);
+      // A real photo is stored as before.
+      const real = await post(port, headers, entry([asset("real.jpg", photo)]));
+      expect(real.status, real.text).toBe(200);
+      expect(existsSync(join(tree, "src/content/uploads/real.jpg"))).toBe(true);
+    } finally {
+      child.kill();
+      rmSync(tree, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it("listens on 127.0.0.1, not on every interface", async () => {
     const { port, child, output } = await startProxy(process.cwd());
     try {

@@ -7,7 +7,10 @@
  *   the attacker's that first points at their server, then at 127.0.0.1): the browser then sends
  *   the attacker's name as `Host`, and the request is refused before Decap sees it.
  * - A request sent from a page of another origin (`Origin` not a local one) is refused too.
- * Decap's own middleware (`decap-server`'s `registerLocalFs`) does the work behind that check.
+ * - A picture it is asked to store (an upload, or one saved with its entry) must decode as one: a
+ *   file only named like a picture (`notes.txt` renamed `fake-photo.jpg`) is refused, nothing is
+ *   written, and the editor shows why ("Nothing was saved: …").
+ * Decap's own middleware (`decap-server`'s `registerLocalFs`) does the work behind those checks.
  */
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -50,9 +53,27 @@ export function refusal(request: Pick<IncomingMessage, "headers">, port: number)
   return undefined;
 }
 
+/** The files a request asks the proxy to store: an upload on its own, or those saved with an entry. */
+type Asset = { path: string; content: string; encoding: string };
+type ApiBody = { action?: string; params?: { asset?: Asset; assets?: Asset[] } };
+
+/** What the editor says when it is asked to store files that are not pictures; undefined when every one is. */
+export async function uploadRefusal(body: ApiBody): Promise<string | undefined> {
+  const assets = body.action === "persistMedia" ? [body.params?.asset] : body.action === "persistEntry" ? (body.params?.assets ?? []) : [];
+  const { pictureProblem } = await import("./uploads");
+  const bad: string[] = [];
+  for (const asset of assets) {
+    if (!asset || typeof asset.content !== "string") continue;
+    if (await pictureProblem(Buffer.from(asset.content, asset.encoding === "base64" ? "base64" : "utf8")))
+      bad.push(asset.path.replace(/^.*\//, ""));
+  }
+  if (bad.length === 0) return undefined;
+  return `${bad.join(", ")} ${bad.length > 1 ? "are not pictures" : "is not a picture"} the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete ${bad.length > 1 ? "them" : "it"} under Uploaded photos.`;
+}
+
 type Next = () => void;
 type App = {
-  use(handler: (request: IncomingMessage, response: ServerResponse, next: Next) => void): void;
+  use(handler: (request: IncomingMessage & { body?: ApiBody }, response: ServerResponse, next: Next) => void): void;
   listen(port: number, host: string, onListening: () => void): unknown;
 };
 
@@ -61,7 +82,7 @@ async function main() {
   const port = Number(process.env.PORT ?? LOCAL_CMS_PORT);
   // Decap's own express, as decap-server depends on it; its middleware reads GIT_REPO_DIRECTORY.
   const decapRequire = createRequire(require.resolve("decap-server/package.json"));
-  const express = decapRequire("express") as () => App;
+  const express = decapRequire("express") as (() => App) & { json(options: { limit: string }): Parameters<App["use"]>[0] };
   const { registerLocalFs } = decapRequire("./dist/middlewares.js") as {
     registerLocalFs(app: App, options: { logLevel?: string }): Promise<void>;
   };
@@ -71,6 +92,18 @@ async function main() {
     if (reason === undefined) return next();
     response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
     response.end(reason);
+  });
+  // The body as Decap's own middleware reads it (it then reads it no second time).
+  app.use(express.json({ limit: "50mb" }));
+  app.use((request, response, next) => {
+    if (request.method !== "POST" || !request.body) return next();
+    uploadRefusal(request.body).then((refused) => {
+      if (refused === undefined) return next();
+      // The answer reaches the editor's page (another port): Decap's CORS header, as it would send it.
+      const origin = request.headers.origin;
+      response.writeHead(422, { "Content-Type": "application/json; charset=utf-8", ...(origin ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}) });
+      response.end(JSON.stringify({ error: refused }));
+    }, next);
   });
   await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? "info" });
   app.listen(port, CMS_PROXY_HOST, () => console.log(`Decap CMS Proxy Server listening on ${CMS_PROXY_HOST}:${port}`));

@@ -10,6 +10,11 @@
 import { stripVTControlCharacters } from "node:util";
 import { cmsCollections } from "../src/cms/config";
 import type { DecapField } from "../src/cms/decap-fields";
+import { MEDIA_LIBRARY } from "../src/cms/messages";
+import { UNUSABLE_UPLOADS } from "../src/content/upload-name";
+
+/** The editor's media folder: the photos uploaded in it. */
+const UPLOADS = "src/content/uploads";
 
 export type Problem = { file: string; field: string; change: string };
 
@@ -55,6 +60,24 @@ export function testProblems(output: string): Problem[] {
     });
 }
 
+/**
+ * The uploads that are not pictures, as the build's first step lists them (scripts/uploads.ts):
+ * the header, then a line "src/content/…: field: what" for the upload and each entry using it.
+ */
+export function uploadProblems(output: string): Problem[] {
+  const lines = stripColours(output).split("\n");
+  const problems: Problem[] = [];
+  lines.forEach((line, index) => {
+    if (!line.includes(UNUSABLE_UPLOADS)) return;
+    for (const next of lines.slice(index + 1)) {
+      const named = /^\s+(src\/content\/\S+: .*)$/.exec(next);
+      if (!named) break;
+      problems.push(problemOf(named[1]!.trim()));
+    }
+  });
+  return problems;
+}
+
 /** Each problem once, in file order. */
 export const distinct = (problems: Problem[]) =>
   [...new Map(problems.map((problem) => [`${problem.file}\n${problem.field}\n${problem.change}`, problem])).values()].sort((a, b) =>
@@ -69,6 +92,7 @@ export function entryName(file: string): string {
     if (collection.folder && file.startsWith(`${collection.folder}/`)) return `${collection.label} › ${file.slice(collection.folder.length + 1).replace(/\.\w+$/, "")}`;
   }
   if (file === "src/content/site.json") return "Site settings";
+  if (file.startsWith(`${UPLOADS}/`)) return `${MEDIA_LIBRARY} › ${file.slice(UPLOADS.length + 1)}`;
   return file;
 }
 

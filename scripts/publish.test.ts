@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { changedFiles, commitMessage, publish, SAY } from "./publish";
-import { entryName, fieldName, problemList, schemaProblems, testProblems } from "./publish-problems";
+import { entryName, fieldName, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /*
  * `npm run publish` in a repository of its own, pushing to a second one (the host's): a green
@@ -60,6 +60,18 @@ const TEST_FAILURE = [
   '\u001b[31m+   "src/content/about/about.yaml: office.paragraphs.1: makes an exception to \\"no subcontractors or freelancers\\" that /about does not make",\u001b[39m',
   '\u001b[31m+   "src/content/home/home.yaml: states no {teamSize}: quote the fact from site.json commitments rather than restating it",\u001b[39m',
   "\u001b[31m+ ]\u001b[39m",
+  "",
+].join("\n");
+/** …and when a text file renamed fake-photo.jpg had been uploaded and chosen as an article's picture. */
+const NOT_A_PICTURE = "is not a picture the site can read (a JPEG, PNG or WebP photo)";
+const UPLOAD_FAILURE = [
+  '19:14:22 [ERROR] [kovira:site-output] An unhandled error occurred while running the "astro:config:setup" hook',
+  "No test files found, exiting with code 1",
+  "",
+  "⎯⎯⎯⎯⎯⎯ Unhandled Error ⎯⎯⎯⎯⎯⎯⎯",
+  "Error: Uploaded photos the site cannot use:",
+  `  src/content/uploads/fake-photo.jpg: ${NOT_A_PICTURE}: delete it (Uploaded photos, at the top of the content editor) and upload the photo again`,
+  `  src/content/insights/offline-first-field-apps.mdx: image.id: uploads/fake-photo is the upload src/content/uploads/fake-photo.jpg, which ${NOT_A_PICTURE}: choose another picture under Which picture, or upload the photo again`,
   "",
 ].join("\n");
 /** The list a marketer reads for those two outputs. */
@@ -144,6 +156,41 @@ describe("npm run publish", () => {
     // A field in a list, by the editor's labels, as docs/editing.md shows it.
     expect(fieldName("src/content/cases/retail-operations.yaml", "metrics.1.value")).toBe("Results › item 2 › Figure");
     expect(entryName("src/content/cases/retail-operations.yaml")).toBe("Case studies › retail-operations");
+  });
+
+  it("names an upload that is not a picture and the entry using it, with what to do, rather than blaming the check", () => {
+    const { work } = repository();
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: x\n");
+    const said: string[] = [];
+    const check = [process.execPath, "-e", `process.stderr.write(${JSON.stringify(UPLOAD_FAILURE)}); process.exit(1)`];
+    expect(publish(undefined, { cwd: work, check, say: (line) => said.push(line) })).toBe(1);
+    expect(uploadProblems(UPLOAD_FAILURE)).toHaveLength(2);
+    expect(said.at(-1)).toBe(
+      SAY.red(
+        [
+          "1. Insights articles › offline-first-field-apps  (src/content/insights/offline-first-field-apps.mdx)",
+          `   - Picture › Which picture: uploads/fake-photo is the upload src/content/uploads/fake-photo.jpg, which ${NOT_A_PICTURE}: choose another picture under Which picture, or upload the photo again`,
+          "2. Uploaded photos › fake-photo.jpg  (src/content/uploads/fake-photo.jpg)",
+          `   - ${NOT_A_PICTURE}: delete it (Uploaded photos, at the top of the content editor) and upload the photo again`,
+        ].join("\n"),
+      ),
+    );
+    expect(said.join("\n")).not.toContain("developer");
+  });
+
+  it("names the field and the limit of a word a page overuses", () => {
+    const output = [
+      "+ [",
+      '+   "src/content/cases/retail-operations.yaml: timelineData.2.content: \\"actually\\" 2 times on this page (1 here): at most once a page, so reword all but one",',
+      "+ ]",
+    ].join("\n");
+    expect(problemList(testProblems(output))).toBe(
+      [
+        "1. Case studies › retail-operations  (src/content/cases/retail-operations.yaml)",
+        `   - ${fieldName("src/content/cases/retail-operations.yaml", "timelineData.2.content")}: "actually" 2 times on this page (1 here): at most once a page, so reword all but one`,
+      ].join("\n"),
+    );
+    expect(fieldName("src/content/cases/retail-operations.yaml", "timelineData.2.content")).toMatch(/^[A-Z].* › item 3 › [A-Z]/);
   });
 
   it("reads git's list of changes, renames and new folders included", () => {

@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { problemList, schemaProblems, testProblems } from "./publish-problems";
+import { problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
@@ -97,7 +97,7 @@ export function publish(words: string | undefined, options: { check?: string[]; 
   const checked = spawnSync(check[0]!, check.slice(1), { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   if (checked.status !== 0) {
     const output = `${checked.stdout ?? ""}\n${checked.stderr ?? ""}`;
-    const problems = [...schemaProblems(output), ...testProblems(output)];
+    const problems = [...uploadProblems(output), ...schemaProblems(output), ...testProblems(output)];
     say(problems.length > 0 ? SAY.red(problemList(problems)) : SAY.unnamed(output.trim().split("\n").slice(-30).join("\n")));
     return 1;
   }

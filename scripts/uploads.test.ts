@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { processUploads, UPLOAD_BUDGET, uploadName, widthsFor, type UploadFolders } from "./uploads";
+import { pictureProblem, processUploads, UnusableUploads, UPLOAD_BUDGET, uploadName, usesOf, widthsFor, type UploadFolders } from "./uploads";
 
 let folders: UploadFolders;
 
@@ -60,5 +60,36 @@ describe("pictures uploaded in the content editor", () => {
     await photo("Office.png", 200, 100);
     await photo("office.jpg", 200, 100);
     await expect(processUploads(folders)).rejects.toThrow("Two uploads are both named uploads/office");
+  }, 60_000);
+
+  it("tell a picture from a file only named like one, decoding it whole", async () => {
+    await photo("real.jpg", 300, 200);
+    const real = readFileSync(join(folders.source, "real.jpg"));
+    expect(await pictureProblem(real)).toBeUndefined();
+    expect(await pictureProblem(Buffer.from("Just some notes, renamed fake-photo.jpg"))).toMatch(/is not a picture the site can read/);
+    expect(await pictureProblem(real.subarray(0, 400))).toMatch(/is not a picture the site can read/);
+  }, 60_000);
+
+  it("leave a file that is not a picture out, then name it, each entry and field that uses it, and what to do", async () => {
+    const content = join(folders.source, "..");
+    mkdirSync(join(content, "insights"));
+    writeFileSync(join(content, "insights/x.mdx"), "---\ntitle: An article\nimage:\n  id: uploads/fake-photo\n  alt: A photo\n---\n\nText.\n");
+    mkdirSync(join(content, "home"));
+    writeFileSync(join(content, "home/home.yaml"), "teamImage:\n  id: uploads/office\n");
+    await photo("office.png", 300, 200);
+    writeFileSync(join(folders.source, "fake-photo.jpg"), "Just some notes");
+    const failure = await processUploads(folders).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UnusableUploads);
+    expect((failure as UnusableUploads).lines).toEqual([
+      "src/content/uploads/fake-photo.jpg: is not a picture the site can read (a JPEG, PNG or WebP photo): delete it (Uploaded photos, at the top of the content editor) and upload the photo again",
+      "src/content/insights/x.mdx: image.id: uploads/fake-photo is the upload src/content/uploads/fake-photo.jpg, which is not a picture the site can read (a JPEG, PNG or WebP photo): choose another picture under Which picture, or upload the photo again",
+    ]);
+    expect((failure as Error).message.split("\n")[0]).toBe("Uploaded photos the site cannot use:");
+    // The good upload is encoded and listed all the same.
+    expect(Object.keys(JSON.parse(readFileSync(folders.manifest, "utf8")))).toEqual(["uploads/office"]);
+    expect(usesOf("uploads/office", content)).toEqual([{ file: "src/content/home/home.yaml", field: "teamImage.id" }]);
   }, 60_000);
 });

@@ -6,10 +6,11 @@
  * `siteOutput()` integration, integrations/site-output/index.ts); a picture already encoded is skipped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { uploadName } from "../src/content/upload-name";
+import { parse } from "yaml";
+import { UNUSABLE_UPLOADS, uploadName } from "../src/content/upload-name";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -20,13 +21,74 @@ const AVIF_QUALITY = { start: 66, floor: 30, step: 6 };
 const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 
 export type UploadEntry = { width: number; height: number; widths: number[] };
-export type UploadFolders = { source: string; images: string; manifest: string };
+/** Where uploads come from and go; `content` (the folder entries are read from, to name those using an upload) is the source's parent unless given. */
+export type UploadFolders = { source: string; images: string; manifest: string; content?: string };
 
 export const DEFAULT_FOLDERS: UploadFolders = {
   source: join(ROOT, "src/content/uploads"),
   images: join(ROOT, "public/images/uploads"),
   manifest: join(ROOT, "src/content/generated/uploads.json"),
 };
+
+/** What the editor and the build say of a file that is not a picture. */
+export const NOT_A_PICTURE = "is not a picture the site can read (a JPEG, PNG or WebP photo)";
+
+/**
+ * Why a file's bytes cannot be used as a picture (renamed text, a truncated download), or
+ * undefined when they decode: the whole picture is decoded, not only its header.
+ */
+export async function pictureProblem(bytes: Buffer): Promise<string | undefined> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    if (!width || !height) return NOT_A_PICTURE;
+    await sharp(bytes).rotate().resize({ width: 8 }).raw().toBuffer();
+    return undefined;
+  } catch {
+    return NOT_A_PICTURE;
+  }
+}
+
+
+/** One file under src/content that is not a picture; its lines name it, each entry that uses it, and what to do. */
+export class UnusableUploads extends Error {
+  constructor(readonly lines: string[]) {
+    super(`${UNUSABLE_UPLOADS}\n${lines.map((line) => `  ${line}`).join("\n")}`);
+    this.name = "UnusableUploads";
+  }
+}
+
+/** The paths ("image.id", "team.2.portrait.id") at which `value` holds `id`. */
+function pathsOf(value: unknown, id: string, path: string[] = []): string[] {
+  if (value === id) return [path.join(".")];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => pathsOf(item, id, [...path, key]));
+}
+
+/** Each content file and field that names the picture `id` (an MDX file's front matter, a YAML or JSON file). */
+export function usesOf(id: string, content: string) {
+  const uses: { file: string; field: string }[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!["generated", "uploads"].includes(entry.name)) walk(path);
+        continue;
+      }
+      if (!/\.(ya?ml|mdx|json)$/.test(entry.name)) continue;
+      const text = readFileSync(path, "utf8");
+      if (!text.includes(id)) continue;
+      let data: unknown;
+      try {
+        data = entry.name.endsWith(".mdx") ? parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : parse(text);
+      } catch {
+        continue;
+      }
+      for (const field of pathsOf(data, id)) uses.push({ file: `src/content/${relative(content, path).split("\\").join("/")}`, field });
+    }
+  };
+  if (existsSync(content)) walk(content);
+  return uses;
+}
 
 export { uploadName };
 
@@ -39,7 +101,7 @@ export function widthsFor(width: number) {
 async function encode(file: string, name: string, folders: UploadFolders): Promise<UploadEntry> {
   const input = readFileSync(file);
   const { width = 0, height = 0 } = await sharp(input).rotate().metadata();
-  if (!width || !height) throw new Error(`${basename(file)} is not a picture sharp can read`);
+  if (!width || !height) throw new Error(`${basename(file)} ${NOT_A_PICTURE}`);
   const widths = widthsFor(width);
   mkdirSync(folders.images, { recursive: true });
   for (const w of widths) {
@@ -72,12 +134,18 @@ const isFresh = (file: string, name: string, entry: UploadEntry | undefined, fol
     }),
   );
 
-/** Encodes new and changed uploads and rewrites the manifest; returns the IDs it encoded. */
+/**
+ * Encodes new and changed uploads and rewrites the manifest; returns the IDs it encoded. A file
+ * that is not a picture is left out of the manifest, and once the others are done it throws
+ * `UnusableUploads`, naming that file, each entry and field that uses it, and what to do.
+ */
 export async function processUploads(folders: UploadFolders = DEFAULT_FOLDERS) {
   const previous = readManifest(folders.manifest);
   const files = existsSync(folders.source) ? readdirSync(folders.source).filter((file) => PICTURE.test(file)).sort() : [];
   const manifest: Record<string, UploadEntry> = {};
   const encoded: string[] = [];
+  const unusable: string[] = [];
+  const content = folders.content ?? join(folders.source, "..");
   for (const file of files) {
     const name = uploadName(file);
     const id = `uploads/${name}`;
@@ -87,10 +155,18 @@ export async function processUploads(folders: UploadFolders = DEFAULT_FOLDERS) {
       manifest[id] = previous[id]!;
       continue;
     }
+    if (await pictureProblem(readFileSync(path))) {
+      const shown = `src/content/${relative(content, path).split("\\").join("/")}`;
+      unusable.push(`${shown}: ${NOT_A_PICTURE}: delete it (Uploaded photos, at the top of the content editor) and upload the photo again`);
+      for (const use of usesOf(id, content))
+        unusable.push(`${use.file}: ${use.field}: ${id} is the upload ${shown}, which ${NOT_A_PICTURE}: choose another picture under Which picture, or upload the photo again`);
+      continue;
+    }
     manifest[id] = await encode(path, name, folders);
     encoded.push(id);
   }
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   if (!existsSync(folders.manifest) || readFileSync(folders.manifest, "utf8") !== text) writeFileSync(folders.manifest, text);
+  if (unusable.length > 0) throw new UnusableUploads(unusable);
   return encoded;
 }

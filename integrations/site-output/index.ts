@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { processUploads } from "../../scripts/uploads";
+import { processUploads, UnusableUploads } from "../../scripts/uploads";
 import { COMPRESSIBLE, EDITOR_PREFIX } from "../../server/headers";
 import { emailBuildSettings } from "./build-env";
 import { cspManifest, inlineScriptHashes } from "./csp-manifest";
@@ -30,6 +30,13 @@ function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
+}
+
+/** An error in the content, for its reader: its message says all (file, field, what to do), with no stack of the code under it. */
+function contentError(message: string) {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
 }
 
 async function step(logger: AstroIntegrationLogger, name: string, run: () => void | Promise<void>) {
@@ -113,8 +120,17 @@ export function siteOutput(): AstroIntegration {
   return {
     name: "kovira:site-output",
     hooks: {
-      "astro:config:setup": async ({ logger }) => {
-        const encoded = await processUploads();
+      "astro:config:setup": async ({ command, logger }) => {
+        const encoded = await processUploads().catch((error: unknown) => {
+          if (!(error instanceof UnusableUploads)) throw error;
+          // The dev server keeps running (the pages using the upload show it as a missing
+          // picture); a build or the content check stops, naming the file and the entries.
+          if (command === "dev") {
+            logger.warn(error.message);
+            return [];
+          }
+          throw contentError(error.message);
+        });
         if (encoded.length > 0) logger.info(`uploads: encoded ${encoded.join(", ")}`);
       },
       "astro:build:done": async ({ dir, logger }) => {

@@ -91,7 +91,9 @@ export const EDITOR_RULES = {
   "article-cases": (value, { data, site }) =>
     slugs(value).flatMap((slug) => {
       const study = site.cases[slug];
-      return study ? some(articleCaseProblem(slug, study, slugs(data.industries), slugs(data.capabilities))) : [];
+      return study
+        ? some(articleCaseProblem(slug, study, slugs(data.industries), slugs(data.capabilities), { industries: site.industries, capabilities: site.capabilities }))
+        : [];
     }),
   // On a testimonial's role and company: it ends with the client as the case study describes it.
   "testimonial-client": (value, { data, site }) =>

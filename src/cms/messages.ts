@@ -45,6 +45,8 @@ export const EDITOR_PHRASES = {
   ui: {
     toast: {
       missingRequiredField: "Nothing was saved: each field in red says what to change.",
+      // The file helper's refusal (an upload that is not a picture, scripts/cms-proxy.ts) in its own words.
+      onFailToPersist: "Nothing was saved. %{details}",
     },
   },
   // Decap's media library holds the photos people upload, not the site's own pictures (those are

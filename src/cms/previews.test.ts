@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import siteSettings from "../content/site.json" with { type: "json" };
 import { readEntry } from "../content/store";
+import { factTexts } from "../content/counts";
 import { previewTemplates, type PreviewProps } from "./previews";
 
 /** An entry as Decap hands it to a preview: its data read by path. */
@@ -46,6 +47,34 @@ describe("the editor's previews", () => {
     expect(html).toContain(home.testimonials[0]!.name);
     expect(html).toContain("Person Shown");
     expect(html).not.toContain("Not filled in yet");
+  });
+
+  it("fill the home page's tokens as the site does, and draw its figures on the site's dark panel", () => {
+    const home = JSON.parse(JSON.stringify(readEntry("home", "home").data, (key, value) => (value && typeof value === "object" && "collection" in value && "id" in value ? value.id : value))) as {
+      statistics: { title: string }[];
+    };
+    const raw = JSON.stringify(home);
+    expect(raw).toContain("{capabilities}");
+    expect(raw).toContain("{clientCountries}");
+    const counts = { cases: 10, capabilities: 8, industries: 6, practices: 5, articles: 12 };
+    const facts = factTexts(siteSettings.commitments as never);
+    const { Home } = previewTemplates(createElement as never, { authors: {}, tags: {}, industries: {}, capabilities: {}, cases: {}, tokens: { counts, facts } });
+    const html = renderToStaticMarkup(Home(entryOf(home)) as never);
+    expect(html).not.toMatch(/\{(capabilities|cases|industries|practices|articles|clientCountries|teamSize|codeOwnership|incidentNotice)\}/);
+    expect(html).toMatch(/[Ee]ight/);
+    expect(html).toContain(facts.clientCountries);
+    // The figures: light text on the dark panel, each cell as the home page's StatsPanel draws it.
+    expect(html).toMatch(/<section class="section on-dark bg-ink-950[^"]*">[\s\S]*aria-label="Figures"/);
+    expect(html).toContain('class="flex flex-col gap-2 bg-ink-900 p-5 sm:p-8');
+    expect(html).toContain(home.statistics[0]!.title);
+  });
+
+  it("show an article with its picture and its author's box", () => {
+    const article = { title: "Offline first field apps", description: "d", author: "meera-iyer", image: { id: "insights/x/hero", alt: "A field officer" }, body: "## A" };
+    const { Article } = previewTemplates(createElement as never, { authors: { "meera-iyer": "Meera Iyer" }, tags: {}, industries: {}, capabilities: {}, cases: {} }, { "insights/x/hero": 640 });
+    const html = renderToStaticMarkup(Article(entryOf(article)) as never);
+    expect(html).toContain('src="/images/insights/x/hero-640.webp" alt="A field officer"');
+    expect(html).toMatch(/<aside aria-label="Author"[^>]*>.*Meera Iyer/);
   });
 
   it("show the settings as the site does: the company's name, tagline and contact block in a card", () => {

@@ -3,6 +3,7 @@
  * the entry being edited. Decap renders these with its own React, through the `h` it provides,
  * so they are plain functions of the entry rather than the site's components.
  */
+import { withCounts, type ContentCounts, type FactToken } from "../content/counts";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { withSettings } from "~/sections/legal/settings";
@@ -51,6 +52,8 @@ export type Names = {
   industries: Record<string, string>;
   capabilities: Record<string, string>;
   cases: Record<string, string>;
+  /** What the count and fact tokens of the copy read as ("{capabilities}" → "eight", src/content/counts.ts), as the site fills them. */
+  tokens?: { counts: ContentCounts; facts: Record<FactToken, string> };
 };
 const NO_NAMES: Names = { authors: {}, tags: {}, industries: {}, capabilities: {}, cases: {} };
 const named = (names: Record<string, string>) => (id: string) => names[id] ?? id;
@@ -117,6 +120,8 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
     const field = data(entry);
     const dates = [field.text("published"), field.text("updated") && `updated ${field.text("updated")}`].filter(Boolean).join(" · ");
     const author = field.text("author") && named(names.authors)(field.text("author"));
+    const picture = field.text("image", "id");
+    const hasPicture = picture && pictureWidths[picture] !== undefined;
     return h(
       "article",
       null,
@@ -125,7 +130,23 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
         h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [author, dates].filter(Boolean).join(" · ")),
         h("div", { key: "tags" }, chips(field.list<string>("tags").map(named(names.tags)), "Topics")),
       ]),
-      h("div", { className: "container-page pt-12 pb-24" }, h("div", { className: "article-body" }, widgetFor("body"))),
+      hasPicture
+        ? h(
+            "figure",
+            { className: "container-page mt-10" },
+            h("img", { src: `/images/${picture}-${pictureWidths[picture]}.webp`, alt: field.text("image", "alt"), className: "aspect-[16/9] w-full rounded-card object-cover" }),
+          )
+        : null,
+      h("div", { className: "container-page pt-12 pb-12" }, h("div", { className: "article-body" }, widgetFor("body"))),
+      // The author's box under the text, as the article's page ends.
+      author
+        ? h(
+            "aside",
+            { "aria-label": "Author", className: cn(cardVariants(), "container-page mb-24 flex max-w-3xl flex-col gap-1 p-6") },
+            h("p", { className: "text-sm font-semibold text-brand-700" }, "Written by"),
+            h("p", { className: "font-display text-lg font-semibold" }, author),
+          )
+        : null,
     );
   }
 
@@ -338,7 +359,14 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
    * case studies, the team it shows and the testimonials, with the site's card and type classes.
    */
   function Home({ entry }: PreviewProps) {
-    const field = data(entry);
+    const raw = data(entry);
+    // The copy's tokens filled as the site fills them ("{capabilities} ways we can help" → "Eight ways…").
+    const fill = <T>(value: T): T => (names.tokens ? withCounts(value, names.tokens.counts, names.tokens.facts) : value);
+    const field = {
+      text: (...path: string[]) => fill(raw.text(...path)),
+      list: <T>(...path: string[]) => fill(raw.list<T>(...path)),
+      object: <T>(...path: string[]) => fill(raw.object<T>(...path)),
+    };
     const hero = field.object<{ eyebrow: string; lead: string; rotatingWords: string[]; tail: string; subtitle: string }>("hero");
     const stats = field.object<{ title: string; text: string }>("statsPanel");
     const cta = field.object<{ title: string; text: string }>("ctaBand");
@@ -346,18 +374,40 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
       "article",
       null,
       header(hero.eyebrow ?? "", [hero.lead, hero.rotatingWords?.[0], hero.tail].filter(Boolean).join(" "), hero.subtitle ?? ""),
-      intro(
-        { eyebrow: field.text("clientsLabel"), title: stats.title, text: stats.text },
-        chips(field.list<string>("clients"), "Clients"),
+      h(
+        "section",
+        { className: "section py-12" },
         h(
-          "dl",
-          { "aria-label": "Figures", className: "mt-8 grid gap-4 sm:grid-cols-3" },
-          ...field.list<Statistic>("statistics").map((stat, i) =>
-            h(
-              "div",
-              { key: i, className: cn(cardVariants(), "p-5") },
-              h("dt", { className: "text-sm text-ink-600" }, stat.title ?? ""),
-              h("dd", { className: "mt-1 font-display text-3xl font-semibold" }, `${stat.value ?? ""}${stat.suffix ?? ""}${stat.unit ? ` ${stat.unit}` : ""}`),
+          "div",
+          { className: "container-page" },
+          h("p", { className: "text-sm font-semibold text-brand-700" }, field.text("clientsLabel")),
+          chips(field.list<string>("clients"), "Clients"),
+        ),
+      ),
+      // The figures on the site's dark panel, as the home page's StatsPanel draws them (src/sections/home/team-stats.tsx).
+      h(
+        "section",
+        { className: "section on-dark bg-ink-950 py-12 text-white" },
+        h(
+          "div",
+          { className: "container-page" },
+          h("h2", { className: "text-display-md font-semibold" }, stats.title ?? ""),
+          h("p", { className: "mt-4 max-w-3xl text-lg leading-relaxed text-ink-200" }, stats.text ?? ""),
+          h(
+            "dl",
+            { "aria-label": "Figures", className: "mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 sm:grid-cols-3" },
+            ...field.list<Statistic>("statistics").map((stat, i, all) =>
+              h(
+                "div",
+                { key: i, className: cn("flex flex-col gap-2 bg-ink-900 p-5 sm:p-8", i === all.length - 1 && "max-sm:col-span-2") },
+                h("dt", { className: "text-sm leading-snug text-ink-300 sm:text-base" }, stat.title ?? ""),
+                h(
+                  "dd",
+                  { className: "order-first font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl" },
+                  `${stat.value ?? ""}${stat.suffix ?? ""}`,
+                  stat.unit ? h("span", { className: "ml-2 font-sans text-base font-medium tracking-normal text-ink-300" }, stat.unit) : null,
+                ),
+              ),
             ),
           ),
         ),

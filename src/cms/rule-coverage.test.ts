@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CROSS_CHECKS } from "../content/cross-check";
 import { RULES } from "../content/rules";
+import { closestPage } from "../content/site-links";
 import { imageRefSchema, REFERENCES, signatureSchema } from "../content/schema";
 import { readCollection, readEntry } from "../content/store";
 import type { DecapField } from "./decap-fields";
@@ -106,11 +107,14 @@ describe("the editor's checks across files", () => {
   it("say the build's words: a case study outside the article's industries, and a link to a page the site does not have", () => {
     const fintechCase = Object.entries(site.cases).find(([, study]) => study.industryPage === "fintech")![0];
     expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: ["fintech"] }, site })).toEqual([]);
-    expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: ["edtech"] }, site })[0]).toMatch(
-      new RegExp(`^${fintechCase} is a .+ case, outside the article's industries \\[edtech\\]$`),
-    );
+    // The article's industries by the names their pages have, and none chosen said so.
+    const outside = editorRuleProblems("article-cases", [fintechCase], { data: { industries: ["edtech"] }, site })[0];
+    expect(outside).toMatch(new RegExp(`^${fintechCase} is a .+ case, outside the article's industries \\(.+\\)$`));
+    expect(outside).toContain(`(${site.industries.edtech})`);
+    expect(site.industries.edtech).not.toBe("edtech");
+    expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: [] }, site })[0]).toMatch(/industries \(no industries chosen\)$/);
     expect(editorRuleProblems("internal-links", "See [pricing](/pricing) and [fintech](/services/fintech).", { data: {}, site })).toEqual([
-      "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
+      `links to /pricing, a page this site does not have: link a page that exists, e.g. ${closestPage("/pricing", site.routes)}`,
     ]);
   });
 

@@ -318,7 +318,11 @@ describe("Insights articles", () => {
     );
     expect(problems, "every link to a page the site does not have, with its file").toEqual([]);
     expect(internalLinkProblems("See [pricing](/pricing) and [fintech](/services/fintech/#work).", routes)).toEqual([
-      "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
+      "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
+    ]);
+    // A misspelt page: the one meant is suggested.
+    expect(internalLinkProblems("See [the case](/case/retail-operatons).", routes)).toEqual([
+      "links to /case/retail-operatons, a page this site does not have: link a page that exists, e.g. /case/retail-operations",
     ]);
   });
 

@@ -26,24 +26,51 @@ const pageSections = [
   ),
 ];
 
-/** Every string in a file's data, joined: what a visitor reads on that page. */
-function textOf(data: unknown): string {
-  if (typeof data === "string") return data;
-  if (Array.isArray(data)) return data.map(textOf).join(" ");
-  if (data && typeof data === "object") return Object.values(data).map(textOf).join(" ");
-  return "";
+/** Every string in a file's data with its field's path ("sections.1.content"): what a visitor reads on that page. */
+export function fieldTexts(data: unknown, path: string[] = []): [string, string][] {
+  if (typeof data === "string") return [[path.join("."), data]];
+  if (Array.isArray(data)) return data.flatMap((item, index) => fieldTexts(item, [...path, String(index)]));
+  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => fieldTexts(value, [...path, key]));
+  return [];
 }
 
-const pages: [string, string][] = [
-  ...industries.map((page): [string, string] => [`src/content/industries/${page.slug}.yaml`, textOf(page)]),
-  ...capabilities.map((page): [string, string] => [`src/content/capabilities/${page.slug}.yaml`, textOf(page)]),
-  ...readPages("cases").map((page): [string, string] => [`src/content/cases/${page.slug}.yaml`, textOf(page)]),
-  ...readPages("legal").map((page): [string, string] => [`src/content/legal/${page.slug}.yaml`, textOf(page)]),
-  ["src/content/home/home.yaml", textOf(readEntry("home", "home").data)],
-  ["src/content/about/about.yaml", textOf(readEntry("about", "about").data)],
-  ["src/content/how-we-work/how-we-work.yaml", textOf(readEntry("howWeWork", "how-we-work").data)],
-  ...articles.map((article): [string, string] => [`src/content/insights/${article.slug}.mdx`, `${article.description} ${article.body}`]),
+/** A page's file and its texts by field. */
+type Page = [string, [string, string][]];
+const pages: Page[] = [
+  ...industries.map((page): Page => [`src/content/industries/${page.slug}.yaml`, fieldTexts(page)]),
+  ...capabilities.map((page): Page => [`src/content/capabilities/${page.slug}.yaml`, fieldTexts(page)]),
+  ...readPages("cases").map((page): Page => [`src/content/cases/${page.slug}.yaml`, fieldTexts(page)]),
+  ...readPages("legal").map((page): Page => [`src/content/legal/${page.slug}.yaml`, fieldTexts(page)]),
+  ["src/content/home/home.yaml", fieldTexts(readEntry("home", "home").data)],
+  ["src/content/about/about.yaml", fieldTexts(readEntry("about", "about").data)],
+  ["src/content/how-we-work/how-we-work.yaml", fieldTexts(readEntry("howWeWork", "how-we-work").data)],
+  ...articles.map((article): Page => [
+    `src/content/insights/${article.slug}.mdx`,
+    [
+      ["description", article.description],
+      ["body", article.body],
+    ],
+  ]),
 ];
+
+/** Words and turns a page may use once: "actually", "nobody" and the "X, not Y" contrast. */
+export const RATIONED = { actually: /\bactually\b/gi, nobody: /\bnobody\b/gi, "X, not Y": /\w, not (?!only\b|just\b|yet\b|even\b)\w/g };
+
+/**
+ * Each field of a page that uses a rationed word when the page uses it more than once, with the
+ * count and the limit: `file: field: "actually" 2 times on this page: at most once a page, …`.
+ */
+export function overusedWords([file, texts]: Page): string[] {
+  return Object.entries(RATIONED).flatMap(([word, pattern]) => {
+    const counts = texts.map(([field, text]) => [field, text.match(pattern)?.length ?? 0] as const).filter(([, count]) => count > 0);
+    const total = counts.reduce((sum, [, count]) => sum + count, 0);
+    if (total <= 1) return [];
+    return counts.map(
+      ([field, count]) =>
+        `${file}: ${field}: "${word}" ${total} times on this page${counts.length > 1 ? ` (${count} here)` : ""}: at most once a page, so reword all but one`,
+    );
+  });
+}
 
 /** The last `##` section of an article: its heading and its text, spaces folded. */
 function closingSection(body: string) {
@@ -93,14 +120,24 @@ describe("copy that does not read as a template", () => {
   });
 
   it("says “actually”, “nobody” and “X, not Y” at most once a page", () => {
-    const rationed = { actually: /\bactually\b/gi, nobody: /\bnobody\b/gi, "X, not Y": /\w, not (?!only\b|just\b|yet\b|even\b)\w/g };
-    const overused = pages.flatMap(([file, text]) =>
-      Object.entries(rationed)
-        .map(([word, pattern]) => [word, text.match(pattern)?.length ?? 0] as const)
-        .filter(([, count]) => count > 1)
-        .map(([word, count]) => `${file}: "${word}" ${count} times`),
-    );
-    expect(overused).toEqual([]);
+    expect(pages.flatMap(overusedWords)).toEqual([]);
+  });
+
+  it("names each field of a page that overuses a word, with the count and the limit", () => {
+    const page: Page = [
+      "src/content/cases/x.yaml",
+      [
+        ["summary", "It actually worked."],
+        ["timelineData.2.content", "Nobody waited. It was actually faster."],
+      ],
+    ];
+    expect(overusedWords(page)).toEqual([
+      'src/content/cases/x.yaml: summary: "actually" 2 times on this page (1 here): at most once a page, so reword all but one',
+      'src/content/cases/x.yaml: timelineData.2.content: "actually" 2 times on this page (1 here): at most once a page, so reword all but one',
+    ]);
+    expect(overusedWords(["src/content/insights/y.mdx", [["body", "Actually, it was actually so."]]])).toEqual([
+      'src/content/insights/y.mdx: body: "actually" 2 times on this page: at most once a page, so reword all but one',
+    ]);
   });
 
   it("ends no two articles with the same closing section, heading or text", () => {

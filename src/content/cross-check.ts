@@ -121,15 +121,22 @@ export const sectorNameProblem = (industry: string, pageTitle: string) =>
 /** The facts of a case study an article's link to it is checked against. */
 export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
 
+/** Pages by slug as their titles call them, where the caller knows them ("fintech" → "Fintech and lending"). */
+export type PageNames = { industries?: Record<string, string>; capabilities?: Record<string, string> };
+
+/** A list of pages by name (or slug, where the name is not known), or what to say when there is none. */
+const named = (slugs: readonly string[], names: Record<string, string> | undefined, none: string) =>
+  slugs.length > 0 ? slugs.map((slug) => names?.[slug] ?? slug).join(", ") : none;
+
 /** A case study an article links, against the industries and capabilities the article concerns. */
-export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[]) {
+export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[], names: PageNames = {}) {
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
-      : `${slug} is a ${study.industry} case, outside the article's industries [${industries.join(", ")}]`;
+      : `${slug} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
   return study.capabilities.some((capability) => capabilities.includes(capability))
     ? undefined
-    : `${slug} has no industry page and shares no capability with the article's [${capabilities.join(", ")}]`;
+    : `${slug} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
 /** A testimonial about a case study's work names the client as the case study does. */

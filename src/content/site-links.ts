@@ -43,10 +43,32 @@ export function siteRoutes(content: RouteContent): string[] {
 export const internalLinks = (markdown: string) =>
   [...markdown.matchAll(/\]\((\/[^)#\s?]*)/g)].map(([, href]) => href!.replace(/\/$/, "") || "/");
 
-/** Each link of the text to a page the site does not have, one sentence each. */
+/** How many letters must change to turn one path into the other. */
+function distance(a: string, b: string) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The site's page closest to a path it does not have (a misspelt case study, a page moved): the shorter on a tie. */
+export function closestPage(href: string, routes: readonly string[]) {
+  let best: { route: string; score: number } | undefined;
+  for (const route of routes) {
+    const score = distance(href, route);
+    if (!best || score < best.score || (score === best.score && route.length < best.route.length)) best = { route, score };
+  }
+  return best?.route;
+}
+
+/** Each link of the text to a page the site does not have, one sentence each, with the closest page it has. */
 export function internalLinkProblems(markdown: string, routes: Iterable<string>): string[] {
-  const known = new Set(routes);
+  const pages = [...new Set(routes)];
+  const known = new Set(pages);
   return [...new Set(internalLinks(markdown))]
     .filter((href) => !known.has(href))
-    .map((href) => `links to ${href}, a page this site does not have: link a page that exists, e.g. /services/fintech`);
+    .map((href) => `links to ${href}, a page this site does not have: link a page that exists, e.g. ${closestPage(href, pages) ?? "/services/fintech"}`);
 }

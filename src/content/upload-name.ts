@@ -8,3 +8,6 @@ export function uploadName(file: string) {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** The header of the list of uploads that are not pictures, as the build prints it and `npm run publish` reads it (scripts/uploads.ts). */
+export const UNUSABLE_UPLOADS = "Uploaded photos the site cannot use:";

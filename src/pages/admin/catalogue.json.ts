@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { getCollection, getEntry } from "astro:content";
 import { getCaseBrowse } from "~/content";
+import { countsOf, factTexts } from "~/content/counts";
 import { pictureCatalogue } from "~/content/images";
 import { INSIGHT_TAG_LABELS, LEGAL_SLUGS } from "~/content/schema";
 import { siteRoutes } from "~/content/site-links";
@@ -14,7 +15,7 @@ import { site as siteSettings } from "~/content/site";
  * IDs; and what its checks across files read of the files not being edited (src/cms/editor-rules.ts).
  */
 export const GET: APIRoute = async () => {
-  const [team, industries, capabilities, cases, insights, home, browse] = await Promise.all([
+  const [team, industries, capabilities, cases, insights, home, browse, about] = await Promise.all([
     getCollection("team"),
     getCollection("industries"),
     getCollection("capabilities"),
@@ -22,6 +23,7 @@ export const GET: APIRoute = async () => {
     getCollection("insights"),
     getEntry("home", "home"),
     getCaseBrowse(),
+    getEntry("about", "about"),
   ]);
   const titles = (entries: { id: string; data: { title: string } }[]) => Object.fromEntries(entries.map(({ id, data }) => [id, data.title]));
   const engineers = home?.data.statistics.find((stat) => stat.icon === "users");
@@ -66,6 +68,10 @@ export const GET: APIRoute = async () => {
       industries: titles(industries),
       capabilities: titles(capabilities),
       cases: titles(cases),
+      tokens: {
+        counts: countsOf({ cases, capabilities, industries, articles: insights, practices: about?.data.organisation.teams ?? [] }),
+        facts: factTexts(siteSettings.commitments),
+      },
     },
     site,
   };

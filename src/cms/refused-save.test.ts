@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { explainRefusedSaves, firstRedField, REFUSED_NOTICE } from "./refused-save";
+
+/** Two fields as Decap draws them, the second one red. */
+function editor() {
+  document.body.innerHTML = `
+    <div class="css-a-ControlContainer"><label>Title</label><input id="title"></div>
+    <div class="css-b-ControlContainer"><div class="css-c-ControlTopbar"><label>Body</label>
+      <ul class="css-d-ControlErrorsList"><li>links to /pricing, a page this site does not have</li></ul></div>
+      <div contenteditable="true" id="body"></div></div>`;
+}
+
+/** Decap refusing a save: a promise rejected with nothing. */
+function refuse() {
+  const event = new Event("unhandledrejection", { cancelable: true });
+  Object.assign(event, { reason: undefined });
+  window.dispatchEvent(event);
+  vi.advanceTimersByTime(100);
+  return event;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("a refused save", () => {
+  it("says nothing was saved, takes the cursor to the first red field, and is no error in the background", () => {
+    vi.useFakeTimers();
+    editor();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    explainRefusedSaves(window);
+    const event = refuse();
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(REFUSED_NOTICE);
+    expect(document.activeElement?.id).toBe("body");
+    expect(scrolled).toHaveBeenCalled();
+    expect(firstRedField(document)?.field.className).toContain("ControlContainer");
+  });
+
+  it("shows the notice once when Decap shows its own, and leaves other rejections alone", () => {
+    vi.useFakeTimers();
+    editor();
+    document.body.insertAdjacentHTML("beforeend", `<div class="toast">${REFUSED_NOTICE}</div>`);
+    explainRefusedSaves(window);
+    refuse();
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    const other = new Event("unhandledrejection", { cancelable: true });
+    Object.assign(other, { reason: new Error("a real fault") });
+    window.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { EDITOR_PHRASES } from "./messages";
+
+/*
+ * When a save is refused, the person is told so and taken to what to change. Decap shows its
+ * notice ("Nothing was saved: …") only when a field is empty; a field refused by any other rule
+ * (a link to a page the site does not have, a figure the story does not repeat) turned red with no
+ * notice, often far down a long entry, and Decap's refusal (a promise rejected with nothing) was
+ * reported as an error in the background. Here every refused save shows the notice once, scrolls
+ * to the first red field and puts the cursor in it, and the empty rejection is handled.
+ */
+
+export const REFUSED_NOTICE: string = EDITOR_PHRASES.ui.toast.missingRequiredField;
+
+/** The list of messages Decap puts above a field in red. */
+const ERRORS = '[class*="ControlErrorsList"]';
+/** The box of one field: its label, messages and control. */
+const FIELD = '[class*="ControlContainer"]';
+const TYPEABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button';
+
+/** The first field in red, and where its cursor goes. */
+export function firstRedField(document: Document) {
+  const errors = document.querySelector(ERRORS);
+  if (!errors) return undefined;
+  const field = errors.closest(FIELD) ?? errors.parentElement ?? errors;
+  return { field, control: field.querySelector<HTMLElement>(TYPEABLE) ?? undefined };
+}
+
+/** Shows the notice unless Decap's own says it already. */
+function notify(document: Document) {
+  if (document.body.textContent?.includes(REFUSED_NOTICE)) return;
+  const notice = document.createElement("div");
+  notice.setAttribute("role", "alert");
+  notice.dataset.refusedSave = "";
+  notice.textContent = REFUSED_NOTICE;
+  notice.style.cssText =
+    "position:fixed;top:64px;right:16px;z-index:1000;max-width:360px;padding:12px 16px;border-radius:5px;background:#ff003b;color:#fff;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 6px rgba(0,0,0,.3)";
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), 8000);
+}
+
+/** After a refused save: the notice, then the first red field in view with the cursor in it. */
+export function explainRefusal(document: Document) {
+  notify(document);
+  const red = firstRedField(document);
+  if (!red) return;
+  red.field.scrollIntoView?.({ block: "center" });
+  red.control?.focus({ preventScroll: true });
+}
+
+/** Listens for Decap's refusals: a rejection with no reason, which is how it refuses a save. */
+export function explainRefusedSaves(window: Window) {
+  window.addEventListener("unhandledrejection", (event) => {
+    if ((event as PromiseRejectionEvent).reason !== undefined) return;
+    event.preventDefault();
+    // Decap draws the red fields and its own notice on its next render.
+    window.setTimeout(() => explainRefusal(window.document), 50);
+  });
+}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 async function config(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return ((await import("../astro.config.mjs")) as { default: { vite: { cacheDir?: string } } }).default;
+  const file = new URL("../astro.config.mjs", import.meta.url).href;
+  return ((await import(file)) as { default: { vite: { cacheDir?: string } } }).default;
 }
 
 afterEach(() => vi.unstubAllEnvs());

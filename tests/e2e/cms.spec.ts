@@ -715,13 +715,19 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   writeFileSync(file, original);
 });
 
-test("a file only named like a photo is refused when saved: the editor says why, and neither it nor the entry is written", async ({ page }) => {
+/** Opens the retail case in the editor and its first picture's upload window: the case's file, its text before, the picture field. */
+async function openUploadOnRetailCase(page: Page) {
   const file = join(project, "src/content/cases/retail-operations.yaml");
   const original = readFileSync(file, "utf8");
   await login(page, "collections/cases/entries/retail-operations");
   const picture = page.getByLabel("Which picture", { exact: true }).first();
   await expect(picture).toHaveValue("cases/retail-operations/hero");
   await page.getByRole("button", { name: "Upload a photo…" }).first().click();
+  return { file, original, picture };
+}
+
+test("a file only named like a photo is refused when saved: the editor says why, and neither it nor the entry is written", async ({ page }) => {
+  const { file, original, picture } = await openUploadOnRetailCase(page);
   await page.locator('input[type="file"]').setInputFiles({ name: "fake-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Just some notes, renamed") });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(picture).toHaveValue("uploads/fake-photo");
@@ -734,12 +740,7 @@ test("a file only named like a photo is refused when saved: the editor says why,
 
 test("a photo uploaded in the editor is saved with its entry, named for the site and encoded within its budget", async ({ page }) => {
   const errors = editorErrors(page);
-  const file = join(project, "src/content/cases/retail-operations.yaml");
-  const original = readFileSync(file, "utf8");
-  await login(page, "collections/cases/entries/retail-operations");
-  const picture = page.getByLabel("Which picture", { exact: true }).first();
-  await expect(picture).toHaveValue("cases/retail-operations/hero");
-  await page.getByRole("button", { name: "Upload a photo…" }).first().click();
+  const { file, original, picture } = await openUploadOnRetailCase(page);
   // Decap's media library: the photo as a person's camera names it, then "Choose selected".
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23" } })
     .composite([{ input: Buffer.from('<svg width="2400" height="1600"><circle cx="1200" cy="800" r="600" fill="#f4a460"/></svg>') }])

@@ -56,7 +56,8 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-    build: { assetsInlineLimit: 0 },
+    // Assets are files of their own, but for the few small ones a rule draws at a tap (src/assets/inline).
+    build: { assetsInlineLimit: (file) => file.includes("/src/assets/inline/") },
     // Under `npm run cms` no page reloads by itself: Astro reloads every open page when content
     // changes, and the editor's own page, reloaded just after a save, dropped what the person was
     // doing there (and a browser closed at that moment could hang).

@@ -248,6 +248,31 @@ test("the browser refuses incomplete forms without sending", async ({ page }) =>
 });
 
 test.describe("dialog behaviour", () => {
+  test("the meeting form's date and time pickers draw their icons from small pictures, not SVG documents built at the tap", async ({ page }) => {
+    // Chromium's own icons are SVG images, each a document built when the dialog first draws its field.
+    await visitPage(page);
+    await openForm(page, "meeting");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    type Node = { nodeId: number; attributes?: string[]; children?: Node[]; shadowRoots?: Node[] };
+    const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: Node };
+    const indicators: number[] = [];
+    const walk = (node: Node) => {
+      const attributes = node.attributes ?? []; // name, value, name, value...
+      const pseudo = attributes.findIndex((name, at) => at % 2 === 0 && name === "pseudo");
+      if (pseudo >= 0 && attributes[pseudo + 1] === "-webkit-calendar-picker-indicator") indicators.push(node.nodeId);
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+    };
+    walk(root);
+    // The date and time fields of the dialog and of the form page's own form, if any.
+    expect(indicators.length).toBeGreaterThanOrEqual(2);
+    for (const nodeId of indicators) {
+      const { computedStyle } = await cdp.send("CSS.getComputedStyleForNode", { nodeId });
+      expect(computedStyle.find(({ name }) => name === "background-image")?.value).toMatch(/^url\("data:image\/png;base64,/);
+    }
+  });
+
   for (const form of ["meeting", "connect"] as const) {
     test(`${TITLES[form]} takes focus, and Escape, backdrop, Cancel and Close all close it and return focus`, async ({ page }) => {
       await visitPage(page);

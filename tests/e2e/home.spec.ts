@@ -331,9 +331,11 @@ test("the tech stack is a plain list of the technologies the case studies use", 
 test("the tech cards lean one way and the other, in a cycle of six", async ({ page }) => {
   await visit(page, "/");
   const list = region(page, techSection.title).getByRole("list", { name: "Technologies we use" });
-  const tilts = await list.getByRole("listitem").evaluateAll((cards) => cards.map((card) => getComputedStyle(card).rotate));
-  expect(tilts.slice(0, 6)).toEqual(["-3deg", "2deg", "-1deg", "3deg", "-2deg", "1deg"]);
-  expect(tilts.slice(6, 12)).toEqual(tilts.slice(0, 6));
+  // The tilts are in the part of the stylesheet that loads after the first screen: wait for it.
+  const tilts = () => list.getByRole("listitem").evaluateAll((cards) => cards.map((card) => getComputedStyle(card).rotate));
+  await expect.poll(async () => (await tilts()).slice(0, 6)).toEqual(["-3deg", "2deg", "-1deg", "3deg", "-2deg", "1deg"]);
+  const all = await tilts();
+  expect(all.slice(6, 12)).toEqual(all.slice(0, 6));
 });
 
 test.describe("team", () => {

@@ -263,6 +263,34 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("names a named client in a sector whose page accounts for every client it counts", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"] }, cases, titles, texts)).toEqual([
+      `src/content/home/home.yaml: clients.${home.clients.length}: "Velora Finance" is in the ${titles.fintech} sector, whose page accounts for each of "Of the four lenders we have built for" as a described client: a named one makes one more`,
+    ]);
+  });
+
+  it("names a page that gives another reason for describing a client than {clientNames}", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(
+      checkClientWall(home, cases, titles, {
+        ...texts,
+        "src/content/industries/edtech.yaml: subtitle": "We have shipped edtech work for one client, who asked not to be named.",
+        "src/content/home/home.yaml: caseSection.text": "Figures come from each client's own reporting, so beside them the client is described.",
+      }),
+    ).toEqual([
+      'src/content/industries/edtech.yaml: subtitle: "asked not to be named": why a client is described is {clientNames} (its contract), the one reason every page gives',
+      'src/content/home/home.yaml: caseSection.text: "own reporting, so": why a client is described is {clientNames} (its contract), the one reason every page gives',
+    ]);
+  });
+
+  it("names a testimonial that gives a quoted person's full name beside a described employer", () => {
+    const testimonials = home.testimonials.map((t, i) => (i === 0 ? { ...t, name: "Priya Chandrasekhar" } : t));
+    expect(checkTestimonials({ ...home, testimonials }, cases)).toEqual([
+      'src/content/home/home.yaml: testimonials.0.name: "Priya Chandrasekhar" beside a described employer names it: write a first name and initial ("Priya C.")',
+    ]);
+  });
+
   it("names a support promise a five-person rota cannot keep, a response time stated off How we work, and a wrong team size", () => {
     const severityOne = Object.keys(texts).find(
       (key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"),

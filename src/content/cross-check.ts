@@ -139,16 +139,35 @@ export function articleCaseProblem(slug: string, study: CaseLinkFacts, industrie
     : `${slug} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
-/** A testimonial about a case study's work names the client as the case study does. */
+/** A first name and the initial of the surname: "Priya C.". */
+const FIRST_NAME_AND_INITIAL = /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u;
+
+/**
+ * A testimonial about a case study's work names the client as the case study does, and each
+ * person quoted is named by first name and initial: a full name beside "VP Product, a mid-sized
+ * NBFC in Pune" would name the employer `{clientNames}` keeps confidential.
+ */
 export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
   return home.testimonials.flatMap((testimonial, index) => {
+    const problems: string[] = [];
+    if (!FIRST_NAME_AND_INITIAL.test(testimonial.name))
+      problems.push(
+        `${HOME_FILE}: testimonials.${index}.name: "${testimonial.name}" beside a described employer names it: write a first name and initial ("Priya C.")`,
+      );
     // A link to no case study at all is reported with every other link (src/content/references.ts).
     const study = testimonial.case && cases[testimonial.case.id];
-    if (!study) return [];
-    const problem = designationProblem(testimonial.designation, study.client, study.slug);
-    return problem ? [`${HOME_FILE}: testimonials.${index}.designation: ${problem}`] : [];
+    const problem = study && designationProblem(testimonial.designation, study.client, study.slug);
+    if (problem) problems.push(`${HOME_FILE}: testimonials.${index}.designation: ${problem}`);
+    return problems;
   });
 }
+
+/**
+ * Why a client is described rather than named is one reason, `{clientNames}` (its contract), and
+ * a page that gives another (the client asked, the figures are its own) contradicts it.
+ */
+const OTHER_REASON =
+  /\basked (?:us )?(?:not )?to be (?:named|described)\b|\b(?:described|unnamed) (?:instead|rather than named)\b|\bkeeps? (?:it|them) unnamed\b|\bown reporting, so\b/i;
 
 /**
  * Each card of the home page's grid links a case study and carries its industry as written there.
@@ -316,11 +335,16 @@ export const SECTOR_WORDS: Record<string, RegExp> = {
   dooh: /\b(?:media|screens?|outdoor|billboard)\b/i,
 };
 
+/** An industry page's count of the clients it has built for ("Of the four lenders we have built for"), each described on the site. */
+const ACCOUNTED_CLIENTS = /\bof the \w+ [\w-]+ we have (?:built|worked) for\b/i;
+
 /**
  * The clients the home page names are not joined to the clients the site describes. A named client
  * in a sector where the site describes at most one client's work (one case study, or an industry
  * page's own account) points at that client, and a page that sends the reader from a described
- * client to "our client list" or "our home page" does the same.
+ * client to "our client list" or "our home page" does the same. A named client in a sector whose
+ * page counts the clients it has built for, each of them described, is one more than that count.
+ * No page gives a reason for describing a client other than `{clientNames}`.
  */
 export function checkClientWall(
   home: HomeContent,
@@ -337,9 +361,16 @@ export function checkClientWall(
         problems.push(
           `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, where the site describes ${filed.length ? `one client (${filed[0]!.slug})` : "the work of one client"}: a reader joins the name to it`,
         );
+      const counted = ACCOUNTED_CLIENTS.exec(texts[`src/content/industries/${slug}.yaml: subtitle`] ?? "");
+      if (counted)
+        problems.push(
+          `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, whose page accounts for each of "${counted[0]}" as a described client: a named one makes one more`,
+        );
     }
   });
   for (const [where, text] of Object.entries(texts)) {
+    const other = OTHER_REASON.exec(text);
+    if (other) problems.push(`${where}: "${other[0]}": why a client is described is {clientNames} (its contract), the one reason every page gives`);
     if (!/^src\/content\/(?:industries|cases|capabilities|insights)\//.test(where)) continue;
     const pointer = /\b(?:on our client list|our client list|(?:quoted|named|shown) on our home page)\b/i.exec(text);
     if (pointer) problems.push(`${where}: "${pointer[0]}" joins a described client to a named one`);

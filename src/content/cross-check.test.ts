@@ -18,6 +18,7 @@ import {
   checkOwnership,
   checkSupportPromise,
   checkSubProcessors,
+  checkModelVendors,
   DELIVERY_MODES,
   checkCounts,
   checkFacts,
@@ -115,6 +116,28 @@ describe("the sub-processors on /security", () => {
   it("name on a site of one mode no company only the other mode uses", () => {
     expect(checkSubProcessors({ ...subProcessors, outbox: [...subProcessors.outbox, "EmailJS Pte. Ltd."] }, settingsInCode)).toEqual([
       "src/content/legal/security.yaml: sub-processors (formsMode: outbox): names the company of EmailJS (VITE_EMAILJS_SERVICE_ID), which a site of this mode does not use",
+    ]);
+  });
+});
+
+const subProcessorParagraphs = (mode: FormsMode) =>
+  legalSectionsFor(legal.security!, mode).find((section) => section.id === "sub-processors")!.paragraphs;
+
+describe("the model vendors the pages name", () => {
+  const paragraphs = { emailjs: subProcessorParagraphs("emailjs"), outbox: subProcessorParagraphs("outbox") };
+
+  it("are each on /security's sub-processor section, as the client's processor in its own account", () => {
+    expect(Object.values(texts).some((text) => text.includes("Amazon Bedrock"))).toBe(true);
+    expect(checkModelVendors(texts, paragraphs)).toEqual([]);
+  });
+
+  it("are named when /security leaves one out", () => {
+    const withAzure = { ...texts, "src/content/capabilities/ai-intelligent-systems.yaml: summary": "Models on Azure OpenAI" };
+    expect(checkModelVendors(withAzure, { ...paragraphs, outbox: paragraphs.outbox.filter((text) => !text.includes("Bedrock")) })).toEqual([
+      "src/content/legal/security.yaml: sub-processors (formsMode: emailjs): pages send data to Azure OpenAI, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): pages send data to Amazon Bedrock, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): pages send data to Azure OpenAI, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): a model vendor is named on the site, and this section does not say it runs in the client's own cloud account",
     ]);
   });
 });
@@ -276,7 +299,8 @@ describe("the cross-check", () => {
       checkClientWall(home, cases, titles, {
         ...texts,
         "src/content/industries/edtech.yaml: subtitle": "We have shipped edtech work for one client, who asked not to be named.",
-        "src/content/home/home.yaml: caseSection.text": "Figures come from each client's own reporting, so beside them the client is described.",
+        "src/content/home/home.yaml: caseSection.text":
+          "Figures come from each client's own reporting, so beside them the client is described.",
       }),
     ).toEqual([
       'src/content/industries/edtech.yaml: subtitle: "asked not to be named": why a client is described is {clientNames} (its contract), the one reason every page gives',
@@ -371,7 +395,8 @@ describe("the cross-check", () => {
         ...texts,
         "src/content/industries/retail.yaml: sections.1.features.3": "ONDC seller app integration over Beckn",
         "src/content/industries/retail.yaml: sections.1.content": "Storefronts and marketplace feeds sell from one catalogue.",
-        "src/content/industries/fintech.yaml: sections.2.content": "We have read the V-CIP requirements and would build it behind an adapter.",
+        "src/content/industries/fintech.yaml: sections.2.content":
+          "We have read the V-CIP requirements and would build it behind an adapter.",
         "src/content/home/home.yaml: capabilityTiles.4.blurb": "Document extraction and retrieval-based assistants, evaluated first.",
       }),
     ).toEqual([
@@ -379,7 +404,13 @@ describe("the cross-check", () => {
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names document extraction, which no case study shows: back it with one or say it is not shipped yet",
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names retrieval assistants, which no case study shows: back it with one or say it is not shipped yet",
     ]);
-    const withOndc = { ...cases, "retail-operations": { ...cases["retail-operations"]!, timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }] } };
+    const withOndc = {
+      ...cases,
+      "retail-operations": {
+        ...cases["retail-operations"]!,
+        timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }],
+      },
+    };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
   });
 
@@ -400,7 +431,13 @@ describe("the cross-check", () => {
   it("names a case study filed under AI & intelligent systems whose story shows no model", () => {
     expect(checkAiCases(cases)).toEqual([]);
     const agritech = cases["agritech-intelligence-platform"]!;
-    const filedUnderAi = { ...agritech, facts: { ...agritech.facts, capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }] } };
+    const filedUnderAi = {
+      ...agritech,
+      facts: {
+        ...agritech.facts,
+        capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }],
+      },
+    };
     expect(checkAiCases({ ...cases, "agritech-intelligence-platform": filedUnderAi })).toEqual([
       "src/content/cases/agritech-intelligence-platform.yaml: facts.capabilities: ai-intelligent-systems, but its story shows no model",
     ]);
@@ -413,7 +450,9 @@ describe("the cross-check", () => {
       Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, support: "ended" as const } }]),
     );
     expect(checkTenureFigure(handedOver, home, today)).toEqual([
-      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 10\.7 months/),
+      expect.stringMatching(
+        /^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 10\.7 months/,
+      ),
     ]);
   });
 

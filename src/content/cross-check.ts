@@ -116,7 +116,9 @@ export const tileNameProblem = (name: string, title: string, capability: string)
 
 /** A case study's sector in words against its industry page's title (or the title's first part). */
 export const sectorNameProblem = (industry: string, pageTitle: string) =>
-  industry === pageTitle || industry === pageTitle.split(" & ")[0] ? undefined : `"${industry}", but its industry page is titled "${pageTitle}"`;
+  industry === pageTitle || industry === pageTitle.split(" & ")[0]
+    ? undefined
+    : `"${industry}", but its industry page is titled "${pageTitle}"`;
 
 /** The facts of a case study an article's link to it is checked against. */
 export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
@@ -129,7 +131,13 @@ const named = (slugs: readonly string[], names: Record<string, string> | undefin
   slugs.length > 0 ? slugs.map((slug) => names?.[slug] ?? slug).join(", ") : none;
 
 /** A case study an article links, against the industries and capabilities the article concerns. */
-export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[], names: PageNames = {}) {
+export function articleCaseProblem(
+  slug: string,
+  study: CaseLinkFacts,
+  industries: readonly string[],
+  capabilities: readonly string[],
+  names: PageNames = {},
+) {
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
@@ -370,7 +378,8 @@ export function checkClientWall(
   });
   for (const [where, text] of Object.entries(texts)) {
     const other = OTHER_REASON.exec(text);
-    if (other) problems.push(`${where}: "${other[0]}": why a client is described is {clientNames} (its contract), the one reason every page gives`);
+    if (other)
+      problems.push(`${where}: "${other[0]}": why a client is described is {clientNames} (its contract), the one reason every page gives`);
     if (!/^src\/content\/(?:industries|cases|capabilities|insights)\//.test(where)) continue;
     const pointer = /\b(?:on our client list|our client list|(?:quoted|named|shown) on our home page)\b/i.exec(text);
     if (pointer) problems.push(`${where}: "${pointer[0]}" joins a described client to a named one`);
@@ -460,6 +469,36 @@ export function checkSubProcessors(entriesByMode: Record<FormsMode, readonly str
   ]);
 }
 
+/** A model vendor a page names as one a client's product calls ("Amazon Bedrock"). */
+const MODEL_VENDORS = /\b(?:Amazon Bedrock|Azure OpenAI|Vertex AI|OpenAI|Anthropic|Gemini API)\b/g;
+
+/**
+ * A page that sends data to a language model names the vendor, and `/security`'s sub-processor
+ * section (in every forms mode, `paragraphs` given by mode) says whose processor that vendor is:
+ * the client's, in its own account and under its own contract. A vendor named on a page and not
+ * there leaves the list's "there are no others" untrue.
+ */
+export function checkModelVendors(texts: Record<string, string>, paragraphsByMode: Record<FormsMode, readonly string[]>): string[] {
+  const named = new Set(
+    Object.entries(texts)
+      .filter(([where]) => !where.startsWith("src/content/legal/security.yaml"))
+      .flatMap(([, text]) => [...text.matchAll(MODEL_VENDORS)].map((match) => match[0])),
+  );
+  return FORMS_MODES.flatMap((formsMode) => {
+    const section = paragraphsByMode[formsMode].join(" ");
+    const where = `src/content/legal/security.yaml: sub-processors (formsMode: ${formsMode})`;
+    return [
+      ...[...named]
+        .sort()
+        .filter((vendor) => !section.includes(vendor))
+        .map((vendor) => `${where}: pages send data to ${vendor}, and this section does not say whose processor it is`),
+      ...(named.size > 0 && !/\bclient's own cloud account\b/.test(section)
+        ? [`${where}: a model vendor is named on the site, and this section does not say it runs in the client's own cloud account`]
+        : []),
+    ];
+  });
+}
+
 /** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */
 export function checkCaseTeams(cases: Record<string, CaseStudy>, teamSize: { min: number; max: number }): string[] {
   return Object.values(cases)
@@ -534,7 +573,9 @@ export function checkPictureClaims(home: HomeContent, cases: Record<string, Case
     .flatMap(([where, text]) => [
       ...unshipped
         .filter(([, pattern]) => pattern.test(text) && !/^Illustration\b/.test(text))
-        .map(([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`),
+        .map(
+          ([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`,
+        ),
       ...home.clients
         .filter((name) => text.toLowerCase().includes(name.toLowerCase()))
         .map((name) => `${where}: names "${name}", a client on the home page's wall: a picture names no client`),

@@ -414,6 +414,24 @@ describe("the cross-check", () => {
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
   });
 
+  it("names IEC 62304 device work told in the present tense, with no device shipped", () => {
+    const medtech = Object.keys(texts).find(
+      (key) => key.startsWith("src/content/industries/medtech.yaml: ") && texts[key]!.includes("ISO 14971") && key.endsWith(".content"),
+    )!;
+    expect(checkUnshippedClaims(cases, texts)).toEqual([]);
+    expect(
+      checkUnshippedClaims(cases, {
+        ...texts,
+        [medtech]: "We work inside your quality management system and follow IEC 62304, with risk controls from your ISO 14971 file.",
+      }),
+    ).toEqual(
+      [medtech, medtech.replace(/content$/, "features.0")].map(
+        (where) =>
+          `${where}: names medical device software (IEC 62304), which no case study shows: back it with one or say it is not shipped yet`,
+      ),
+    );
+  });
+
   it("names a picture that shows unshipped work as if shipped, or names a client from the wall", () => {
     expect(checkPictureClaims(home, cases, texts)).toEqual([]);
     expect(

@@ -548,6 +548,7 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "demand forecasting": /\bdemand forecast/i,
   "retrieval assistants": /\bretrieval(?:-based)? assistants?\b/i,
   "UPI payment callbacks": /\bUPI callbacks?\b/i,
+  "medical device software (IEC 62304)": /\bIEC 62304\b/,
 };
 
 /** The specialisms no case study's text or story shows. */

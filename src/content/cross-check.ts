@@ -563,6 +563,23 @@ function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<st
 }
 
 /**
+ * A case study whose support continues shows when its engagement ran and says "We still support
+ * it" under its hero; a page that counts how long that support has run ("we have held the pager
+ * for fourteen months") disagrees with the engagement's end date shown beside it and goes stale a
+ * month later, so it says since when instead.
+ */
+export function checkSupportDurations(texts: Record<string, string>): string[] {
+  const counted = new RegExp(
+    `\\bwe have (?:held|run|supported|kept|operated)\\b[^.]*?\\bfor (?:\\d+|${NUMBER_WORDS.join("|")}) (?:months|years)\\b`,
+    "i",
+  );
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = counted.exec(text);
+    return match ? [`${where}: "${match[0]}": support that continues is dated by when it began, which does not go stale`] : [];
+  });
+}
+
+/**
  * A picture shows no work the text says we have not shipped and no client: a description that
  * names a specialism no case study shows opens "Illustration" (the drawing is a design, not a
  * screen from a client's product), and none names a client from the home page's wall.
@@ -715,6 +732,7 @@ export const CROSS_CHECKS = {
   ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),
+    ...checkSupportDurations(content.texts),
     ...checkTenureFigure(content.cases, content.home, new Date()),
   ],
   "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),

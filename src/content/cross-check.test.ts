@@ -9,6 +9,7 @@ import {
   checkCloudClaims,
   checkTenureStory,
   checkSupportDurations,
+  checkReleaseCadence,
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
@@ -413,6 +414,19 @@ describe("the cross-check", () => {
       },
     };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a page that states the release cadence another way than several a week", () => {
+    expect(checkReleaseCadence(texts)).toEqual([]);
+    expect(
+      checkReleaseCadence({
+        "src/content/home/home.yaml: capabilityTiles.3.blurb": "On-call rotas, so releases go out every week instead of every quarter.",
+        "src/content/capabilities/managed-devops.yaml: sections.0.content": "The aim is many small deploys a week.",
+      }),
+    ).toEqual([
+      'src/content/home/home.yaml: capabilityTiles.3.blurb: "releases go out every week": releases go out several times a week, as the managed cloud case shows; say it that way',
+      'src/content/capabilities/managed-devops.yaml: sections.0.content: "many small deploys a week": releases go out several times a week, as the managed cloud case shows; say it that way',
+    ]);
   });
 
   it("names a page that counts how long continuing support has run", () => {

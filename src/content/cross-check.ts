@@ -563,6 +563,20 @@ function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<st
 }
 
 /**
+ * How often a platform we run ships is one figure: several releases a week, as the managed cloud
+ * case's six a month became about 24. A page that says "every week", "weekly releases" or "many a
+ * week" states it another way.
+ */
+export function checkReleaseCadence(texts: Record<string, string>): string[] {
+  const other =
+    /\b(?:releases?|deploys?)\b[^.]*?\b(?:every week|each week|once a week|daily)\b|\bmany (?:small )?(?:deploys|releases) a week\b|\bweekly (?:releases|deploys)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = other.exec(text);
+    return match ? [`${where}: "${match[0]}": releases go out several times a week, as the managed cloud case shows; say it that way`] : [];
+  });
+}
+
+/**
  * A case study whose support continues shows when its engagement ran and says "We still support
  * it" under its hero; a page that counts how long that support has run ("we have held the pager
  * for fourteen months") disagrees with the engagement's end date shown beside it and goes stale a
@@ -717,7 +731,7 @@ export const CROSS_CHECKS = {
   headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
   "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),
   counts: (content: CrossCheckContent) => checkCounts(content.texts, content.counts),
-  facts: (content: CrossCheckContent) => checkFacts(content.texts, content.teamSize),
+  facts: (content: CrossCheckContent) => [...checkFacts(content.texts, content.teamSize), ...checkReleaseCadence(content.texts)],
   "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
   "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),

@@ -10,6 +10,7 @@ import {
   checkTenureStory,
   checkSupportDurations,
   checkReleaseCadence,
+  checkThresholdSigners,
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
@@ -414,6 +415,21 @@ describe("the cross-check", () => {
       },
     };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a page that gives other signers for the loan-core migration's thresholds", () => {
+    expect(
+      Object.values(texts).filter((text) => text.includes("signed these thresholds") || text.includes("signed the cut-over")),
+    ).toHaveLength(2);
+    expect(checkThresholdSigners(texts)).toEqual([]);
+    expect(
+      checkThresholdSigners({
+        "src/content/insights/strangler-migration-kept-lender-disbursing.mdx: body":
+          "Operations, finance and the engineering team signed off these thresholds for each product line:",
+      }),
+    ).toEqual([
+      `src/content/insights/strangler-migration-kept-lender-disbursing.mdx: body: "Operations, finance and the engineering team signed off these thresholds for each product line:": the thresholds were signed by the lender's heads of operations and finance and our delivery lead; say so in those words`,
+    ]);
   });
 
   it("names a page that states the release cadence another way than several a week", () => {

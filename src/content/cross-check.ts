@@ -562,6 +562,24 @@ function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<st
   );
 }
 
+/** Who signed the loan-core migration's cut-over and rollback thresholds, in the words every page uses. */
+export const THRESHOLD_SIGNERS = "the lender's heads of operations and finance and our delivery lead";
+
+/** A page that says who signed the cut-over thresholds names `THRESHOLD_SIGNERS`, word for word. */
+export function checkThresholdSigners(texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([where, text]) =>
+    text
+      .split(/(?<=[.:])\s+/)
+      .filter(
+        (sentence) =>
+          /\bsigned\b/i.test(sentence) &&
+          /\bthresholds\b/i.test(sentence) &&
+          !sentence.toLowerCase().includes(THRESHOLD_SIGNERS.toLowerCase()),
+      )
+      .map((sentence) => `${where}: "${sentence}": the thresholds were signed by ${THRESHOLD_SIGNERS}; say so in those words`),
+  );
+}
+
 /**
  * How often a platform we run ships is one figure: several releases a week, as the managed cloud
  * case's six a month became about 24. A page that says "every week", "weekly releases" or "many a
@@ -731,7 +749,11 @@ export const CROSS_CHECKS = {
   headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
   "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),
   counts: (content: CrossCheckContent) => checkCounts(content.texts, content.counts),
-  facts: (content: CrossCheckContent) => [...checkFacts(content.texts, content.teamSize), ...checkReleaseCadence(content.texts)],
+  facts: (content: CrossCheckContent) => [
+    ...checkFacts(content.texts, content.teamSize),
+    ...checkReleaseCadence(content.texts),
+    ...checkThresholdSigners(content.texts),
+  ],
   "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
   "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),

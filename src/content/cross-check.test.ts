@@ -11,6 +11,7 @@ import {
   checkSupportDurations,
   checkReleaseCadence,
   checkThresholdSigners,
+  checkEveryEngagement,
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
@@ -415,6 +416,18 @@ describe("the cross-check", () => {
       },
     };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a page that says every engagement starts with cloud work", () => {
+    expect(checkEveryEngagement(texts)).toEqual([]);
+    expect(
+      checkEveryEngagement({
+        "src/content/capabilities/cloud-engineering.yaml: sections.0.content":
+          "Every engagement starts with a landing zone: separate accounts.",
+      }),
+    ).toEqual([
+      'src/content/capabilities/cloud-engineering.yaml: sections.0.content: "Every engagement starts with a landing zone": design and staffing engagements do not; say which work starts that way',
+    ]);
   });
 
   it("names a page that gives other signers for the loan-core migration's thresholds", () => {

@@ -581,6 +581,20 @@ export function checkThresholdSigners(texts: Record<string, string>): string[] {
 }
 
 /**
+ * What every engagement does is said only of what all of them do: a design-only or staffing
+ * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
+ * with one.
+ */
+export function checkEveryEngagement(texts: Record<string, string>): string[] {
+  const overclaim =
+    /\b(?:every|each|all) (?:engagements?|projects?)\b[^.]*?\b(?:starts?|begins?|opens?) with (?:a |an )?(?:landing zone|Terraform|pipeline|cluster|Kubernetes|data platform|warehouse)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = overclaim.exec(text);
+    return match ? [`${where}: "${match[0]}": design and staffing engagements do not; say which work starts that way`] : [];
+  });
+}
+
+/**
  * How often a platform we run ships is one figure: several releases a week, as the managed cloud
  * case's six a month became about 24. A page that says "every week", "weekly releases" or "many a
  * week" states it another way.

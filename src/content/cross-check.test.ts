@@ -12,6 +12,7 @@ import {
   checkReleaseCadence,
   checkThresholdSigners,
   checkEveryEngagement,
+  checkSuperlatives,
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
@@ -416,6 +417,17 @@ describe("the cross-check", () => {
       },
     };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a page that ranks our own work where a reader sees one of its kind", () => {
+    expect(checkSuperlatives(texts)).toEqual([]);
+    expect(
+      checkSuperlatives({
+        "src/content/capabilities/product-modernization.yaml: subtitle": "Our longest migration so far moved a lender's loans.",
+      }),
+    ).toEqual([
+      'src/content/capabilities/product-modernization.yaml: subtitle: "Our longest migration" ranks work the case studies do not let a reader compare: name the case study',
+    ]);
   });
 
   it("names a page that says every engagement starts with cloud work", () => {

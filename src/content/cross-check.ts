@@ -595,6 +595,18 @@ export function checkEveryEngagement(texts: Record<string, string>): string[] {
 }
 
 /**
+ * "Our longest migration" ranks work the site shows one of: the case studies are the work a reader
+ * can compare, and a superlative over them names the case instead.
+ */
+export function checkSuperlatives(texts: Record<string, string>): string[] {
+  const ranked = /\bour (?:longest|largest|biggest|hardest|most complex) (?:migrations?|engagements?|projects?|modernisations?|builds?)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = ranked.exec(text);
+    return match ? [`${where}: "${match[0]}" ranks work the case studies do not let a reader compare: name the case study`] : [];
+  });
+}
+
+/**
  * How often a platform we run ships is one figure: several releases a week, as the managed cloud
  * case's six a month became about 24. A page that says "every week", "weekly releases" or "many a
  * week" states it another way.

@@ -97,6 +97,16 @@ describe("copy that does not read as a template", () => {
     expect(four.length, `four-sentence phases:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(phases.length / 2));
   });
 
+  it("lets at most a third of the case studies turn on “rather than” in their story", () => {
+    const studies = readPages("cases");
+    const turning = studies
+      .filter((study) => study.timelineData.some((phase) => /\brather than\b/i.test(phase.content)))
+      .map((study) => study.slug);
+    expect(turning.length, `case studies whose story says "rather than":\n${turning.join("\n")}`).toBeLessThanOrEqual(
+      Math.floor(studies.length / 3),
+    );
+  });
+
   it("gives no two sections of one page the same number of sentences and a length within ten words", () => {
     const alike = [...industries, ...capabilities].flatMap((page) =>
       page.sections.flatMap((a, i) =>

@@ -97,6 +97,26 @@ describe("copy that does not read as a template", () => {
     expect(four.length, `four-sentence phases:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(phases.length / 2));
   });
 
+  it("gives no two industry taglines or subtitles a run of five words in common", () => {
+    const runs = (text: string) => {
+      const words = text
+        .toLowerCase()
+        .replace(/[^a-z0-9' ]+/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
+      return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
+    };
+    const shared = (["subtitle", "summary"] as const).flatMap((field) =>
+      industries.flatMap((a, i) =>
+        industries.slice(i + 1).flatMap((b) => {
+          const other = runs(b[field]);
+          return [...runs(a[field])].filter((run) => other.has(run)).map((run) => `${a.slug} and ${b.slug} ${field}: "${run}"`);
+        }),
+      ),
+    );
+    expect(shared).toEqual([]);
+  });
+
   it("lets at most a third of the case studies turn on “rather than” in their story", () => {
     const studies = readPages("cases");
     const turning = studies

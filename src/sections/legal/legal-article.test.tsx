@@ -37,7 +37,7 @@ describe("the privacy notice quotes how long the counts are kept, as the analyti
     expect(text.replace("the 25 months the CNIL", "")).not.toMatch(/\d+ (months|years|days)/);
     render(<LegalArticle page={{ ...page, sections: withMeasurement([counted], { mode: "server" }) }} />);
     expect(document.body.textContent).toContain(`kept by our own server, for ${ANALYTICS_RETENTION_TEXT}`);
-    expect(document.body.textContent).toContain(`keeps the counts ${ANALYTICS_RETENTION_TEXT}, inside the 25 months the CNIL`);
+    expect(document.body.textContent).toContain(`keeps the counts for ${ANALYTICS_RETENTION_TEXT}, inside the 25 months the CNIL`);
   });
 });
 

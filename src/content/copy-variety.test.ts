@@ -117,6 +117,11 @@ describe("copy that does not read as a template", () => {
     expect(shared).toEqual([]);
   });
 
+  it("leaves “before anyone” on at most four files of the site, a turn that reads as a habit when every page takes it", () => {
+    const files = pages.filter(([, texts]) => texts.some(([, text]) => /\bbefore anyone\b/i.test(text))).map(([file]) => file);
+    expect(files.length, `files that say "before anyone":\n${files.join("\n")}`).toBeLessThanOrEqual(4);
+  });
+
   it("lets at most a third of the case studies turn on “rather than” in their story", () => {
     const studies = readPages("cases");
     const turning = studies

@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { ANALYTICS_RETENTION_MONTHS } from "../src/shared/retention";
 
 /** The funnel's steps, in order, then the outcomes that are not a step forward. */
 export const STEPS = ["view", "opener", "form", "submit", "sent", "failed", "refused"] as const;
@@ -63,8 +64,8 @@ export const ANALYTICS_SCHEMA = `
   ) STRICT, WITHOUT ROWID;
 `;
 
-/** How long events are kept (ANALYTICS_RETENTION_MONTHS): 13 months, a year compared with the one before. */
-export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
+/** How long events are kept (ANALYTICS_RETENTION_MONTHS): by default the 13 months `/privacy` quotes, a year compared with the one before. */
+export const DEFAULT_ANALYTICS_RETENTION_MONTHS = ANALYTICS_RETENTION_MONTHS;
 /** Events kept at most (ANALYTICS_MAX_EVENTS); past it the oldest go first. Some 125 MB on disk. */
 export const DEFAULT_ANALYTICS_MAX_EVENTS = 1_000_000;
 /** Bytes an event takes on disk, its index included, measured by `npm run bench:analytics` (rounded up). */

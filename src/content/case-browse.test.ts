@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse, caseListingIntro, REFERENCES_GIVEN, unfiledNote } from "./case-browse";
+import { caseBrowse, CASE_REFERENCES, caseListingIntro, REFERENCES_GIVEN, unfiledNote } from "./case-browse";
 import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
@@ -61,5 +61,10 @@ describe("references", () => {
   it("are as many under the home page's client names as on the case pages", () => {
     const note = readEntry("home", "home").data.clientsNote;
     expect(note).toContain(`${capitalised(numberWord(REFERENCES_GIVEN))} references`);
+  });
+
+  it("follow the one reason the site gives for describing clients, the one the testimonials quote", () => {
+    expect(CASE_REFERENCES.startsWith(`${site.commitments.clientNames} `)).toBe(true);
+    expect(readEntry("home", "home").data.testimonialSection.text).toContain("{clientNames}");
   });
 });

@@ -5,6 +5,7 @@ import { technologyIcon } from "./brand-icons";
 import { facetOptions, type CaseFacts, type FacetKind, type FacetOption } from "./case-facets";
 import { resolveImage, type ResolvedImage } from "./images";
 import { TECHNOLOGIES, type CaseStudy, type SolutionPage } from "./schema";
+import { site } from "./site";
 
 /** A case study as the browser lists it: what it is filed under and the facts shown on its card. */
 export type CaseSummary = CaseFacts & {
@@ -35,10 +36,11 @@ export type CaseBrowse = {
 export const REFERENCES_GIVEN = 2;
 
 /**
- * Why no case study names its client, and how a buyer can still check one: shown under `/case`'s
- * heading and at the end of every case study.
+ * Why no case study names its client (`site.json` `commitments.clientNames`, the one reason every
+ * page gives), and how a buyer can still check one: shown under `/case`'s heading and at the end of
+ * every case study.
  */
-export const CASE_REFERENCES = `The clients in these case studies are described rather than named because their contracts keep our work for them confidential. After a first call we give you ${numberWord(REFERENCES_GIVEN)} references, people at client companies who have agreed to take a buyer's call, and we ask the client of any case study you want to check whether it will speak to you as well.`;
+export const CASE_REFERENCES = `${site.commitments.clientNames} After a first call we give you ${numberWord(REFERENCES_GIVEN)} references, people at client companies who have agreed to take a buyer's call, and we ask the client of any case study you want to check whether it will speak to you as well.`;
 
 const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
   industry: (label) => `in ${label}`,

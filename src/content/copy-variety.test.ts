@@ -97,6 +97,41 @@ describe("copy that does not read as a template", () => {
     expect(four.length, `four-sentence phases:\n${four.join("\n")}`).toBeLessThanOrEqual(Math.floor(phases.length / 2));
   });
 
+  it("gives no two industry taglines or subtitles a run of five words in common", () => {
+    const runs = (text: string) => {
+      const words = text
+        .toLowerCase()
+        .replace(/[^a-z0-9' ]+/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
+      return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
+    };
+    const shared = (["subtitle", "summary"] as const).flatMap((field) =>
+      industries.flatMap((a, i) =>
+        industries.slice(i + 1).flatMap((b) => {
+          const other = runs(b[field]);
+          return [...runs(a[field])].filter((run) => other.has(run)).map((run) => `${a.slug} and ${b.slug} ${field}: "${run}"`);
+        }),
+      ),
+    );
+    expect(shared).toEqual([]);
+  });
+
+  it("leaves “before anyone” on at most four files of the site, a turn that reads as a habit when every page takes it", () => {
+    const files = pages.filter(([, texts]) => texts.some(([, text]) => /\bbefore anyone\b/i.test(text))).map(([file]) => file);
+    expect(files.length, `files that say "before anyone":\n${files.join("\n")}`).toBeLessThanOrEqual(4);
+  });
+
+  it("lets at most a third of the case studies turn on “rather than” in their story", () => {
+    const studies = readPages("cases");
+    const turning = studies
+      .filter((study) => study.timelineData.some((phase) => /\brather than\b/i.test(phase.content)))
+      .map((study) => study.slug);
+    expect(turning.length, `case studies whose story says "rather than":\n${turning.join("\n")}`).toBeLessThanOrEqual(
+      Math.floor(studies.length / 3),
+    );
+  });
+
   it("gives no two sections of one page the same number of sentences and a length within ten words", () => {
     const alike = [...industries, ...capabilities].flatMap((page) =>
       page.sections.flatMap((a, i) =>

@@ -9,7 +9,8 @@ import type { SiteConfig } from "./site-schema";
  *
  * The facts and promises several pages repeat are written once, in `site.json` `commitments`, and
  * quoted the same way: `{teamSize}` ("four to fourteen people"), `{clientCountries}` ("India, the
- * UK and Sweden"), `{codeOwnership}` and `{incidentNotice}` (a sentence each).
+ * UK and Sweden"), `{codeOwnership}`, `{incidentNotice}` and `{clientNames}` (why clients are described, not
+ * named) (a sentence each).
  */
 
 export type ContentCounts = {
@@ -54,7 +55,7 @@ export const numberWord = (value: number) => NUMBER_WORDS[value] ?? value.toLoca
 /** The same, opening a sentence: "Eight". */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const FACT_TOKENS = ["teamSize", "clientCountries", "codeOwnership", "incidentNotice"] as const;
+export const FACT_TOKENS = ["teamSize", "clientCountries", "codeOwnership", "incidentNotice", "clientNames"] as const;
 export type FactToken = (typeof FACT_TOKENS)[number];
 
 /** What each fact token reads as, from `site.json` `commitments` (this module reads no file itself, so the tests' store can import it). */
@@ -65,6 +66,7 @@ export function factTexts(commitments: SiteConfig["commitments"]): Record<FactTo
     clientCountries: new Intl.ListFormat("en-GB").format(commitments.clientCountries),
     codeOwnership: commitments.codeOwnership,
     incidentNotice: commitments.incidentNotice,
+    clientNames: commitments.clientNames,
   };
 }
 

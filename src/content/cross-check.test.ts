@@ -8,6 +8,11 @@ import {
   checkClientWall,
   checkCloudClaims,
   checkTenureStory,
+  checkSupportDurations,
+  checkReleaseCadence,
+  checkThresholdSigners,
+  checkEveryEngagement,
+  checkSuperlatives,
   checkTenureFigure,
   checkUnshippedClaims,
   checkPictureClaims,
@@ -18,6 +23,7 @@ import {
   checkOwnership,
   checkSupportPromise,
   checkSubProcessors,
+  checkModelVendors,
   DELIVERY_MODES,
   checkCounts,
   checkFacts,
@@ -115,6 +121,28 @@ describe("the sub-processors on /security", () => {
   it("name on a site of one mode no company only the other mode uses", () => {
     expect(checkSubProcessors({ ...subProcessors, outbox: [...subProcessors.outbox, "EmailJS Pte. Ltd."] }, settingsInCode)).toEqual([
       "src/content/legal/security.yaml: sub-processors (formsMode: outbox): names the company of EmailJS (VITE_EMAILJS_SERVICE_ID), which a site of this mode does not use",
+    ]);
+  });
+});
+
+const subProcessorParagraphs = (mode: FormsMode) =>
+  legalSectionsFor(legal.security!, mode).find((section) => section.id === "sub-processors")!.paragraphs;
+
+describe("the model vendors the pages name", () => {
+  const paragraphs = { emailjs: subProcessorParagraphs("emailjs"), outbox: subProcessorParagraphs("outbox") };
+
+  it("are each on /security's sub-processor section, as the client's processor in its own account", () => {
+    expect(Object.values(texts).some((text) => text.includes("Amazon Bedrock"))).toBe(true);
+    expect(checkModelVendors(texts, paragraphs)).toEqual([]);
+  });
+
+  it("are named when /security leaves one out", () => {
+    const withAzure = { ...texts, "src/content/capabilities/ai-intelligent-systems.yaml: summary": "Models on Azure OpenAI" };
+    expect(checkModelVendors(withAzure, { ...paragraphs, outbox: paragraphs.outbox.filter((text) => !text.includes("Bedrock")) })).toEqual([
+      "src/content/legal/security.yaml: sub-processors (formsMode: emailjs): pages send data to Azure OpenAI, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): pages send data to Amazon Bedrock, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): pages send data to Azure OpenAI, and this section does not say whose processor it is",
+      "src/content/legal/security.yaml: sub-processors (formsMode: outbox): a model vendor is named on the site, and this section does not say it runs in the client's own cloud account",
     ]);
   });
 });
@@ -263,6 +291,35 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("names a named client in a sector whose page accounts for every client it counts", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"] }, cases, titles, texts)).toEqual([
+      `src/content/home/home.yaml: clients.${home.clients.length}: "Velora Finance" is in the ${titles.fintech} sector, whose page accounts for each of "Of the four lenders we have built for" as a described client: a named one makes one more`,
+    ]);
+  });
+
+  it("names a page that gives another reason for describing a client than {clientNames}", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(
+      checkClientWall(home, cases, titles, {
+        ...texts,
+        "src/content/industries/edtech.yaml: subtitle": "We have shipped edtech work for one client, who asked not to be named.",
+        "src/content/home/home.yaml: caseSection.text":
+          "Figures come from each client's own reporting, so beside them the client is described.",
+      }),
+    ).toEqual([
+      'src/content/industries/edtech.yaml: subtitle: "asked not to be named": why a client is described is {clientNames} (its contract), the one reason every page gives',
+      'src/content/home/home.yaml: caseSection.text: "own reporting, so": why a client is described is {clientNames} (its contract), the one reason every page gives',
+    ]);
+  });
+
+  it("names a testimonial that gives a quoted person's full name beside a described employer", () => {
+    const testimonials = home.testimonials.map((t, i) => (i === 0 ? { ...t, name: "Priya Chandrasekhar" } : t));
+    expect(checkTestimonials({ ...home, testimonials }, cases)).toEqual([
+      'src/content/home/home.yaml: testimonials.0.name: "Priya Chandrasekhar" beside a described employer names it: write a first name and initial ("Priya C.")',
+    ]);
+  });
+
   it("names a support promise a five-person rota cannot keep, a response time stated off How we work, and a wrong team size", () => {
     const severityOne = Object.keys(texts).find(
       (key) => key.startsWith("src/content/how-we-work/how-we-work.yaml: ") && texts[key]!.startsWith("Severity 1"),
@@ -343,7 +400,8 @@ describe("the cross-check", () => {
         ...texts,
         "src/content/industries/retail.yaml: sections.1.features.3": "ONDC seller app integration over Beckn",
         "src/content/industries/retail.yaml: sections.1.content": "Storefronts and marketplace feeds sell from one catalogue.",
-        "src/content/industries/fintech.yaml: sections.2.content": "We have read the V-CIP requirements and would build it behind an adapter.",
+        "src/content/industries/fintech.yaml: sections.2.content":
+          "We have read the V-CIP requirements and would build it behind an adapter.",
         "src/content/home/home.yaml: capabilityTiles.4.blurb": "Document extraction and retrieval-based assistants, evaluated first.",
       }),
     ).toEqual([
@@ -351,8 +409,96 @@ describe("the cross-check", () => {
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names document extraction, which no case study shows: back it with one or say it is not shipped yet",
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names retrieval assistants, which no case study shows: back it with one or say it is not shipped yet",
     ]);
-    const withOndc = { ...cases, "retail-operations": { ...cases["retail-operations"]!, timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }] } };
+    const withOndc = {
+      ...cases,
+      "retail-operations": {
+        ...cases["retail-operations"]!,
+        timelineData: [{ title: "Vision & Challenge", content: "The chain listed on ONDC." }],
+      },
+    };
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
+  });
+
+  it("names a page that ranks our own work where a reader sees one of its kind", () => {
+    expect(checkSuperlatives(texts)).toEqual([]);
+    expect(
+      checkSuperlatives({
+        "src/content/capabilities/product-modernization.yaml: subtitle": "Our longest migration so far moved a lender's loans.",
+      }),
+    ).toEqual([
+      'src/content/capabilities/product-modernization.yaml: subtitle: "Our longest migration" ranks work the case studies do not let a reader compare: name the case study',
+    ]);
+  });
+
+  it("names a page that says every engagement starts with cloud work", () => {
+    expect(checkEveryEngagement(texts)).toEqual([]);
+    expect(
+      checkEveryEngagement({
+        "src/content/capabilities/cloud-engineering.yaml: sections.0.content":
+          "Every engagement starts with a landing zone: separate accounts.",
+      }),
+    ).toEqual([
+      'src/content/capabilities/cloud-engineering.yaml: sections.0.content: "Every engagement starts with a landing zone": design and staffing engagements do not; say which work starts that way',
+    ]);
+  });
+
+  it("names a page that gives other signers for the loan-core migration's thresholds", () => {
+    expect(
+      Object.values(texts).filter((text) => text.includes("signed these thresholds") || text.includes("signed the cut-over")),
+    ).toHaveLength(2);
+    expect(checkThresholdSigners(texts)).toEqual([]);
+    expect(
+      checkThresholdSigners({
+        "src/content/insights/strangler-migration-kept-lender-disbursing.mdx: body":
+          "Operations, finance and the engineering team signed off these thresholds for each product line:",
+      }),
+    ).toEqual([
+      `src/content/insights/strangler-migration-kept-lender-disbursing.mdx: body: "Operations, finance and the engineering team signed off these thresholds for each product line:": the thresholds were signed by the lender's heads of operations and finance and our delivery lead; say so in those words`,
+    ]);
+  });
+
+  it("names a page that states the release cadence another way than several a week", () => {
+    expect(checkReleaseCadence(texts)).toEqual([]);
+    expect(
+      checkReleaseCadence({
+        "src/content/home/home.yaml: capabilityTiles.3.blurb": "On-call rotas, so releases go out every week instead of every quarter.",
+        "src/content/capabilities/managed-devops.yaml: sections.0.content": "The aim is many small deploys a week.",
+      }),
+    ).toEqual([
+      'src/content/home/home.yaml: capabilityTiles.3.blurb: "releases go out every week": releases go out several times a week, as the managed cloud case shows; say it that way',
+      'src/content/capabilities/managed-devops.yaml: sections.0.content: "many small deploys a week": releases go out several times a week, as the managed cloud case shows; say it that way',
+    ]);
+  });
+
+  it("names a page that counts how long continuing support has run", () => {
+    expect(cases["managed-cloud-operations"]!.facts.support).toBe("continues");
+    expect(checkSupportDurations(texts)).toEqual([]);
+    expect(
+      checkSupportDurations({
+        ...texts,
+        "src/content/capabilities/managed-devops.yaml: subtitle": "For a logistics company we have held the pager for fourteen months.",
+      }),
+    ).toEqual([
+      'src/content/capabilities/managed-devops.yaml: subtitle: "we have held the pager for fourteen months": support that continues is dated by when it began, which does not go stale',
+    ]);
+  });
+
+  it("names IEC 62304 device work told in the present tense, with no device shipped", () => {
+    const medtech = Object.keys(texts).find(
+      (key) => key.startsWith("src/content/industries/medtech.yaml: ") && texts[key]!.includes("ISO 14971") && key.endsWith(".content"),
+    )!;
+    expect(checkUnshippedClaims(cases, texts)).toEqual([]);
+    expect(
+      checkUnshippedClaims(cases, {
+        ...texts,
+        [medtech]: "We work inside your quality management system and follow IEC 62304, with risk controls from your ISO 14971 file.",
+      }),
+    ).toEqual(
+      [medtech, medtech.replace(/content$/, "features.0")].map(
+        (where) =>
+          `${where}: names medical device software (IEC 62304), which no case study shows: back it with one or say it is not shipped yet`,
+      ),
+    );
   });
 
   it("names a picture that shows unshipped work as if shipped, or names a client from the wall", () => {
@@ -372,7 +518,13 @@ describe("the cross-check", () => {
   it("names a case study filed under AI & intelligent systems whose story shows no model", () => {
     expect(checkAiCases(cases)).toEqual([]);
     const agritech = cases["agritech-intelligence-platform"]!;
-    const filedUnderAi = { ...agritech, facts: { ...agritech.facts, capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }] } };
+    const filedUnderAi = {
+      ...agritech,
+      facts: {
+        ...agritech.facts,
+        capabilities: [...agritech.facts.capabilities, { collection: "capabilities" as const, id: "ai-intelligent-systems" }],
+      },
+    };
     expect(checkAiCases({ ...cases, "agritech-intelligence-platform": filedUnderAi })).toEqual([
       "src/content/cases/agritech-intelligence-platform.yaml: facts.capabilities: ai-intelligent-systems, but its story shows no model",
     ]);
@@ -385,7 +537,9 @@ describe("the cross-check", () => {
       Object.entries(cases).map(([slug, study]) => [slug, { ...study, facts: { ...study.facts, support: "ended" as const } }]),
     );
     expect(checkTenureFigure(handedOver, home, today)).toEqual([
-      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 10\.7 months/),
+      expect.stringMatching(
+        /^src\/content\/home\/home\.yaml: statistics: "Average client tenure 24\+", but the 10 case studies' clients average 9\.7 months/,
+      ),
     ]);
   });
 

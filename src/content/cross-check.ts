@@ -116,7 +116,9 @@ export const tileNameProblem = (name: string, title: string, capability: string)
 
 /** A case study's sector in words against its industry page's title (or the title's first part). */
 export const sectorNameProblem = (industry: string, pageTitle: string) =>
-  industry === pageTitle || industry === pageTitle.split(" & ")[0] ? undefined : `"${industry}", but its industry page is titled "${pageTitle}"`;
+  industry === pageTitle || industry === pageTitle.split(" & ")[0]
+    ? undefined
+    : `"${industry}", but its industry page is titled "${pageTitle}"`;
 
 /** The facts of a case study an article's link to it is checked against. */
 export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
@@ -129,7 +131,13 @@ const named = (slugs: readonly string[], names: Record<string, string> | undefin
   slugs.length > 0 ? slugs.map((slug) => names?.[slug] ?? slug).join(", ") : none;
 
 /** A case study an article links, against the industries and capabilities the article concerns. */
-export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[], names: PageNames = {}) {
+export function articleCaseProblem(
+  slug: string,
+  study: CaseLinkFacts,
+  industries: readonly string[],
+  capabilities: readonly string[],
+  names: PageNames = {},
+) {
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
@@ -139,16 +147,35 @@ export function articleCaseProblem(slug: string, study: CaseLinkFacts, industrie
     : `${slug} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
-/** A testimonial about a case study's work names the client as the case study does. */
+/** A first name and the initial of the surname: "Priya C.". */
+const FIRST_NAME_AND_INITIAL = /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u;
+
+/**
+ * A testimonial about a case study's work names the client as the case study does, and each
+ * person quoted is named by first name and initial: a full name beside "VP Product, a mid-sized
+ * NBFC in Pune" would name the employer `{clientNames}` keeps confidential.
+ */
 export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
   return home.testimonials.flatMap((testimonial, index) => {
+    const problems: string[] = [];
+    if (!FIRST_NAME_AND_INITIAL.test(testimonial.name))
+      problems.push(
+        `${HOME_FILE}: testimonials.${index}.name: "${testimonial.name}" beside a described employer names it: write a first name and initial ("Priya C.")`,
+      );
     // A link to no case study at all is reported with every other link (src/content/references.ts).
     const study = testimonial.case && cases[testimonial.case.id];
-    if (!study) return [];
-    const problem = designationProblem(testimonial.designation, study.client, study.slug);
-    return problem ? [`${HOME_FILE}: testimonials.${index}.designation: ${problem}`] : [];
+    const problem = study && designationProblem(testimonial.designation, study.client, study.slug);
+    if (problem) problems.push(`${HOME_FILE}: testimonials.${index}.designation: ${problem}`);
+    return problems;
   });
 }
+
+/**
+ * Why a client is described rather than named is one reason, `{clientNames}` (its contract), and
+ * a page that gives another (the client asked, the figures are its own) contradicts it.
+ */
+const OTHER_REASON =
+  /\basked (?:us )?(?:not )?to be (?:named|described)\b|\b(?:described|unnamed) (?:instead|rather than named)\b|\bkeeps? (?:it|them) unnamed\b|\bown reporting, so\b/i;
 
 /**
  * Each card of the home page's grid links a case study and carries its industry as written there.
@@ -316,11 +343,16 @@ export const SECTOR_WORDS: Record<string, RegExp> = {
   dooh: /\b(?:media|screens?|outdoor|billboard)\b/i,
 };
 
+/** An industry page's count of the clients it has built for ("Of the four lenders we have built for"), each described on the site. */
+const ACCOUNTED_CLIENTS = /\bof the \w+ [\w-]+ we have (?:built|worked) for\b/i;
+
 /**
  * The clients the home page names are not joined to the clients the site describes. A named client
  * in a sector where the site describes at most one client's work (one case study, or an industry
  * page's own account) points at that client, and a page that sends the reader from a described
- * client to "our client list" or "our home page" does the same.
+ * client to "our client list" or "our home page" does the same. A named client in a sector whose
+ * page counts the clients it has built for, each of them described, is one more than that count.
+ * No page gives a reason for describing a client other than `{clientNames}`.
  */
 export function checkClientWall(
   home: HomeContent,
@@ -337,9 +369,17 @@ export function checkClientWall(
         problems.push(
           `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, where the site describes ${filed.length ? `one client (${filed[0]!.slug})` : "the work of one client"}: a reader joins the name to it`,
         );
+      const counted = ACCOUNTED_CLIENTS.exec(texts[`src/content/industries/${slug}.yaml: subtitle`] ?? "");
+      if (counted)
+        problems.push(
+          `${HOME_FILE}: clients.${index}: "${name}" is in the ${industries[slug]} sector, whose page accounts for each of "${counted[0]}" as a described client: a named one makes one more`,
+        );
     }
   });
   for (const [where, text] of Object.entries(texts)) {
+    const other = OTHER_REASON.exec(text);
+    if (other)
+      problems.push(`${where}: "${other[0]}": why a client is described is {clientNames} (its contract), the one reason every page gives`);
     if (!/^src\/content\/(?:industries|cases|capabilities|insights)\//.test(where)) continue;
     const pointer = /\b(?:on our client list|our client list|(?:quoted|named|shown) on our home page)\b/i.exec(text);
     if (pointer) problems.push(`${where}: "${pointer[0]}" joins a described client to a named one`);
@@ -429,6 +469,36 @@ export function checkSubProcessors(entriesByMode: Record<FormsMode, readonly str
   ]);
 }
 
+/** A model vendor a page names as one a client's product calls ("Amazon Bedrock"). */
+const MODEL_VENDORS = /\b(?:Amazon Bedrock|Azure OpenAI|Vertex AI|OpenAI|Anthropic|Gemini API)\b/g;
+
+/**
+ * A page that sends data to a language model names the vendor, and `/security`'s sub-processor
+ * section (in every forms mode, `paragraphs` given by mode) says whose processor that vendor is:
+ * the client's, in its own account and under its own contract. A vendor named on a page and not
+ * there leaves the list's "there are no others" untrue.
+ */
+export function checkModelVendors(texts: Record<string, string>, paragraphsByMode: Record<FormsMode, readonly string[]>): string[] {
+  const named = new Set(
+    Object.entries(texts)
+      .filter(([where]) => !where.startsWith("src/content/legal/security.yaml"))
+      .flatMap(([, text]) => [...text.matchAll(MODEL_VENDORS)].map((match) => match[0])),
+  );
+  return FORMS_MODES.flatMap((formsMode) => {
+    const section = paragraphsByMode[formsMode].join(" ");
+    const where = `src/content/legal/security.yaml: sub-processors (formsMode: ${formsMode})`;
+    return [
+      ...[...named]
+        .sort()
+        .filter((vendor) => !section.includes(vendor))
+        .map((vendor) => `${where}: pages send data to ${vendor}, and this section does not say whose processor it is`),
+      ...(named.size > 0 && !/\bclient's own cloud account\b/.test(section)
+        ? [`${where}: a model vendor is named on the site, and this section does not say it runs in the client's own cloud account`]
+        : []),
+    ];
+  });
+}
+
 /** Every case study's team fits the team size the pages promise (`commitments.teamSize`). */
 export function checkCaseTeams(cases: Record<string, CaseStudy>, teamSize: { min: number; max: number }): string[] {
   return Object.values(cases)
@@ -478,6 +548,7 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "demand forecasting": /\bdemand forecast/i,
   "retrieval assistants": /\bretrieval(?:-based)? assistants?\b/i,
   "UPI payment callbacks": /\bUPI callbacks?\b/i,
+  "medical device software (IEC 62304)": /\bIEC 62304\b/,
 };
 
 /** The specialisms no case study's text or story shows. */
@@ -489,6 +560,81 @@ function unshippedSpecialisms(cases: Record<string, CaseStudy>, texts: Record<st
   return Object.entries(SPECIALISMS).filter(
     ([, pattern]) => !pattern.test(caseText) && !Object.values(cases).some((study) => pattern.test(storyOf(study.timelineData))),
   );
+}
+
+/** Who signed the loan-core migration's cut-over and rollback thresholds, in the words every page uses. */
+export const THRESHOLD_SIGNERS = "the lender's heads of operations and finance and our delivery lead";
+
+/** A page that says who signed the cut-over thresholds names `THRESHOLD_SIGNERS`, word for word. */
+export function checkThresholdSigners(texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([where, text]) =>
+    text
+      .split(/(?<=[.:])\s+/)
+      .filter(
+        (sentence) =>
+          /\bsigned\b/i.test(sentence) &&
+          /\bthresholds\b/i.test(sentence) &&
+          !sentence.toLowerCase().includes(THRESHOLD_SIGNERS.toLowerCase()),
+      )
+      .map((sentence) => `${where}: "${sentence}": the thresholds were signed by ${THRESHOLD_SIGNERS}; say so in those words`),
+  );
+}
+
+/**
+ * What every engagement does is said only of what all of them do: a design-only or staffing
+ * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
+ * with one.
+ */
+export function checkEveryEngagement(texts: Record<string, string>): string[] {
+  const overclaim =
+    /\b(?:every|each|all) (?:engagements?|projects?)\b[^.]*?\b(?:starts?|begins?|opens?) with (?:a |an )?(?:landing zone|Terraform|pipeline|cluster|Kubernetes|data platform|warehouse)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = overclaim.exec(text);
+    return match ? [`${where}: "${match[0]}": design and staffing engagements do not; say which work starts that way`] : [];
+  });
+}
+
+/**
+ * "Our longest migration" ranks work the site shows one of: the case studies are the work a reader
+ * can compare, and a superlative over them names the case instead.
+ */
+export function checkSuperlatives(texts: Record<string, string>): string[] {
+  const ranked = /\bour (?:longest|largest|biggest|hardest|most complex) (?:migrations?|engagements?|projects?|modernisations?|builds?)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = ranked.exec(text);
+    return match ? [`${where}: "${match[0]}" ranks work the case studies do not let a reader compare: name the case study`] : [];
+  });
+}
+
+/**
+ * How often a platform we run ships is one figure: several releases a week, as the managed cloud
+ * case's six a month became about 24. A page that says "every week", "weekly releases" or "many a
+ * week" states it another way.
+ */
+export function checkReleaseCadence(texts: Record<string, string>): string[] {
+  const other =
+    /\b(?:releases?|deploys?)\b[^.]*?\b(?:every week|each week|once a week|daily)\b|\bmany (?:small )?(?:deploys|releases) a week\b|\bweekly (?:releases|deploys)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = other.exec(text);
+    return match ? [`${where}: "${match[0]}": releases go out several times a week, as the managed cloud case shows; say it that way`] : [];
+  });
+}
+
+/**
+ * A case study whose support continues shows when its engagement ran and says "We still support
+ * it" under its hero; a page that counts how long that support has run ("we have held the pager
+ * for fourteen months") disagrees with the engagement's end date shown beside it and goes stale a
+ * month later, so it says since when instead.
+ */
+export function checkSupportDurations(texts: Record<string, string>): string[] {
+  const counted = new RegExp(
+    `\\bwe have (?:held|run|supported|kept|operated)\\b[^.]*?\\bfor (?:\\d+|${NUMBER_WORDS.join("|")}) (?:months|years)\\b`,
+    "i",
+  );
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = counted.exec(text);
+    return match ? [`${where}: "${match[0]}": support that continues is dated by when it began, which does not go stale`] : [];
+  });
 }
 
 /**
@@ -503,7 +649,9 @@ export function checkPictureClaims(home: HomeContent, cases: Record<string, Case
     .flatMap(([where, text]) => [
       ...unshipped
         .filter(([, pattern]) => pattern.test(text) && !/^Illustration\b/.test(text))
-        .map(([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`),
+        .map(
+          ([name]) => `${where}: shows ${name}, which no case study shows: open the description with "Illustration" and describe a design`,
+        ),
       ...home.clients
         .filter((name) => text.toLowerCase().includes(name.toLowerCase()))
         .map((name) => `${where}: names "${name}", a client on the home page's wall: a picture names no client`),
@@ -627,7 +775,11 @@ export const CROSS_CHECKS = {
   headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
   "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),
   counts: (content: CrossCheckContent) => checkCounts(content.texts, content.counts),
-  facts: (content: CrossCheckContent) => checkFacts(content.texts, content.teamSize),
+  facts: (content: CrossCheckContent) => [
+    ...checkFacts(content.texts, content.teamSize),
+    ...checkReleaseCadence(content.texts),
+    ...checkThresholdSigners(content.texts),
+  ],
   "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
   "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),
@@ -642,6 +794,7 @@ export const CROSS_CHECKS = {
   ],
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),
+    ...checkSupportDurations(content.texts),
     ...checkTenureFigure(content.cases, content.home, new Date()),
   ],
   "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),

@@ -85,7 +85,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
     socials: list(socialLinkSchema, 2),
     /**
      * Facts and promises several pages state, written once: copy quotes them by token
-     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, src/content/counts.ts).
+     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, `{clientNames}`, src/content/counts.ts).
      */
     commitments: z
       .object({
@@ -97,6 +97,8 @@ export const siteSchema = /* @__PURE__ */ (() =>
         codeOwnership: filled(),
         /** When a client hears of an incident: one sentence. */
         incidentNotice: filled(),
+        /** Why the clients of case studies and quotes are described rather than named: one sentence, the only reason any page gives. */
+        clientNames: filled(),
       })
       .refine((facts) => facts.teamSize.min <= facts.teamSize.max, { message: "min must not be above max", path: ["teamSize", "max"] }),
     /** Menu and footer order; the footer shows the first four of each. Case studies are listed newest first (src/content/case-dates.ts). */

@@ -7,6 +7,16 @@ export const RETENTION_MONTHS = 24;
 /** The retention as a visitor reads it: "24 months". */
 export const RETENTION_TEXT = `${RETENTION_MONTHS} months`;
 
+/**
+ * How long the site's counts of visits are kept: a year compared with the one before. The server
+ * deletes older events by default (`ANALYTICS_RETENTION_MONTHS`), and `/privacy` and `/security`
+ * quote it (`{countsRetention}`), beside the 25 months that France's CNIL sets as the ceiling.
+ */
+export const ANALYTICS_RETENTION_MONTHS = 13;
+
+/** The counts' retention as a visitor reads it: "13 months". */
+export const ANALYTICS_RETENTION_TEXT = `${ANALYTICS_RETENTION_MONTHS} months`;
+
 /** The instant before which a submission made at `now` is past its retention. */
 export function retentionCutoff(now: Date, months = RETENTION_MONTHS): Date {
   const cutoff = new Date(now);

@@ -1,3 +1,4 @@
+import { ANALYTICS_RETENTION_TEXT } from "../../shared/retention";
 import type { AnalyticsConfig } from "./config";
 
 /**
@@ -20,7 +21,7 @@ export function measurementTexts(config: AnalyticsConfig): Record<MeasurementTok
     const { company, country } = MEASUREMENT_SERVICES[config.mode];
     return {
       countsKeeper: `${company}, a measurement service in ${country} acting only on our instructions`,
-      measurementService: `${company}, ${country}: keeps this website's counts of visits, as our privacy notice describes them, for 13 months`,
+      measurementService: `${company}, ${country}: keeps this website's counts of visits, as our privacy notice describes them, for ${ANALYTICS_RETENTION_TEXT}`,
     };
   }
   return { countsKeeper: config.mode === "server" ? "our own server" : "nobody", measurementService: "" };

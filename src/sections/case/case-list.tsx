@@ -4,9 +4,17 @@ import { CardPicture } from "~/components/ui/picture";
 import { cardVariants } from "~/components/ui/card";
 import { CardLink } from "~/components/ui/card-link";
 import type { CaseSummary } from "~/content/case-browse";
+import { numberWord } from "~/content/counts";
 
 /** At most one row of three: the rest are a click away, under "Browse this work". */
 export const CASE_LIST_MAX = 3;
+
+/**
+ * Under the heading when the page has more work than one row: how many of how many it shows, so
+ * the count on `/products` and `/services` (the same list's length) agrees with the page.
+ */
+export const caseListNote = (total: number) =>
+  total > CASE_LIST_MAX ? `The newest ${numberWord(CASE_LIST_MAX)} of the ${numberWord(total)} case studies filed here.` : undefined;
 
 /**
  * The case studies filed under an industry or capability page, and the way to browse them. Their
@@ -14,10 +22,14 @@ export const CASE_LIST_MAX = 3;
  */
 export function CaseList({ studies, title, browseHref }: { studies: CaseSummary[]; title: string; browseHref?: string }) {
   if (studies.length === 0) return null;
+  const note = caseListNote(studies.length);
   return (
     <Section aria-labelledby="case-list-title">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-        <SectionHeading id="case-list-title" eyebrow="Case studies" title={title} />
+        <div>
+          <SectionHeading id="case-list-title" eyebrow="Case studies" title={title} />
+          {note && <p className="mt-3 text-sm text-ink-600">{note}</p>}
+        </div>
         {browseHref && (
           <a href={browseHref} className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline md:self-auto">
             Browse this work

@@ -14,7 +14,7 @@ describe("a case study's closing block", () => {
   it("says why the client is not named, and how many references a buyer gets after a first call", () => {
     render(<NextCase next={{ title: "Retail operations", href: "/case/retail-operations", description: "Stores on one count" }} />);
     const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
-    expect(block.textContent).toContain("their contracts keep our work for them confidential");
+    expect(block.textContent).toContain("Our contracts keep a client's name confidential unless the client agrees in writing to be named");
     expect(block.textContent).toContain("After a first call we give you two references");
   });
 });

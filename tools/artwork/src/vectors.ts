@@ -171,11 +171,11 @@ function t(x: number, width: number, parts: Part[], y = 27) {
 }
 
 export const CLIENT_MARKS: Record<string, Mark> = {
-  "velora-finance": {
+  "velora-realty": {
     glyph: '<path d="M4 8h6l6 18 6-18h6L19 33h-6z"/><path d="M22 8h6l-3 9h-6z" opacity=".55"/>',
     text: t(38, 142, [
       { s: "Velora", family: SANS, weight: 800, ls: -0.6 },
-      { s: "Finance", family: SANS, weight: 400, dx: 5 },
+      { s: "Realty", family: SANS, weight: 400, dx: 5 },
     ]),
     width: 182,
   },

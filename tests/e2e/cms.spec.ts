@@ -715,6 +715,30 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
   writeFileSync(file, original);
 });
 
+test("a case study the schema refuses, edited by hand, says so on its own page with the file and field, and every page stays up", async ({ page, request }) => {
+  const file = join(project, "src/content/cases/loan-core-migration.yaml");
+  const original = readFileSync(file, "utf8");
+  const since = cmsOutput.length;
+  writeFileSync(file, original.replace(/^client: .*\n/m, "").replace(/^title: .*$/m, "title: 42"));
+  await expect
+    .poll(() => stripVTControlCharacters(cmsOutput.slice(since)).includes("src/content/cases/loan-core-migration.yaml: title: must be text"), { timeout: 60_000 })
+    .toBe(true);
+  await page.goto(`${EDITOR}/case/loan-core-migration`);
+  const notice = page.getByRole("alert").filter({ hasText: "a content file breaks a rule" });
+  await expect(notice).toContainText("src/content/cases/loan-core-migration.yaml");
+  await expect(notice).toContainText("title: must be text, not a number: put it in quotes");
+  await expect(notice).toContainText("client: is missing (it must be text)");
+  // Below the notice, the case as it was before the edit.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const path of ["/", "/case", "/case/retail-operations", "/services/fintech", "/about"]) {
+    const response = await request.get(`${EDITOR}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain("data-content-problems");
+  }
+  writeFileSync(file, original);
+  await expect.poll(async () => (await (await request.get(`${EDITOR}/case/loan-core-migration`)).text()).includes("data-content-problems"), { timeout: 60_000 }).toBe(false);
+});
+
 /** Opens the retail case in the editor and its first picture's upload window: the case's file, its text before, the picture field. */
 async function openUploadOnRetailCase(page: Page) {
   const file = join(project, "src/content/cases/retail-operations.yaml");

@@ -122,7 +122,7 @@ export const sectorNameProblem = (industry: string, pageTitle: string) =>
 export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
 
 /** Pages by slug as their titles call them, where the caller knows them ("fintech" → "Fintech and lending"). */
-export type PageNames = { industries?: Record<string, string>; capabilities?: Record<string, string> };
+export type PageNames = { industries?: Record<string, string>; capabilities?: Record<string, string>; cases?: Record<string, string> };
 
 /** A list of pages by name (or slug, where the name is not known), or what to say when there is none. */
 const named = (slugs: readonly string[], names: Record<string, string> | undefined, none: string) =>
@@ -130,13 +130,15 @@ const named = (slugs: readonly string[], names: Record<string, string> | undefin
 
 /** A case study an article links, against the industries and capabilities the article concerns. */
 export function articleCaseProblem(slug: string, study: CaseLinkFacts, industries: readonly string[], capabilities: readonly string[], names: PageNames = {}) {
+  // The case by its title, as the editor's list of case studies shows it.
+  const title = names.cases?.[slug] ?? slug;
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
-      : `${slug} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
+      : `${title} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
   return study.capabilities.some((capability) => capabilities.includes(capability))
     ? undefined
-    : `${slug} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
+    : `${title} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
 /** A testimonial about a case study's work names the client as the case study does. */
@@ -215,6 +217,7 @@ export function checkArticleCases(articles: readonly ArticleLinks[], cases: Reco
         caseLinkFacts(study),
         article.industries.map((ref) => ref.id),
         article.capabilities.map((ref) => ref.id),
+        { cases: { [slug]: study.title } },
       );
       return problem ? [`${where}: ${problem}`] : [];
     }),

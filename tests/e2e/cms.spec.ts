@@ -526,7 +526,7 @@ test("an article's link to a page the site does not have, and a case study outsi
   await expect(page.locator("[data-counter]").filter({ hasText: /^\d+ characters \(at most 80\)$/ })).toBeVisible();
   await publish(page);
   await expect(fieldErrors(page)).toContainText([
-    /^smart-food-logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
+    /^Smart food logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
   ]);
   await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { changedFiles, commitMessage, publish, SAY } from "./publish";
+import { authorOf, changedFiles, commitMessage, publish, PUBLISHER_CONFIG, SAY, whoPublishes } from "./publish";
 import { entryName, fieldName, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /*
@@ -106,6 +106,38 @@ describe("npm run publish", () => {
     // Again, with nothing new: nothing to do.
     expect(publish("Again", { cwd: work, check: ["true"], say: (line) => said.push(line) })).toBe(0);
     expect(said.at(-1)).toBe(SAY.nothing);
+  });
+
+  it("signs the commit with the name of the person who publishes, asked once and remembered in this checkout", async () => {
+    const { work, git } = repository();
+    const questions: string[] = [];
+    const answers = ["Asha Menon", "asha@example.com"];
+    const ask = (question: string) => (questions.push(question), Promise.resolve(answers.shift() ?? ""));
+    const first = await whoPublishes({ cwd: work, env: {}, ask });
+    expect(first).toEqual({ author: "Asha Menon <asha@example.com>" });
+    expect(questions).toHaveLength(2);
+    expect(git("config", "--local", PUBLISHER_CONFIG)).toBe("Asha Menon <asha@example.com>");
+    // The next time, nothing is asked.
+    expect(await whoPublishes({ cwd: work, env: {}, ask })).toEqual(first);
+    expect(questions).toHaveLength(2);
+
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail operations\n");
+    expect(publish("New title", { cwd: work, check: ["true"], say: () => undefined, author: first.author })).toBe(0);
+    expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe("Asha Menon <asha@example.com>|Content: New title");
+    // The repository's configured person still records the commit; the author is the one who published.
+    expect(git("log", "-1", "--format=%cn")).toBe("Marketing");
+  });
+
+  it("takes PUBLISH_AUTHOR before the remembered name, asks again for an answer that is not a name and an email, and asks nothing without a terminal", async () => {
+    const { work } = repository();
+    expect(await whoPublishes({ cwd: work, env: { PUBLISH_AUTHOR: "Ravi Kumar <ravi@example.com>" } })).toEqual({ author: "Ravi Kumar <ravi@example.com>" });
+    const answers = ["Asha", "not an email", "Asha Menon", "asha@example.com"];
+    expect(await whoPublishes({ cwd: work, env: {}, ask: () => Promise.resolve(answers.shift()!) })).toEqual({ author: "Asha Menon <asha@example.com>" });
+    const { work: other } = repository();
+    const nobody = await whoPublishes({ cwd: other, env: {} });
+    expect(nobody.author).toBeUndefined();
+    expect(nobody.note).toContain('PUBLISH_AUTHOR="Your Name <you@example.com>"');
+    expect(authorOf(" Asha <Menon> ", "asha@example.com")).toBe("Asha Menon <asha@example.com>");
   });
 
   it("commits and pushes nothing when the check is red, and lists each entry, field and what to change instead of the check's output", () => {

@@ -9,9 +9,14 @@
  *
  *   npm run publish                      the message names the files changed
  *   npm run publish -- "New case study"  the message is "Content: New case study"
+ *
+ * The commit names the person who publishes as its author: `PUBLISH_AUTHOR="Asha Menon
+ * <asha@example.com>"`, else the name this checkout remembers (`git config kovira.publisher`),
+ * else it asks once, in the terminal, and remembers the answer in this checkout's git config.
  */
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
+import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
@@ -72,13 +77,53 @@ export const SAY = {
   ].join("\n"),
 } as const;
 
+/** Where this checkout remembers who publishes from it, and the variable that overrides it. */
+export const PUBLISHER_CONFIG = "kovira.publisher";
+export const PUBLISHER_VARIABLE = "PUBLISH_AUTHOR";
+
+/** "Asha Menon <asha@example.com>" from a name and an email, or undefined when either is not one. */
+export function authorOf(name: string, email: string) {
+  const cleanName = name.trim().replace(/[<>\n]/g, "");
+  const cleanEmail = email.trim();
+  return cleanName && /^[^\s<>@]+@[^\s<>@]+$/.test(cleanEmail) ? `${cleanName} <${cleanEmail}>` : undefined;
+}
+
+const isAuthor = (value: string | undefined): value is string => !!value && /^[^<>\n]+ <[^\s<>@]+@[^\s<>@]+>$/.test(value.trim());
+
+/**
+ * Who publishes: the commit's author ("Name <email>"). `ask` puts a question in the terminal and
+ * returns the answer; with none (no terminal) and nobody remembered, the commit keeps the
+ * repository's configured author, and the returned `note` says how to name yourself.
+ */
+export async function whoPublishes(options: { cwd?: string; env?: NodeJS.ProcessEnv; ask?: (question: string) => Promise<string> }) {
+  const { cwd, env = process.env, ask } = options;
+  const fromEnv = env[PUBLISHER_VARIABLE];
+  if (isAuthor(fromEnv)) return { author: fromEnv.trim() };
+  const remembered = spawnSync("git", ["config", "--local", "--get", PUBLISHER_CONFIG], { cwd, encoding: "utf8" }).stdout?.trim();
+  if (isAuthor(remembered)) return { author: remembered };
+  const note = `Publishing under the repository's configured name. To sign your changes with yours, run npm run publish in a terminal (it asks once), or set ${PUBLISHER_VARIABLE}="Your Name <you@example.com>".`;
+  if (!ask) return { note };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const author = authorOf(
+      await ask("Your name, as your published changes should be signed (asked once on this computer): "),
+      await ask("Your email address: "),
+    );
+    if (author) {
+      spawnSync("git", ["config", "--local", PUBLISHER_CONFIG, author], { cwd });
+      return { author };
+    }
+    console.log("That needs a name and an email address such as asha@example.com. Once more:");
+  }
+  return { note };
+}
+
 type Run = (command: string, args: string[]) => { status: number | null; stdout: string };
 
 /**
  * Publishes: returns the exit code. `check` is the content check's command (the tests give another
  * to try the red and green paths without running it); its output is read, not shown.
  */
-export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string } = {}) {
+export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string; author?: string } = {}) {
   const say = options.say ?? console.log;
   const { cwd } = options;
   const run: Run = (command, args) => {
@@ -102,7 +147,7 @@ export function publish(words: string | undefined, options: { check?: string[]; 
     return 1;
   }
   const message = commitMessage(content, words);
-  if (run("git", ["add", "--all", "--", CONTENT]).status !== 0 || run("git", ["commit", "--quiet", "-m", message, "--", CONTENT]).status !== 0) {
+  if (run("git", ["add", "--all", "--", CONTENT]).status !== 0 || run("git", ["commit", "--quiet", ...(options.author ? [`--author=${options.author}`] : []), "-m", message, "--", CONTENT]).status !== 0) {
     say("Could not commit the change (git said why above). Nothing was published.");
     return 1;
   }
@@ -115,4 +160,14 @@ export function publish(words: string | undefined, options: { check?: string[]; 
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = publish(process.argv.slice(2).join(" ") || undefined);
+/** From the command line: who publishes (asked once, in a terminal), then publish. */
+async function main() {
+  const terminal = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+  const { author, note } = await whoPublishes({ ask: terminal && ((question) => terminal.question(question)) });
+  terminal?.close();
+  if (author) console.log(`Publishing as ${author} (to sign as someone else: ${PUBLISHER_VARIABLE}="Name <email>" npm run publish).`);
+  if (note) console.log(note);
+  process.exitCode = publish(process.argv.slice(2).join(" ") || undefined, { author });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

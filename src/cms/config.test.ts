@@ -92,7 +92,7 @@ describe("the content editor's configuration", () => {
         expect(existsSync(join(ROOT, collection.folder)), collection.folder).toBe(true);
         const folder = collection.folder.replace("src/content/", "");
         expect(contentConfig, `src/content.config.ts loads ${folder}`).toMatch(
-          collection.extension === "mdx" ? `base: "./src/content/${folder}"` : `yamlFiles("${folder}")`,
+          collection.extension === "mdx" ? `files("${folder}", insightSchema(reference), "*.mdx")` : `files("${folder}", `,
         );
       }
       for (const entry of entries(collection)) if (entry.file) expect(existsSync(join(ROOT, entry.file)), entry.file).toBe(true);

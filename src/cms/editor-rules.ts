@@ -31,7 +31,7 @@ export type SiteFacts = {
   /** Every path of the site. */
   routes: string[];
   /** Each case study's facts an article, a card or a testimonial is checked against. */
-  cases: Record<string, CaseLinkFacts & { client: string }>;
+  cases: Record<string, CaseLinkFacts & { client: string; title: string }>;
   /** Page titles by slug. */
   capabilities: Record<string, string>;
   industries: Record<string, string>;
@@ -92,7 +92,13 @@ export const EDITOR_RULES = {
     slugs(value).flatMap((slug) => {
       const study = site.cases[slug];
       return study
-        ? some(articleCaseProblem(slug, study, slugs(data.industries), slugs(data.capabilities), { industries: site.industries, capabilities: site.capabilities }))
+        ? some(
+            articleCaseProblem(slug, study, slugs(data.industries), slugs(data.capabilities), {
+              industries: site.industries,
+              capabilities: site.capabilities,
+              cases: { [slug]: study.title },
+            }),
+          )
         : [];
     }),
   // On a testimonial's role and company: it ends with the client as the case study describes it.

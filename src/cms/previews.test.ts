@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import siteSettings from "../content/site.json" with { type: "json" };
 import { readEntry } from "../content/store";
 import { factTexts } from "../content/counts";
+import type { HomePageContent } from "../content/home-page";
+import { CtaBand } from "~/sections/home/cta-band";
+import { StatsPanel, TeamStats } from "~/sections/home/team-stats";
 import { previewTemplates, type PreviewProps } from "./previews";
 
 /** An entry as Decap hands it to a preview: its data read by path. */
@@ -64,9 +67,27 @@ describe("the editor's previews", () => {
     expect(html).toMatch(/[Ee]ight/);
     expect(html).toContain(facts.clientCountries);
     // The figures: light text on the dark panel, each cell as the home page's StatsPanel draws it.
-    expect(html).toMatch(/<section class="section on-dark bg-ink-950[^"]*">[\s\S]*aria-label="Figures"/);
+    expect(html).toMatch(/<section class="[^"]*on-dark bg-ink-950[^"]*"[^>]*>[\s\S]*<dl/);
     expect(html).toContain('class="flex flex-col gap-2 bg-ink-900 p-5 sm:p-8');
     expect(html).toContain(home.statistics[0]!.title);
+  });
+
+  it("draw the home page's figures and closing band with the site's own components, so the two cannot drift apart", () => {
+    const home = JSON.parse(JSON.stringify(readEntry("home", "home").data, (key, value) => (value && typeof value === "object" && "collection" in value && "id" in value ? value.id : value))) as HomePageContent;
+    const { Home } = previewTemplates(createElement as never);
+    const html = renderToStaticMarkup(Home(entryOf(home)) as never);
+    const figures = renderToStaticMarkup(createElement(TeamStats, { intro: home.statsPanel, children: createElement(StatsPanel, { statistics: home.statistics }) }));
+    expect(html).toContain(`<div data-site-component="TeamStats">${figures}</div>`);
+    expect(html).toContain(`<div data-site-component="CtaBand">${renderToStaticMarkup(createElement(CtaBand, { cta: home.ctaBand }))}</div>`);
+  });
+
+  it("say a home page section shows once filled in, rather than break, while a figure has no icon yet", () => {
+    const home = JSON.parse(JSON.stringify(readEntry("home", "home").data, (key, value) => (value && typeof value === "object" && "collection" in value && "id" in value ? value.id : value))) as HomePageContent;
+    const unfinished = { ...home, statistics: [...home.statistics, { title: "New figure", value: 3, suffix: "" }] };
+    const { Home } = previewTemplates(createElement as never);
+    const html = renderToStaticMarkup(Home(entryOf(unfinished)) as never);
+    expect(html).toContain("This section shows once each of its fields is filled in.");
+    expect(html).toContain(home.hero.lead);
   });
 
   it("show an article with its picture and its author's box", () => {

@@ -1,17 +1,23 @@
 /*
  * The editor's preview pane: each kind of page laid out with the site's classes and styles, from
  * the entry being edited. Decap renders these with its own React, through the `h` it provides,
- * so they are plain functions of the entry rather than the site's components.
+ * so they are plain functions of the entry; the sections the site draws with a pure component
+ * (the home page's figures and closing band) are that component, rendered to markup (./site-markup.ts).
  */
 import { withCounts, type ContentCounts, type FactToken } from "../content/counts";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { withSettings } from "~/sections/legal/settings";
+import { CtaBand } from "~/sections/home/cta-band";
+import { StatsPanel, TeamStats } from "~/sections/home/team-stats";
+import type { HomePageContent } from "../content/home-page";
+import { createElement } from "react";
 
 import { ranLabel, supportLabel } from "../content/case-dates";
 import { LEGAL_SLUGS } from "../content/schema";
 import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
 import type { WidgetRegistry } from "./widgets";
+import { siteSection } from "./site-markup";
 
 type Child = unknown;
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -333,7 +339,7 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
   }
 
   type Intro = { eyebrow?: string; title?: string; text?: string };
-  type Statistic = { title?: string; value?: number; suffix?: string; unit?: string };
+  type Statistic = HomePageContent["statistics"][number];
   type Tile = { capability?: string; name?: string; blurb?: string };
   type CaseCard = { title?: string; case?: string; tag?: string };
   type Quote = { quote?: string; name?: string; designation?: string };
@@ -384,33 +390,12 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
           chips(field.list<string>("clients"), "Clients"),
         ),
       ),
-      // The figures on the site's dark panel, as the home page's StatsPanel draws them (src/sections/home/team-stats.tsx).
-      h(
-        "section",
-        { className: "section on-dark bg-ink-950 py-12 text-white" },
-        h(
-          "div",
-          { className: "container-page" },
-          h("h2", { className: "text-display-md font-semibold" }, stats.title ?? ""),
-          h("p", { className: "mt-4 max-w-3xl text-lg leading-relaxed text-ink-200" }, stats.text ?? ""),
-          h(
-            "dl",
-            { "aria-label": "Figures", className: "mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 sm:grid-cols-3" },
-            ...field.list<Statistic>("statistics").map((stat, i, all) =>
-              h(
-                "div",
-                { key: i, className: cn("flex flex-col gap-2 bg-ink-900 p-5 sm:p-8", i === all.length - 1 && "max-sm:col-span-2") },
-                h("dt", { className: "text-sm leading-snug text-ink-300 sm:text-base" }, stat.title ?? ""),
-                h(
-                  "dd",
-                  { className: "order-first font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl" },
-                  `${stat.value ?? ""}${stat.suffix ?? ""}`,
-                  stat.unit ? h("span", { className: "ml-2 font-sans text-base font-medium tracking-normal text-ink-300" }, stat.unit) : null,
-                ),
-              ),
-            ),
-          ),
-        ),
+      // The figures on the site's dark panel: the home page's own components (src/sections/home/team-stats.tsx).
+      siteSection(h, "TeamStats", () =>
+        createElement(TeamStats, {
+          intro: { title: stats.title ?? "", text: stats.text ?? "" },
+          children: createElement(StatsPanel, { statistics: field.list<Statistic>("statistics") }),
+        }),
       ),
       intro(
         field.object<Intro>("capabilitySection"),
@@ -450,16 +435,7 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
           ),
         ),
       ),
-      h(
-        "section",
-        { className: "section bg-surface-raised py-12" },
-        h(
-          "div",
-          { className: "container-page" },
-          h("h2", { className: "text-display-md font-semibold text-balance" }, cta.title ?? ""),
-          h("p", { className: "mt-4 max-w-3xl text-lg leading-relaxed text-ink-600" }, cta.text ?? ""),
-        ),
-      ),
+      siteSection(h, "CtaBand", () => createElement(CtaBand, { cta: { title: cta.title ?? "", text: cta.text ?? "" } })),
     );
   }
 

@@ -214,8 +214,8 @@ describe("the cross-check", () => {
         cases,
       ),
     ).toEqual([
-      `src/content/insights/cloud-costs.mdx: cases: intelligent-loan-management is a ${loan.industry} case, outside the article's industries (no industries chosen)`,
-      `src/content/insights/cloud-costs.mdx: cases: retail-operations is a ${retail.industry} case, outside the article's industries (no industries chosen)`,
+      `src/content/insights/cloud-costs.mdx: cases: ${loan.title} is a ${loan.industry} case, outside the article's industries (no industries chosen)`,
+      `src/content/insights/cloud-costs.mdx: cases: ${retail.title} is a ${retail.industry} case, outside the article's industries (no industries chosen)`,
     ]);
   });
 
@@ -225,7 +225,7 @@ describe("the cross-check", () => {
     expect(
       checkArticleCases([{ slug: "cloud-costs", industries: [], capabilities: [devops], cases: [caseRef(freight.slug)] }], cases),
     ).toEqual([
-      "src/content/insights/cloud-costs.mdx: cases: digital-transformation has no industry page and shares no capability with the article's (managed-devops)",
+      `src/content/insights/cloud-costs.mdx: cases: ${freight.title} has no industry page and shares no capability with the article's (managed-devops)`,
     ]);
     expect(
       checkArticleCases(

@@ -124,7 +124,7 @@ export const sectorNameProblem = (industry: string, pageTitle: string) =>
 export type CaseLinkFacts = { industry: string; industryPage?: string; capabilities: readonly string[] };
 
 /** Pages by slug as their titles call them, where the caller knows them ("fintech" → "Fintech and lending"). */
-export type PageNames = { industries?: Record<string, string>; capabilities?: Record<string, string> };
+export type PageNames = { industries?: Record<string, string>; capabilities?: Record<string, string>; cases?: Record<string, string> };
 
 /** A list of pages by name (or slug, where the name is not known), or what to say when there is none. */
 const named = (slugs: readonly string[], names: Record<string, string> | undefined, none: string) =>
@@ -138,13 +138,15 @@ export function articleCaseProblem(
   capabilities: readonly string[],
   names: PageNames = {},
 ) {
+  // The case by its title, as the editor's list of case studies shows it.
+  const title = names.cases?.[slug] ?? slug;
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
-      : `${slug} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
+      : `${title} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
   return study.capabilities.some((capability) => capabilities.includes(capability))
     ? undefined
-    : `${slug} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
+    : `${title} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
 /** A first name and the initial of the surname: "Priya C.". */
@@ -242,6 +244,7 @@ export function checkArticleCases(articles: readonly ArticleLinks[], cases: Reco
         caseLinkFacts(study),
         article.industries.map((ref) => ref.id),
         article.capabilities.map((ref) => ref.id),
+        { cases: { [slug]: study.title } },
       );
       return problem ? [`${where}: ${problem}`] : [];
     }),

@@ -425,7 +425,8 @@ test("the home page and the settings preview as the site shows them, not as Deca
   const home = readEntry("home", "home").data;
   await login(page, "collections/home/entries/home");
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead);
+  // The editor, a 5 MB application, loads before its preview draws.
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead, { timeout: 30_000 });
   await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
   await expect(preview.getByRole("list", { name: "Case studies" }).locator(".card").first()).toBeVisible();
   // The copy's tokens filled as the site fills them, the figures on the site's dark panel.
@@ -436,12 +437,36 @@ test("the home page and the settings preview as the site shows them, not as Deca
   await page.screenshot({ path: test.info().outputPath("home-preview.png") });
   await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
   await page.reload();
-  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible();
+  // The whole editor loads again after the reload: as long as the first login allows.
+  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByRole("definition").filter({ hasText: "hello@kovira-labs.com" })).toBeVisible();
   // Typed in the form, shown in the preview as it is typed.
   await retype(page.getByLabel("Tagline", { exact: true }), "Product engineering for lenders");
   await expect(preview.getByText("Product engineering for lenders")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("settings-preview.png") });
+});
+
+test("an entry opened and left untouched never says it has unsaved changes, in any collection", async ({ page }) => {
+  test.setTimeout(300_000);
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await login(page, "collections/insights");
+  for (const collection of ["insights", "cases", "industries", "capabilities", "team", "home", "company", "legal", "site"]) {
+    await page.goto(`${EDITOR}/admin/#/collections/${collection}`);
+    const first = page.locator(`a[href*="#/collections/${collection}/entries/"]`).first();
+    await first.click();
+    await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 30_000 });
+    // As a person reads it: its widgets, previews and checks settle meanwhile.
+    await page.waitForTimeout(4000);
+    await expect(page.getByText(/unsaved changes/i), collection).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save on this computer", exact: true }), collection).toBeHidden();
+    await page.goBack();
+    await expect(page.locator(`a[href*="#/collections/${collection}/entries/"]`).first()).toBeVisible();
+  }
+  expect(asked, "the editor asked whether to leave unsaved changes").toEqual([]);
 });
 
 test("the media library opens, is called what it holds, and says where the site's own pictures are chosen", async ({ page }) => {
@@ -526,7 +551,7 @@ test("an article's link to a page the site does not have, and a case study outsi
   await expect(page.locator("[data-counter]").filter({ hasText: /^\d+ characters \(at most 80\)$/ })).toBeVisible();
   await publish(page);
   await expect(fieldErrors(page)).toContainText([
-    /^smart-food-logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
+    /^Smart food logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
   ]);
   await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);
@@ -713,6 +738,30 @@ test("a picture ID broken by hand shows a placeholder on its page only, and ever
     expect(await response.text(), path).not.toContain("Unknown picture");
   }
   writeFileSync(file, original);
+});
+
+test("a case study the schema refuses, edited by hand, says so on its own page with the file and field, and every page stays up", async ({ page, request }) => {
+  const file = join(project, "src/content/cases/loan-core-migration.yaml");
+  const original = readFileSync(file, "utf8");
+  const since = cmsOutput.length;
+  writeFileSync(file, original.replace(/^client: .*\n/m, "").replace(/^title: .*$/m, "title: 42"));
+  await expect
+    .poll(() => stripVTControlCharacters(cmsOutput.slice(since)).includes("src/content/cases/loan-core-migration.yaml: title: must be text"), { timeout: 60_000 })
+    .toBe(true);
+  await page.goto(`${EDITOR}/case/loan-core-migration`);
+  const notice = page.getByRole("alert").filter({ hasText: "a content file breaks a rule" });
+  await expect(notice).toContainText("src/content/cases/loan-core-migration.yaml");
+  await expect(notice).toContainText("title: must be text, not a number: put it in quotes");
+  await expect(notice).toContainText("client: is missing (it must be text)");
+  // Below the notice, the case as it was before the edit.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const path of ["/", "/case", "/case/retail-operations", "/services/fintech", "/about"]) {
+    const response = await request.get(`${EDITOR}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain("data-content-problems");
+  }
+  writeFileSync(file, original);
+  await expect.poll(async () => (await (await request.get(`${EDITOR}/case/loan-core-migration`)).text()).includes("data-content-problems"), { timeout: 60_000 }).toBe(false);
 });
 
 /** Opens the retail case in the editor and its first picture's upload window: the case's file, its text before, the picture field. */

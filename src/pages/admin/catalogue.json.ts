@@ -44,6 +44,7 @@ export const GET: APIRoute = async () => {
           ...(data.facts.industry ? { industryPage: data.facts.industry.id } : {}),
           capabilities: data.facts.capabilities.map((capability) => capability.id),
           client: data.client,
+          title: data.title,
         },
       ]),
     ),

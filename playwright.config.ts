@@ -41,10 +41,15 @@ export default defineConfig({
   globalSetup: "./tests/e2e/engines-installed.ts",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Most of a journey is waiting (a throttled CPU, an animation, the server's batch), so on CI's
+  // 2 cores three workers finish sooner than two. E2E_WORKERS sets another number.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined,
   // A test that passes only on a second try is a failing test.
   retries: 0,
   timeout: 45_000,
+  // A send proves its work first (a proof-of-work challenge), seconds of CPU on a busy machine:
+  // an answer waited for gets 10 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // Every page reads a UTC clock unless a test sets its own zone (the meeting form's tests do).
   use: { trace: "retain-on-failure", timezoneId: "UTC" },

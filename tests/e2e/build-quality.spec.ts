@@ -329,6 +329,16 @@ test.describe("what a phone loads first", () => {
     "/book-a-meeting",
   ]) {
     test(`${route} stays within its JavaScript budget, before its load event and once idle`, async ({ page }) => {
+      // A busy machine can fall idle while an image is still on its way, and `client:idle` then wakes
+      // before the load event; the budget is the page's, not the machine's, so idle work waits for load.
+      await page.addInitScript(() => {
+        const idle = window.requestIdleCallback.bind(window);
+        window.requestIdleCallback = (callback, options) => {
+          if (document.readyState === "complete") return idle(callback, options);
+          addEventListener("load", () => idle(callback, options), { once: true });
+          return 0;
+        };
+      });
       await page.goto(route);
       await waitForQuietPage(page);
       const scripts = await page.evaluate(() => {
@@ -508,20 +518,20 @@ test.describe("the first paint on a phone", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
   });
 
-  test("nothing on the first screen moves when the whole stylesheet applies, on a phone or a desktop", async ({ browser }) => {
-    // The first screen's rules are inlined: what the stylesheet adds must not resize anything in
-    // view (an icon drawn only by the stylesheet once widened the capability heroes' buttons until
-    // they wrapped: CLS 0.12 in Lighthouse).
-    for (const width of [412, 1280]) {
-      for (const route of [
-        "/",
-        "/products/cloud-engineering",
-        "/services/fintech",
-        "/case/intelligent-loan-management",
-        "/case",
-        "/insights",
-        "/privacy",
-      ]) {
+  // The first screen's rules are inlined: what the stylesheet adds must not resize anything in
+  // view (an icon drawn only by the stylesheet once widened the capability heroes' buttons until
+  // they wrapped: CLS 0.12 in Lighthouse).
+  for (const width of [412, 1280]) {
+    for (const route of [
+      "/",
+      "/products/cloud-engineering",
+      "/services/fintech",
+      "/case/intelligent-loan-management",
+      "/case",
+      "/insights",
+      "/privacy",
+    ]) {
+      test(`nothing on the first screen of ${route} moves when the whole stylesheet applies, ${width} px wide`, async ({ browser }) => {
         const page = await browser.newPage({ viewport: { width, height: 823 } });
         await page.addInitScript(() => {
           const shifts: { at: number; value: number }[] = [];
@@ -530,28 +540,28 @@ test.describe("the first paint on a phone", () => {
             for (const entry of list.getEntries())
               shifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value });
           }).observe({ type: "layout-shift", buffered: true });
-        });
-        const release = await holdStylesheets(page);
-        await page.goto(route, { waitUntil: "commit" });
-        await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
-        // Only what the stylesheet moves: the headings' face, on a busy machine, may swap in after
-        // the first paint, which is another matter (its fallback's metrics are matched to it).
-        const releasedAt = await page.evaluate(() => document.fonts.ready.then(() => performance.now()));
-        release();
-        await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const shifted = await page.evaluate(
-          (from) =>
-            (window as unknown as { shifts: { at: number; value: number }[] }).shifts
-              .filter(({ at }) => at >= from)
-              .reduce((sum, { value }) => sum + value, 0),
-          releasedAt,
-        );
-        expect(shifted, `${route} at ${width} px`).toBeLessThan(0.001);
-        await page.close();
-      }
+      });
+      const release = await holdStylesheets(page);
+      await page.goto(route, { waitUntil: "commit" });
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+      // Only what the stylesheet moves: the headings' face, on a busy machine, may swap in after
+      // the first paint, which is another matter (its fallback's metrics are matched to it).
+      const releasedAt = await page.evaluate(() => document.fonts.ready.then(() => performance.now()));
+      release();
+      await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifted = await page.evaluate(
+        (from) =>
+          (window as unknown as { shifts: { at: number; value: number }[] }).shifts
+            .filter(({ at }) => at >= from)
+            .reduce((sum, { value }) => sum + value, 0),
+        releasedAt,
+      );
+      expect(shifted, `${route} at ${width} px`).toBeLessThan(0.001);
+      await page.close();
+      });
     }
-  });
+  }
 
   test("until the whole stylesheet applies, nothing below the fold makes a 320 px page scroll sideways", async ({ browser }) => {
     // A case study's timeline, unstyled, is wider than 320 px.

@@ -28,6 +28,7 @@ import {
   checkCounts,
   checkFacts,
   checkSectorNames,
+  checkAboutSectors,
   checkHeadcount,
   checkTestimonials,
   crossCheck,
@@ -267,6 +268,14 @@ describe("the cross-check", () => {
       'src/content/about/about.yaml: organisation.text: "team is usually five to ten people", but site.json commitments.teamSize is 4 to 12: write {teamSize}',
       "src/content/legal/security.yaml: states no {incidentNotice}: quote the fact from site.json commitments rather than restating it",
       "src/content/about/about.yaml: states no {teamSize}: quote the fact from site.json commitments rather than restating it",
+    ]);
+  });
+
+  it("names a case study's sector that /about's subtitle leaves out", () => {
+    expect(checkAboutSectors(about, cases)).toEqual([]);
+    const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");
+    expect(checkAboutSectors({ ...about, subtitle }, cases)).toEqual([
+      expect.stringMatching(/^src\/content\/about\/about\.yaml: subtitle: does not name Logistics/),
     ]);
   });
 

@@ -331,6 +331,32 @@ export function checkSectorNames(cases: Record<string, CaseStudy>, industries: R
   });
 }
 
+/** The words that name a sector with no industry page, as a case study's `industry` gives it. Hand-kept, like SECTOR_WORDS. */
+export const UNFILED_SECTOR_WORDS: Record<string, RegExp> = {
+  logistics: /\b(?:logistics|freight|warehous|transport)/i,
+  manufacturing: /\b(?:manufactur|plants?|factor)/i,
+  government: /\b(?:government|state department|public sector)/i,
+};
+
+/**
+ * `/about`'s subtitle says whom we build for: it names the sector of every case study (a lender for
+ * Fintech, logistics for Logistics), so a reader does not meet work in a sector About leaves out.
+ */
+export function checkAboutSectors(about: AboutContent, cases: Record<string, CaseStudy>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const study of Object.values(cases)) {
+    const key = study.facts.industry?.id ?? study.industry.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const words = SECTOR_WORDS[key] ?? UNFILED_SECTOR_WORDS[key];
+    if (!words) problems.push(`${caseFile(study.slug)}: industry: "${study.industry}" has no words in UNFILED_SECTOR_WORDS to find it by on /about`);
+    else if (!words.test(about.subtitle))
+      problems.push(`src/content/about/about.yaml: subtitle: does not name ${study.industry} (${study.slug}), where a case study shows our work`);
+  }
+  return problems;
+}
+
 /**
  * The words a client's name carries when it belongs to an industry page's sector. Hand-kept: a
  * name's sector cannot be computed, and the check below needs it.
@@ -783,7 +809,10 @@ export const CROSS_CHECKS = {
     ...checkReleaseCadence(content.texts),
     ...checkThresholdSigners(content.texts),
   ],
-  "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
+  "sector-name": (content: CrossCheckContent) => [
+    ...checkSectorNames(content.cases, content.industries),
+    ...checkAboutSectors(content.about, content.cases),
+  ],
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
   "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),

@@ -290,7 +290,7 @@ describe("the cross-check", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
     const clients = [...home.clients, "Kestrel Retail", "Sable Hotels"];
     expect(
-      checkClientWall({ ...home, clients }, cases, titles, {
+      checkClientWall({ ...home, clients, clientsNote: `${home.clientsNote} Kestrel Retail and Sable Hotels too.` }, cases, titles, {
         "src/content/industries/telecom.yaml: subtitle": "Our telecom work is for one operator on our client list.",
       }),
     ).toEqual([
@@ -300,9 +300,20 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("names a named client the note under the names says nothing about, and a note that disowns them", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkClientWall(home, cases, titles, texts)).toEqual([]);
+    const [first] = home.clients;
+    const clientsNote = `${home.clientsNote.replaceAll(first!, "one client")} None of them is a client our case studies describe.`;
+    expect(checkClientWall({ ...home, clientsNote }, cases, titles, texts)).toEqual([
+      'src/content/home/home.yaml: clientsNote: "None of them": say what we built for the named clients, not that they are not ours',
+      `src/content/home/home.yaml: clients.0: "${first}" has no line in clientsNote saying what we built for it`,
+    ]);
+  });
+
   it("names a named client in a sector whose page accounts for every client it counts", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
-    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"] }, cases, titles, texts)).toEqual([
+    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"], clientsNote: `${home.clientsNote} Velora Finance too.` }, cases, titles, texts)).toEqual([
       `src/content/home/home.yaml: clients.${home.clients.length}: "Velora Finance" is in the ${titles.fintech} sector, whose page accounts for each of "Of the four lenders we have built for" as a described client: a named one makes one more`,
     ]);
   });

@@ -390,7 +390,13 @@ export function checkClientWall(
   texts: Record<string, string>,
 ): string[] {
   const problems: string[] = [];
+  // The note under the names says what we built for each of them, and disowns none.
+  const disowning = /\bnone of them\b|\bnot (?:a )?clients? (?:our|the site's|this site's)\b/i.exec(home.clientsNote);
+  if (disowning)
+    problems.push(`${HOME_FILE}: clientsNote: "${disowning[0]}": say what we built for the named clients, not that they are not ours`);
   home.clients.forEach((name, index) => {
+    if (!home.clientsNote.includes(name))
+      problems.push(`${HOME_FILE}: clients.${index}: "${name}" has no line in clientsNote saying what we built for it`);
     for (const [slug, words] of Object.entries(SECTOR_WORDS)) {
       if (!(slug in industries) || !words.test(name)) continue;
       const filed = Object.values(cases).filter((study) => study.facts.industry?.id === slug);

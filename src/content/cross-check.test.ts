@@ -271,6 +271,15 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("scopes /security's sub-processor list to client and visitor data, and names the firms that handle only our own people's data", () => {
+    for (const mode of ["emailjs", "outbox"] as const) {
+      const section = legal.security!.sections.find((entry) => entry.id === "sub-processors" && entry.formsMode === mode)!;
+      const scope = section.paragraphs![0]!;
+      expect(scope).toMatch(/process our clients' data or this website's visitors' data/);
+      for (const firm of ["background checks", "accountant", "careers site"]) expect(scope).toContain(firm);
+    }
+  });
+
   it("names a case study's sector that /about's subtitle leaves out", () => {
     expect(checkAboutSectors(about, cases)).toEqual([]);
     const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");

@@ -280,6 +280,15 @@ describe("the cross-check", () => {
     }
   });
 
+  it("gives /security one fix window per kind of flaw: seven days for a dependency in the release checks and the policy, 14 for our own code", () => {
+    const sections = legal.security!.sections;
+    const checks = sections.find((entry) => entry.id === "secure-development" || entry.list?.some((item) => /dependency fixes/.test(item)))!;
+    expect(checks.list!.find((item) => /dependency fixes/.test(item))).toMatch(/third-party.*seven days/);
+    const policy = sections.find((entry) => entry.id === "response-times")!.paragraphs!.join(" ");
+    expect(policy).toMatch(/critical issue in our own code within 14 days/);
+    expect(policy).toMatch(/third-party dependency[^.]*within seven days/);
+  });
+
   it("names a case study's sector that /about's subtitle leaves out", () => {
     expect(checkAboutSectors(about, cases)).toEqual([]);
     const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");

@@ -289,6 +289,15 @@ describe("the cross-check", () => {
     expect(policy).toMatch(/third-party dependency[^.]*within seven days/);
   });
 
+  it("names a share of time saved written as \"faster\"", () => {
+    const loans = cases["intelligent-loan-management"]!;
+    const metrics = loans.metrics.map((metric, index) => (index === 0 ? { ...metric, label: "faster loan disbursal" } : metric));
+    expect(checkCaseMetrics({ [loans.slug]: { ...loans, metrics, heroTitle: "Loans disbursed 60% faster" } })).toEqual([
+      `src/content/cases/intelligent-loan-management.yaml: metrics.0.label: "${loans.metrics[0]!.value} faster loan disbursal": a share of time saved is "less time", not "faster"`,
+      'src/content/cases/intelligent-loan-management.yaml: heroTitle: "60% faster": a share of time saved is "less time", not "faster"',
+    ]);
+  });
+
   it("names a case study's sector that /about's subtitle leaves out", () => {
     expect(checkAboutSectors(about, cases)).toEqual([]);
     const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");

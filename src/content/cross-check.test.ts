@@ -29,6 +29,7 @@ import {
   checkFacts,
   checkSectorNames,
   checkAboutSectors,
+  checkReturningClients,
   checkHeadcount,
   checkTestimonials,
   crossCheck,
@@ -295,6 +296,15 @@ describe("the cross-check", () => {
     expect(checkCaseMetrics({ [loans.slug]: { ...loans, metrics, heroTitle: "Loans disbursed 60% faster" } })).toEqual([
       `src/content/cases/intelligent-loan-management.yaml: metrics.0.label: "${loans.metrics[0]!.value} faster loan disbursal": a share of time saved is "less time", not "faster"`,
       'src/content/cases/intelligent-loan-management.yaml: heroTitle: "60% faster": a share of time saved is "less time", not "faster"',
+    ]);
+  });
+
+  it("holds the returning-clients figure to the case studies whose support continues", () => {
+    expect(checkReturningClients(cases, home)).toEqual([]);
+    const statistics = home.statistics.map((stat) => (stat.icon === "handshake" ? { ...stat, title: "Clients who came back for a second engagement", value: 50 } : stat));
+    expect(checkReturningClients(cases, { ...home, statistics })).toEqual([
+      'src/content/home/home.yaml: statistics: "Clients who came back for a second engagement": say it counts clients on a support contract after their build, which the case studies show',
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Clients who came back for a second engagement 50\+", but only \d+ case studies say we still support the work$/),
     ]);
   });
 

@@ -785,6 +785,24 @@ export function checkTenureFigure(cases: Record<string, CaseStudy>, home: HomeCo
       ];
 }
 
+/**
+ * The home statistic that counts returning clients (the `handshake` figure) counts what a reader can
+ * see: clients who kept us on a support contract after their build, which each case study states.
+ * Fewer such case studies than the figure, or a label that counts something no case shows (a
+ * "second engagement"), fails.
+ */
+export function checkReturningClients(cases: Record<string, CaseStudy>, home: HomeContent): string[] {
+  const figure = home.statistics.find((stat) => stat.icon === "handshake");
+  if (!figure) return [];
+  const problems: string[] = [];
+  if (!/\bsupport contract\b/i.test(figure.title))
+    problems.push(`${HOME_FILE}: statistics: "${figure.title}": say it counts clients on a support contract after their build, which the case studies show`);
+  const kept = Object.values(cases).filter((study) => study.facts.support === "continues").length;
+  if (kept < figure.value)
+    problems.push(`${HOME_FILE}: statistics: "${figure.title} ${figure.value}${figure.suffix}", but only ${kept} case studies say we still support the work`);
+  return problems;
+}
+
 /** The clouds a capability page may name, and the technology a case study lists for each. */
 const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
 
@@ -845,6 +863,7 @@ export const CROSS_CHECKS = {
     ...checkTenureStory(content.cases, content.texts),
     ...checkSupportDurations(content.texts),
     ...checkTenureFigure(content.cases, content.home, new Date()),
+    ...checkReturningClients(content.cases, content.home),
   ],
   "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),
 } satisfies Record<string, (content: CrossCheckContent) => string[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse, CASE_REFERENCES, caseListingIntro, REFERENCES_GIVEN, unfiledNote } from "./case-browse";
+import { caseBrowse, CASE_REFERENCES, caseListingIntro, REFERENCES_GIVEN, unfiledNote, industriesIntro, workSectorsNote } from "./case-browse";
 import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
@@ -66,5 +66,47 @@ describe("references", () => {
   it("follow the one reason the site gives for describing clients, the one the testimonials quote", () => {
     expect(CASE_REFERENCES.startsWith(`${site.commitments.clientNames} `)).toBe(true);
     expect(readEntry("home", "home").data.testimonialSection.text).toContain("{clientNames}");
+  });
+});
+
+describe("workSectorsNote", () => {
+  const industries = [
+    { slug: "fintech", title: "Fintech" },
+    { slug: "edtech", title: "Edtech" },
+    { slug: "retail", title: "Retail & commerce" },
+  ];
+  const option = (value: string) => ({ kind: "industry" as const, value, label: value, count: 1, href: `/case/industry/${value}` });
+
+  it("names the industry pages with a case study, in menu order, then the sectors with no page", () => {
+    const browse = { options: { industry: [option("retail"), option("fintech")], capability: [], technology: [] }, unfiledSectors: ["Logistics", "Government"] };
+    expect(workSectorsNote(browse, industries)).toBe(
+      "Case studies so far: Fintech and Retail & commerce, and in logistics and government, which have no industry page yet.",
+    );
+  });
+
+  it("leaves out an industry page with no case study", () => {
+    const browse = { options: { industry: [option("fintech")], capability: [], technology: [] }, unfiledSectors: [] };
+    expect(workSectorsNote(browse, industries)).toBe("Case studies so far: Fintech.");
+  });
+
+  it("names every case study's sector, from the content", () => {
+    const note = workSectorsNote(browse, inMenuOrder(readPages("industries"), site.menuOrder.industries)).toLowerCase();
+    for (const study of readPages("cases")) expect(note).toContain(study.industry.toLowerCase());
+  });
+});
+
+describe("industriesIntro", () => {
+  it("says which industry pages have case studies, what the others say, and names the work with no page", () => {
+    const industries = [
+      { slug: "fintech", title: "Fintech" },
+      { slug: "edtech", title: "Edtech" },
+    ];
+    const browse = {
+      options: { industry: [{ kind: "industry" as const, value: "fintech", label: "Fintech", count: 2, href: "/case/industry/fintech" }], capability: [], technology: [] },
+      unfiledSectors: ["Logistics", "Manufacturing"],
+    };
+    expect(industriesIntro(browse, industries)).toBe(
+      "Each industry has its own rules, systems and users. Fintech has a published case study. The other page says in its first lines how far our work there goes, and that it has no case study yet. Our logistics and manufacturing work has case studies but no industry page yet; they are listed under All work.",
+    );
   });
 });

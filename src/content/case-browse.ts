@@ -122,3 +122,40 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
   const unfiledSectors = [...new Set(studies.filter((study) => !study.industry).map((study) => study.sector))];
   return { studies, options, unfiledSectors };
 }
+
+/**
+ * Where our shipped work is, for the footer and `/services`: the industry pages with a case study
+ * (in the menus' order), then the sectors whose case studies have no industry page yet. The menus
+ * keep the spec's order of industries, so the footer's first four include pages with no case study;
+ * this line says where the work is.
+ */
+export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSectors">, industries: { slug: string; title: string }[]) {
+  const list = new Intl.ListFormat("en-GB");
+  const filed = industries.filter((page) => browse.options.industry.some((option) => option.value === page.slug)).map((page) => page.title);
+  const unfiled = browse.unfiledSectors.map((sector) => sector.toLowerCase());
+  if (filed.length === 0 && unfiled.length === 0) return "";
+  const pages = filed.length ? list.format(filed) : "";
+  const rest = unfiled.length ? `${pages ? ", and in " : ""}${list.format(unfiled)}, which ${unfiled.length === 1 ? "has" : "have"} no industry page yet` : "";
+  return `Case studies so far: ${pages}${rest}.`;
+}
+
+/** `/services`' intro: which industry pages have a case study, what the others say, and the sectors whose work has no page. */
+export function industriesIntro(browse: Pick<CaseBrowse, "options" | "unfiledSectors">, industries: { slug: string; title: string }[]) {
+  const list = new Intl.ListFormat("en-GB");
+  const withCases = industries.filter((page) => browse.options.industry.some((option) => option.value === page.slug));
+  const others = industries.length - withCases.length;
+  const filed = withCases.length
+    ? ` ${capitalised(list.format(withCases.map((page) => page.title)))} ${withCases.length === 1 ? "has a published case study" : "have published case studies"}.`
+    : "";
+  const rest =
+    others === 0
+      ? ""
+      : others === 1
+        ? " The other page says in its first lines how far our work there goes, and that it has no case study yet."
+        : ` The other ${numberWord(others)} pages say in their first lines how far our work there goes, and where we have no case study yet.`;
+  const unfiled = browse.unfiledSectors.map((sector) => sector.toLowerCase());
+  const unfiledText = unfiled.length
+    ? ` Our ${list.format(unfiled)} work has case studies but no industry page yet; they are listed under All work.`
+    : "";
+  return `Each industry has its own rules, systems and users.${filed}${rest}${unfiledText}`;
+}

@@ -28,6 +28,8 @@ import {
   checkCounts,
   checkFacts,
   checkSectorNames,
+  checkAboutSectors,
+  checkReturningClients,
   checkHeadcount,
   checkTestimonials,
   crossCheck,
@@ -270,6 +272,50 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("scopes /security's sub-processor list to client and visitor data, and names the firms that handle only our own people's data", () => {
+    for (const mode of ["emailjs", "outbox"] as const) {
+      const section = legal.security!.sections.find((entry) => entry.id === "sub-processors" && entry.formsMode === mode)!;
+      const scope = section.paragraphs![0]!;
+      expect(scope).toMatch(/process our clients' data or this website's visitors' data/);
+      for (const firm of ["background checks", "accountant", "careers site"]) expect(scope).toContain(firm);
+    }
+  });
+
+  it("gives /security one fix window per kind of flaw: seven days for a dependency in the release checks and the policy, 14 for our own code", () => {
+    const sections = legal.security!.sections;
+    const checks = sections.find((entry) => entry.id === "secure-development" || entry.list?.some((item) => /dependency fixes/.test(item)))!;
+    expect(checks.list!.find((item) => /dependency fixes/.test(item))).toMatch(/third-party.*seven days/);
+    const policy = sections.find((entry) => entry.id === "response-times")!.paragraphs!.join(" ");
+    expect(policy).toMatch(/critical issue in our own code within 14 days/);
+    expect(policy).toMatch(/third-party dependency[^.]*within seven days/);
+  });
+
+  it("names a share of time saved written as \"faster\"", () => {
+    const loans = cases["intelligent-loan-management"]!;
+    const metrics = loans.metrics.map((metric, index) => (index === 0 ? { ...metric, label: "faster loan disbursal" } : metric));
+    expect(checkCaseMetrics({ [loans.slug]: { ...loans, metrics, heroTitle: "Loans disbursed 60% faster" } })).toEqual([
+      `src/content/cases/intelligent-loan-management.yaml: metrics.0.label: "${loans.metrics[0]!.value} faster loan disbursal": a share of time saved is "less time", not "faster"`,
+      'src/content/cases/intelligent-loan-management.yaml: heroTitle: "60% faster": a share of time saved is "less time", not "faster"',
+    ]);
+  });
+
+  it("holds the returning-clients figure to the case studies whose support continues", () => {
+    expect(checkReturningClients(cases, home)).toEqual([]);
+    const statistics = home.statistics.map((stat) => (stat.icon === "handshake" ? { ...stat, title: "Clients who came back for a second engagement", value: 50 } : stat));
+    expect(checkReturningClients(cases, { ...home, statistics })).toEqual([
+      'src/content/home/home.yaml: statistics: "Clients who came back for a second engagement": say it counts clients on a support contract after their build, which the case studies show',
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Clients who came back for a second engagement 50\+", but only \d+ case studies say we still support the work$/),
+    ]);
+  });
+
+  it("names a case study's sector that /about's subtitle leaves out", () => {
+    expect(checkAboutSectors(about, cases)).toEqual([]);
+    const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");
+    expect(checkAboutSectors({ ...about, subtitle }, cases)).toEqual([
+      expect.stringMatching(/^src\/content\/about\/about\.yaml: subtitle: does not name Logistics/),
+    ]);
+  });
+
   it("names a case study whose sector is spelt otherwise than its industry page", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
     expect(checkSectorNames({ ...cases, [retail.slug]: { ...retail, industry: "Grocery" } }, titles)).toEqual([
@@ -281,7 +327,7 @@ describe("the cross-check", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
     const clients = [...home.clients, "Kestrel Retail", "Sable Hotels"];
     expect(
-      checkClientWall({ ...home, clients }, cases, titles, {
+      checkClientWall({ ...home, clients, clientsNote: `${home.clientsNote} Kestrel Retail and Sable Hotels too.` }, cases, titles, {
         "src/content/industries/telecom.yaml: subtitle": "Our telecom work is for one operator on our client list.",
       }),
     ).toEqual([
@@ -291,9 +337,20 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("names a named client the note under the names says nothing about, and a note that disowns them", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkClientWall(home, cases, titles, texts)).toEqual([]);
+    const [first] = home.clients;
+    const clientsNote = `${home.clientsNote.replaceAll(first!, "one client")} None of them is a client our case studies describe.`;
+    expect(checkClientWall({ ...home, clientsNote }, cases, titles, texts)).toEqual([
+      'src/content/home/home.yaml: clientsNote: "None of them": say what we built for the named clients, not that they are not ours',
+      `src/content/home/home.yaml: clients.0: "${first}" has no line in clientsNote saying what we built for it`,
+    ]);
+  });
+
   it("names a named client in a sector whose page accounts for every client it counts", () => {
     const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
-    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"] }, cases, titles, texts)).toEqual([
+    expect(checkClientWall({ ...home, clients: [...home.clients, "Velora Finance"], clientsNote: `${home.clientsNote} Velora Finance too.` }, cases, titles, texts)).toEqual([
       `src/content/home/home.yaml: clients.${home.clients.length}: "Velora Finance" is in the ${titles.fintech} sector, whose page accounts for each of "Of the four lenders we have built for" as a described client: a named one makes one more`,
     ]);
   });

@@ -90,9 +90,20 @@ export const storyOf = (phases: readonly { content?: string }[]) => phases.map((
 export function checkCaseMetrics(cases: Record<string, CaseStudy>): string[] {
   return Object.entries(cases).flatMap(([slug, study]) => {
     const story = storyOf(study.timelineData);
-    return study.metrics.flatMap((metric, index) =>
+    const figures = study.metrics.flatMap((metric, index) =>
       metricProblems(metric, story).map((problem) => `${caseFile(slug)}: metrics.${index}.value: ${problem}`),
     );
+    // Time cut by 60% is "60% less time": "60% faster" would mean 2.5 times the speed.
+    const faster = study.metrics.flatMap((metric, index) =>
+      /%$/.test(metric.value) && /\bfaster\b/i.test(metric.label)
+        ? [`${caseFile(slug)}: metrics.${index}.label: "${metric.value} ${metric.label}": a share of time saved is "less time", not "faster"`]
+        : [],
+    );
+    const headline = (["heroTitle", "metaDescription", "summary", "heroSubtitle"] as const).flatMap((field) => {
+      const found = /\d+% faster|faster[^.]{0,20}\b\d+%/i.exec(study[field]);
+      return found ? [`${caseFile(slug)}: ${field}: "${found[0]}": a share of time saved is "less time", not "faster"`] : [];
+    });
+    return [...figures, ...faster, ...headline];
   });
 }
 
@@ -331,6 +342,32 @@ export function checkSectorNames(cases: Record<string, CaseStudy>, industries: R
   });
 }
 
+/** The words that name a sector with no industry page, as a case study's `industry` gives it. Hand-kept, like SECTOR_WORDS. */
+export const UNFILED_SECTOR_WORDS: Record<string, RegExp> = {
+  logistics: /\b(?:logistics|freight|warehous|transport)/i,
+  manufacturing: /\b(?:manufactur|plants?|factor)/i,
+  government: /\b(?:government|state department|public sector)/i,
+};
+
+/**
+ * `/about`'s subtitle says whom we build for: it names the sector of every case study (a lender for
+ * Fintech, logistics for Logistics), so a reader does not meet work in a sector About leaves out.
+ */
+export function checkAboutSectors(about: AboutContent, cases: Record<string, CaseStudy>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const study of Object.values(cases)) {
+    const key = study.facts.industry?.id ?? study.industry.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const words = SECTOR_WORDS[key] ?? UNFILED_SECTOR_WORDS[key];
+    if (!words) problems.push(`${caseFile(study.slug)}: industry: "${study.industry}" has no words in UNFILED_SECTOR_WORDS to find it by on /about`);
+    else if (!words.test(about.subtitle))
+      problems.push(`src/content/about/about.yaml: subtitle: does not name ${study.industry} (${study.slug}), where a case study shows our work`);
+  }
+  return problems;
+}
+
 /**
  * The words a client's name carries when it belongs to an industry page's sector. Hand-kept: a
  * name's sector cannot be computed, and the check below needs it.
@@ -364,7 +401,13 @@ export function checkClientWall(
   texts: Record<string, string>,
 ): string[] {
   const problems: string[] = [];
+  // The note under the names says what we built for each of them, and disowns none.
+  const disowning = /\bnone of them\b|\bnot (?:a )?clients? (?:our|the site's|this site's)\b/i.exec(home.clientsNote);
+  if (disowning)
+    problems.push(`${HOME_FILE}: clientsNote: "${disowning[0]}": say what we built for the named clients, not that they are not ours`);
   home.clients.forEach((name, index) => {
+    if (!home.clientsNote.includes(name))
+      problems.push(`${HOME_FILE}: clients.${index}: "${name}" has no line in clientsNote saying what we built for it`);
     for (const [slug, words] of Object.entries(SECTOR_WORDS)) {
       if (!(slug in industries) || !words.test(name)) continue;
       const filed = Object.values(cases).filter((study) => study.facts.industry?.id === slug);
@@ -742,6 +785,24 @@ export function checkTenureFigure(cases: Record<string, CaseStudy>, home: HomeCo
       ];
 }
 
+/**
+ * The home statistic that counts returning clients (the `handshake` figure) counts what a reader can
+ * see: clients who kept us on a support contract after their build, which each case study states.
+ * Fewer such case studies than the figure, or a label that counts something no case shows (a
+ * "second engagement"), fails.
+ */
+export function checkReturningClients(cases: Record<string, CaseStudy>, home: HomeContent): string[] {
+  const figure = home.statistics.find((stat) => stat.icon === "handshake");
+  if (!figure) return [];
+  const problems: string[] = [];
+  if (!/\bsupport contract\b/i.test(figure.title))
+    problems.push(`${HOME_FILE}: statistics: "${figure.title}": say it counts clients on a support contract after their build, which the case studies show`);
+  const kept = Object.values(cases).filter((study) => study.facts.support === "continues").length;
+  if (kept < figure.value)
+    problems.push(`${HOME_FILE}: statistics: "${figure.title} ${figure.value}${figure.suffix}", but only ${kept} case studies say we still support the work`);
+  return problems;
+}
+
 /** The clouds a capability page may name, and the technology a case study lists for each. */
 const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
 
@@ -783,7 +844,10 @@ export const CROSS_CHECKS = {
     ...checkReleaseCadence(content.texts),
     ...checkThresholdSigners(content.texts),
   ],
-  "sector-name": (content: CrossCheckContent) => checkSectorNames(content.cases, content.industries),
+  "sector-name": (content: CrossCheckContent) => [
+    ...checkSectorNames(content.cases, content.industries),
+    ...checkAboutSectors(content.about, content.cases),
+  ],
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
   "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
@@ -799,6 +863,7 @@ export const CROSS_CHECKS = {
     ...checkTenureStory(content.cases, content.texts),
     ...checkSupportDurations(content.texts),
     ...checkTenureFigure(content.cases, content.home, new Date()),
+    ...checkReturningClients(content.cases, content.home),
   ],
   "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),
 } satisfies Record<string, (content: CrossCheckContent) => string[]>;

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;
 
-function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
+function LinkGroup({ heading, links, note }: { heading: string; links: NavLink[]; note?: { text: string; href: string; label: string } }) {
   return (
     <nav aria-label={heading}>
       <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-300 uppercase">{heading}</h2>
@@ -21,13 +21,27 @@ function LinkGroup({ heading, links }: { heading: string; links: NavLink[] }) {
           </li>
         ))}
       </ul>
+      {note?.text && (
+        <p className="mt-4 max-w-56 text-sm leading-relaxed text-ink-300">
+          {note.text}{" "}
+          <a href={note.href} className="text-ink-100 underline underline-offset-4 hover:text-white">
+            {note.label}
+          </a>
+        </p>
+      )}
     </nav>
   );
 }
 
-type FooterProps = { navigation: SiteNavigation; socials: { label: string; href: string; icon: LogoIcon }[]; year: number };
+type FooterProps = {
+  navigation: SiteNavigation;
+  socials: { label: string; href: string; icon: LogoIcon }[];
+  year: number;
+  /** Where the case studies are (`workSectorsNote`): the first four industries, in the spec's order, include pages with none. */
+  workNote?: string;
+};
 
-export function Footer({ navigation, socials, year }: FooterProps) {
+export function Footer({ navigation, socials, year, workNote }: FooterProps) {
   return (
     <footer className="on-dark bg-ink-950 pt-20 pb-10 text-white">
       <Container>
@@ -45,7 +59,11 @@ export function Footer({ navigation, socials, year }: FooterProps) {
             </address>
             <SocialLinks owner={site.name} links={socials} tone="dark" className="mt-6" />
           </div>
-          <LinkGroup heading="Industries" links={navigation.industries.slice(0, FOOTER_LINKS_PER_GROUP)} />
+          <LinkGroup
+            heading="Industries"
+            links={navigation.industries.slice(0, FOOTER_LINKS_PER_GROUP)}
+            note={workNote ? { text: workNote, href: paths.industries, label: "All industries" } : undefined}
+          />
           <LinkGroup heading="Capabilities" links={navigation.capabilities.slice(0, FOOTER_LINKS_PER_GROUP)} />
         </div>
         <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">

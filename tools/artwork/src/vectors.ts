@@ -171,13 +171,13 @@ function t(x: number, width: number, parts: Part[], y = 27) {
 }
 
 export const CLIENT_MARKS: Record<string, Mark> = {
-  "velora-realty": {
+  "velora-care": {
     glyph: '<path d="M4 8h6l6 18 6-18h6L19 33h-6z"/><path d="M22 8h6l-3 9h-6z" opacity=".55"/>',
-    text: t(38, 142, [
+    text: t(38, 122, [
       { s: "Velora", family: SANS, weight: 800, ls: -0.6 },
-      { s: "Realty", family: SANS, weight: 400, dx: 5 },
+      { s: "Care", family: SANS, weight: 400, dx: 5 },
     ]),
-    width: 182,
+    width: 162,
   },
   "trellis-health": {
     glyph:

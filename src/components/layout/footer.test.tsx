@@ -1,0 +1,20 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Footer } from "./footer";
+
+const link = (slug: string) => ({ title: slug, href: `/services/${slug}`, description: slug });
+const navigation = {
+  industries: ["fintech", "edtech", "hospitality", "dooh", "agritech"].map(link),
+  capabilities: [],
+  cases: [],
+};
+
+describe("Footer", () => {
+  it("keeps the first four industries and says under them where the case studies are, with a link to every industry", () => {
+    render(<Footer navigation={navigation} socials={[]} year={2026} workNote="Case studies so far: Fintech." />);
+    const group = within(screen.getByRole("navigation", { name: "Industries" }));
+    expect(group.getAllByRole("listitem")).toHaveLength(4);
+    expect(group.getByText(/Case studies so far: Fintech\./)).toBeTruthy();
+    expect(group.getByRole("link", { name: "All industries" }).getAttribute("href")).toBe("/services");
+  });
+});

@@ -42,6 +42,9 @@ describe("every rule of the content check", () => {
       expect(["cases", "industries", "capabilities", "home", "about", "how-we-work", "insights", "privacy"].filter((name) => !counted(name)), rule).toEqual([]);
       expect(["team", "site"].filter(counted), rule).toEqual([]);
     }
+    // The content check's plain-Markdown rule for articles is the body field's, too.
+    expect(BUILD_RULES).toContain("plain-markdown");
+    expect(editorRules).toContain("plain-markdown");
     // Each rule the editor has is one of the build's.
     expect(Object.keys(EDITOR_RULES).filter((rule) => !BUILD_RULES.includes(rule))).toEqual([]);
   });
@@ -134,6 +137,12 @@ describe("the editor's checks across files", () => {
     const linked = quotes.findIndex((quote) => quote.case);
     const wrongQuotes = quotes.map((quote, i) => (i === linked ? { ...quote, designation: "CTO, a bank" } : quote));
     expect(editorRuleProblems("testimonial-client", "CTO, a bank", { data: { ...home, testimonials: wrongQuotes }, site })[0]).toMatch(/^"CTO, a bank" should end ", /);
+  });
+
+  it("say the build's words: a tag-like placeholder in an article, even in inline code", () => {
+    expect(editorRuleProblems(["article-body", "plain-markdown"], "## Setup\n\nRun `deploy <your-service>`.", { data: {}, site })).toContain(
+      "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
+    );
   });
 
   it("say the build's words: a count or year a text writes that the content does not have", () => {

@@ -373,7 +373,7 @@ test("an edited result changes one line of its case study, a figure the story do
   // A figure the story does not tell is refused before saving, in the content check's words.
   await figure.fill("31%");
   await publish(page);
-  await expect(fieldErrors(page)).toContainText(["31% appears nowhere in the case's timeline"]);
+  await expect(fieldErrors(page)).toContainText(['31% appears nowhere in "The story, in five phases": write it in the phase that tells it, or change this figure']);
   expect(readFileSync(file, "utf8")).toBe(original);
   await retype(figure, "30%");
 

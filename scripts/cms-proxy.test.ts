@@ -125,7 +125,7 @@ describe("the content editor's local proxy", () => {
       expect(alone.status).toBe(422);
       expect(JSON.parse(alone.text)).toEqual({
         error:
-          "fake-photo.jpg is not a picture the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete it under Uploaded photos.",
+          "fake-photo.jpg is not a picture the site can use: choose another (a JPEG, PNG or WebP photo), or upload the photo itself again; then delete it under Uploaded photos.",
       });
       const withEntry = await post(port, headers, entry([asset("real.jpg", photo), fake]));
       expect(withEntry.status).toBe(422);

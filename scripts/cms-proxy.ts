@@ -68,7 +68,7 @@ export async function uploadRefusal(body: ApiBody): Promise<string | undefined> 
       bad.push(asset.path.replace(/^.*\//, ""));
   }
   if (bad.length === 0) return undefined;
-  return `${bad.join(", ")} ${bad.length > 1 ? "are not pictures" : "is not a picture"} the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete ${bad.length > 1 ? "them" : "it"} under Uploaded photos.`;
+  return `${bad.join(", ")} ${bad.length > 1 ? "are not pictures" : "is not a picture"} the site can use: choose another (a JPEG, PNG or WebP photo), or upload the photo itself again; then delete ${bad.length > 1 ? "them" : "it"} under Uploaded photos.`;
 }
 
 type Next = () => void;

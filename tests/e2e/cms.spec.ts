@@ -535,7 +535,7 @@ test("a member's signature is chosen among those there are, with its picture, an
   expect(errors).toEqual([]);
 });
 
-test("an article's link to a page the site does not have, and a case study outside its industries, are refused in the content check's words", async ({ page }) => {
+test("an article's link to a page the site does not have, a tag-like placeholder and a case study outside its industries, are refused in the content check's words", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, `collections/insights/entries/${ARTICLE.slug}`);
   const bodyField = page.getByLabel("markdown field");
@@ -544,7 +544,7 @@ test("an article's link to a page the site does not have, and a case study outsi
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await page.keyboard.insertText("See [our prices](/pricing).");
+  await page.keyboard.insertText("See [our prices](/pricing), then run `deploy <your-service>`.");
   await choose(page, "Case studies it draws on (optional)", "Smart", /Smart food logging/i);
   // A count the content does not have, in any text of the page's copy.
   await retype(page.getByLabel("Description", { exact: true }), "Nineteen case studies show how we write release notes that branch staff and borrowers read and act on.");
@@ -553,6 +553,10 @@ test("an article's link to a page the site does not have, and a case study outsi
   await expect(fieldErrors(page)).toContainText([
     /^Smart food logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
+  ]);
+  // A tag-like placeholder, even in inline code, as the content check refuses it.
+  await expect(fieldErrors(page)).toContainText([
+    "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
   ]);
   await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);
   // Refused by rules other than an empty field: the notice all the same, and the cursor in the first red field.

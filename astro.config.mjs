@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { decapCms } from "./src/cms/integration.ts";
+import { quietPulseInDev } from "./src/features/analytics/dev-pulse.ts";
 import { siteOutput } from "./integrations/site-output/index.ts";
 import { remarkPlainMarkdown } from "./src/content/plain-markdown.ts";
 import { leanCode, quietCode } from "./src/lib/lean-code.ts";
@@ -27,8 +28,9 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   // siteOutput last: it compresses what the others write (integrations/site-output).
-  // MDX reads its Markdown with the processor below.
-  integrations: [react(), mdx(), decapCms(), siteOutput()],
+  // MDX reads its Markdown with the processor below. quietPulseInDev: the local site takes the
+  // beacon's counts without logging a 404 for each page view (src/features/analytics/dev-pulse.ts).
+  integrations: [react(), mdx(), decapCms(), quietPulseInDev(), siteOutput()],
   markdown: {
     // Code in articles is coloured at build time: spans with inline colours, no script; only
     // comments, strings and literals have a colour of their own, and only they are spans

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CMS_PROXY_HOST, cmsProxyArgs, cmsProxyEnv, refusal } from "./cms-proxy";
+import { CMS_PROXY_HOST, cmsProxyArgs, cmsProxyEnv, keepListMarkers, refusal, withOwnListMarkers } from "./cms-proxy";
 
 /** A port nothing listens on. */
 function freePort() {
@@ -125,7 +125,7 @@ describe("the content editor's local proxy", () => {
       expect(alone.status).toBe(422);
       expect(JSON.parse(alone.text)).toEqual({
         error:
-          "fake-photo.jpg is not a picture the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete it under Uploaded photos.",
+          "fake-photo.jpg is not a picture the site can use: choose another (a JPEG, PNG or WebP photo), or upload the photo itself again; then delete it under Uploaded photos.",
       });
       const withEntry = await post(port, headers, entry([asset("real.jpg", photo), fake]));
       expect(withEntry.status).toBe(422);
@@ -141,6 +141,32 @@ describe("the content editor's local proxy", () => {
       rmSync(tree, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it("keeps an article's own list bullets when rich-text mode writes them as * (lines nobody touched stay as they were)", () => {
+    const file = "## Steps\n\n- Measure first\n- Then cut\n  - Nested too\n\n```md\n* code stays\n```\n\n* * *\n\n*Emphasis* stays.\n";
+    const saved = "## Steps\n\n* Measure first\n* Then cut\n  * Nested too\n* A new step\n\n```md\n* code stays\n```\n\n* * *\n\n*Emphasis* stays.\n";
+    expect(keepListMarkers(file, saved)).toBe(
+      "## Steps\n\n- Measure first\n- Then cut\n  - Nested too\n- A new step\n\n```md\n* code stays\n```\n\n* * *\n\n*Emphasis* stays.\n",
+    );
+    // A file written with * keeps *; a new article gets the site's -.
+    expect(keepListMarkers("* One\n", "- One\n- Two\n")).toBe("* One\n* Two\n");
+    expect(keepListMarkers(undefined, "* One\n")).toBe("- One\n");
+
+    const tree = mkdtempSync(join(tmpdir(), "kovira-bullets-"));
+    try {
+      mkdirSync(join(tree, "src/content/insights"), { recursive: true });
+      writeFileSync(join(tree, "src/content/insights/a.mdx"), "---\ntitle: A\n---\n\n- One\n- Two\n");
+      const body = { action: "persistEntry", params: { entry: { path: "src/content/insights/a.mdx", raw: "---\ntitle: A\n---\n\n* One\n* Two\n" } } };
+      withOwnListMarkers(body, tree);
+      expect(body.params.entry.raw).toBe("---\ntitle: A\n---\n\n- One\n- Two\n");
+      // Only Markdown files: a YAML list is the YAML's.
+      const yaml = { action: "persistEntry", params: { dataFiles: [{ path: "src/content/cases/b.yaml", raw: "* x\n" }] } };
+      withOwnListMarkers(yaml, tree);
+      expect(yaml.params.dataFiles[0]!.raw).toBe("* x\n");
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
 
   it("listens on 127.0.0.1, not on every interface", async () => {
     const { port, child, output } = await startProxy(process.cwd());

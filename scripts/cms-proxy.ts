@@ -10,9 +10,13 @@
  * - A picture it is asked to store (an upload, or one saved with its entry) must decode as one: a
  *   file only named like a picture (`notes.txt` renamed `fake-photo.jpg`) is refused, nothing is
  *   written, and the editor shows why ("Nothing was saved: …").
+ * - An article saved from rich-text mode keeps its file's own list bullets (`- `), which Decap's
+ *   serialiser rewrote as `* ` on every list line.
  * Decap's own middleware (`decap-server`'s `registerLocalFs`) does the work behind those checks.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { LOCAL_CMS_PORT } from "../src/cms/paths";
@@ -55,7 +59,7 @@ export function refusal(request: Pick<IncomingMessage, "headers">, port: number)
 
 /** The files a request asks the proxy to store: an upload on its own, or those saved with an entry. */
 type Asset = { path: string; content: string; encoding: string };
-type ApiBody = { action?: string; params?: { asset?: Asset; assets?: Asset[] } };
+type ApiBody = { action?: string; params?: { asset?: Asset; assets?: Asset[]; entry?: DataFile; dataFiles?: DataFile[] } };
 
 /** What the editor says when it is asked to store files that are not pictures; undefined when every one is. */
 export async function uploadRefusal(body: ApiBody): Promise<string | undefined> {
@@ -68,7 +72,48 @@ export async function uploadRefusal(body: ApiBody): Promise<string | undefined> 
       bad.push(asset.path.replace(/^.*\//, ""));
   }
   if (bad.length === 0) return undefined;
-  return `${bad.join(", ")} ${bad.length > 1 ? "are not pictures" : "is not a picture"} the site can read (a JPEG, PNG or WebP photo), so it was not stored. Choose another picture, or upload the photo itself again; then delete ${bad.length > 1 ? "them" : "it"} under Uploaded photos.`;
+  return `${bad.join(", ")} ${bad.length > 1 ? "are not pictures" : "is not a picture"} the site can use: choose another (a JPEG, PNG or WebP photo), or upload the photo itself again; then delete ${bad.length > 1 ? "them" : "it"} under Uploaded photos.`;
+}
+
+/** A line that is a thematic break (`* * *`, `---`), not a list item. */
+const BREAK = /^\s*([*_-])(\s*\1){2,}\s*$/;
+/** A list item's bullet: its indent, the marker and the space after it. */
+const BULLET = /^(\s*)[*+-][ \t]+(?=\S)/;
+
+/** Each line of Markdown with whether it is inside a ``` block. */
+function linesOf(markdown: string) {
+  let fenced = false;
+  return markdown.split("\n").map((line) => {
+    const fence = /^\s*```/.test(line);
+    const inCode = fenced || fence;
+    if (fence) fenced = !fenced;
+    return { line, inCode };
+  });
+}
+
+/**
+ * An article as Decap's rich-text mode writes it, with the bullets of its lists in the file's own
+ * style: the serialiser writes every bullet `* `, which rewrote each list line of a file written
+ * with `- ` though nobody touched it. The style is the first bullet of the file as it was, `-` when
+ * it had none (the site's articles use `- `), with the file's space after it; code blocks and thematic breaks are left as written.
+ */
+export function keepListMarkers(previous: string | undefined, next: string) {
+  const first = linesOf(previous ?? "").find(({ line, inCode }) => !inCode && !BREAK.test(line) && BULLET.test(line));
+  const marker = first ? BULLET.exec(first.line)![0].trimStart() : "- ";
+  return linesOf(next)
+    .map(({ line, inCode }) => (inCode || BREAK.test(line) ? line : line.replace(BULLET, (_all, indent: string) => `${indent}${marker}`)))
+    .join("\n");
+}
+
+type DataFile = { path?: string; raw?: string };
+/** A save's Markdown files with their lists' bullets in each file's own style (`keepListMarkers`). */
+export function withOwnListMarkers(body: ApiBody, repoDirectory: string) {
+  if (body.action !== "persistEntry") return;
+  for (const file of body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : [])) {
+    if (typeof file.path !== "string" || typeof file.raw !== "string" || !/\.mdx?$/.test(file.path)) continue;
+    const where = join(repoDirectory, file.path);
+    file.raw = keepListMarkers(existsSync(where) ? readFileSync(where, "utf8") : undefined, file.raw);
+  }
 }
 
 type Next = () => void;
@@ -98,7 +143,10 @@ async function main() {
   app.use((request, response, next) => {
     if (request.method !== "POST" || !request.body) return next();
     uploadRefusal(request.body).then((refused) => {
-      if (refused === undefined) return next();
+      if (refused === undefined) {
+        withOwnListMarkers(request.body!, process.env.GIT_REPO_DIRECTORY ?? process.cwd());
+        return next();
+      }
       // The answer reaches the editor's page (another port): Decap's CORS header, as it would send it.
       const origin = request.headers.origin;
       response.writeHead(422, { "Content-Type": "application/json; charset=utf-8", ...(origin ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}) });

@@ -7,6 +7,8 @@
  * sync ("**cases → retail-operations** data does not match collection schema", then a line
  * "**title**: …" per field), and a test of the content fails listing "src/content/…: field: what".
  */
+import { existsSync } from "node:fs";
+import { resolve as resolvePath } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { cmsCollections } from "../src/cms/config";
 import type { DecapField } from "../src/cms/decap-fields";
@@ -58,6 +60,60 @@ export function testProblems(output: string): Problem[] {
       const text = JSON.parse(quoted[1]!) as string;
       return text.startsWith("src/content/") ? [problemOf(text)] : [];
     });
+}
+
+/** At most this many characters of a message the check printed. */
+const EXCERPT = 160;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
+/** A content file a message names: "src/content/insights/x.mdx", optionally followed by ": field". */
+const CONTENT_FILE = /(src\/content\/[\w./-]+?\.(?:mdx|ya?ml|json))(?::\s*([\w.[\]*-]+)(?=:\s))?/;
+/** The folders an entry named by its slug alone may be in. */
+const ENTRY_FOLDERS = ["insights", "cases", "industries", "capabilities", "team", "legal"];
+
+/**
+ * The failures of content tests that are not a list of problems but whose message names a content
+ * file (or an entry by its slug, "retail-operations: expected …"): each as the entry, the field
+ * when the message names it, and the test's own title saying what it checks, never its code.
+ */
+export function namedFailures(output: string, cwd = "."): Problem[] {
+  const lines = stripColours(output).split("\n");
+  const problems: Problem[] = [];
+  lines.forEach((line, index) => {
+    const failed = /^\s*FAIL\s+\S+\.test\.ts\s+>\s+(.*)$/.exec(line);
+    if (!failed) return;
+    const title = failed[1]!.split(" > ").pop()!.trim();
+    const message = lines.slice(index + 1, index + 4).find((next) => /^\w*Error: /.test(next.trim()))?.trim().replace(/^\w*Error: /, "");
+    if (!message) return;
+    const named = CONTENT_FILE.exec(message);
+    let file = named?.[1];
+    if (!file) {
+      const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*): expected /.exec(message)?.[1];
+      file = slug
+        ? ENTRY_FOLDERS.flatMap((folder) => [`src/content/${folder}/${slug}.mdx`, `src/content/${folder}/${slug}.yaml`]).find((path) => existsSync(resolvePath(cwd, path)))
+        : undefined;
+    }
+    if (!file) return;
+    const said = named ? message.slice(named.index + named[0].length).replace(/^:\s*/, "").replace(/:?\s*expected [\s\S]*$/, "").trim() : "";
+    problems.push({ file, field: named?.[2] ?? "", change: excerpt(said || `fails the check "${title}": change what it names, or ask a developer`) });
+  });
+  return problems;
+}
+
+/**
+ * What a developer is shown when no file of the content is named: each failing test's title and the
+ * first line of its error, shortened; never the test's code or the data it compared.
+ */
+export function failureSummary(output: string): string {
+  const lines = stripColours(output).split("\n");
+  const summary: string[] = [];
+  lines.forEach((line, index) => {
+    if (!/^\s*FAIL\s/.test(line)) return;
+    summary.push(excerpt(line.trim()));
+    const error = lines.slice(index + 1, index + 4).find((next) => /^\w*Error: /.test(next.trim()));
+    if (error) summary.push(`  ${excerpt(error.trim())}`);
+  });
+  const shown = summary.length > 0 ? summary : lines.filter((line) => line.trim() && !/^\s*(\d+\s*)?\||^\s*❯|^\s*[+-] /.test(line)).slice(-5).map((line) => excerpt(line.trim()));
+  return shown.slice(0, 12).join("\n");
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { authorOf, changedFiles, commitMessage, publish, PUBLISHER_CONFIG, SAY, whoPublishes } from "./publish";
-import { entryName, fieldName, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
+import { entryName, failureSummary, fieldName, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /*
  * `npm run publish` in a repository of its own, pushing to a second one (the host's): a green
@@ -161,6 +161,52 @@ describe("npm run publish", () => {
     const said: string[] = [];
     expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", "console.error('Error: Cannot find module vitest'); process.exit(1)"], say: (line) => said.push(line) })).toBe(1);
     expect(said.at(-1)).toBe(SAY.unnamed("Error: Cannot find module vitest"));
+  });
+
+  it("names the entry of a failing content test whose message names its file or its slug, with no test code and only a short excerpt", () => {
+    const article = "So you run `deploy <your-service>` ".repeat(40);
+    const bySlug = [
+      " FAIL  src/content/content.test.ts > Insights articles > are plain Markdown: no imports, components or raw HTML",
+      `AssertionError: evaluating-a-retrieval-assistant: expected '${article}' not to match /<[A-Za-z]/`,
+      "",
+      " ❯ src/content/content.test.ts:333:105",
+      "    331|       const prose = insight.body.replace(/```[\\s\\S]*?```/g, \"\");",
+      "    333|       expect(prose, insight.slug).not.toMatch(/<[A-Za-z]/);",
+    ].join("\n");
+    expect(namedFailures(bySlug)).toEqual([
+      {
+        file: "src/content/insights/evaluating-a-retrieval-assistant.mdx",
+        field: "",
+        change: 'fails the check "are plain Markdown: no imports, components or raw HTML": change what it names, or ask a developer',
+      },
+    ]);
+    const byFile = [" FAIL  src/content/x.test.ts > cases > agree", `AssertionError: src/content/cases/retail-operations.yaml: heroTitle: ${"too long ".repeat(40)}: expected 1 to be 0`].join("\n");
+    const [named] = namedFailures(byFile);
+    expect(named).toMatchObject({ file: "src/content/cases/retail-operations.yaml", field: "heroTitle" });
+    expect(named!.change.length).toBeLessThanOrEqual(160);
+    expect(problemList(namedFailures(byFile))).toMatch(/^1\. Case studies › retail-operations {2}\(src\/content\/cases\/retail-operations\.yaml\)\n {3}- /);
+
+    const { work } = repository();
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: x\n");
+    const said: string[] = [];
+    const check = [process.execPath, "-e", `process.stdout.write(${JSON.stringify(bySlug.replace("evaluating-a-retrieval-assistant", "retail"))}); process.exit(1)`];
+    expect(publish(undefined, { cwd: work, check, say: (line) => said.push(line) })).toBe(1);
+    expect(said.at(-1)).toContain("Case studies › retail  (src/content/cases/retail.yaml)");
+    expect(said.join("\n")).not.toMatch(/insight\.slug|deploy <your-service>|AssertionError|333\|/);
+  });
+
+  it("shows a developer each failing test's title and first error line when no file is named, never its code", () => {
+    const output = [
+      " FAIL  src/lib/x.test.ts > a helper > works",
+      `TypeError: ${"x".repeat(400)}`,
+      " ❯ src/lib/x.test.ts:3:1",
+      "      3|   expect(helper()).toBe(1);",
+    ].join("\n");
+    const summary = failureSummary(output);
+    expect(summary.split("\n")).toHaveLength(2);
+    expect(summary).toContain("FAIL  src/lib/x.test.ts > a helper > works");
+    expect(summary).not.toContain("expect(helper");
+    expect(Math.max(...summary.split("\n").map((line) => line.length))).toBeLessThanOrEqual(162);
   });
 
   it("keeps the commit and says so when the push is refused", () => {

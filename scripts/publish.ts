@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
+import { failureSummary, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
@@ -55,7 +55,7 @@ export const SAY = {
       "click Save on this computer, then run npm run publish again. The live site keeps showing what",
       "it showed before.",
     ].join("\n"),
-  /** The check failed without naming a file (a test broken, not the content): its last lines, for a developer. */
+  /** The check failed without naming a file (a test broken, not the content): the failing tests and their first error lines, for a developer. */
   unnamed: (tail: string) =>
     [
       "Nothing was published: the check failed without naming a file of the content, so the fault is",
@@ -142,8 +142,9 @@ export function publish(words: string | undefined, options: { check?: string[]; 
   const checked = spawnSync(check[0]!, check.slice(1), { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   if (checked.status !== 0) {
     const output = `${checked.stdout ?? ""}\n${checked.stderr ?? ""}`;
-    const problems = [...uploadProblems(output), ...schemaProblems(output), ...testProblems(output)];
-    say(problems.length > 0 ? SAY.red(problemList(problems)) : SAY.unnamed(output.trim().split("\n").slice(-30).join("\n")));
+    const listed = [...uploadProblems(output), ...schemaProblems(output), ...testProblems(output)];
+    const problems = listed.length > 0 ? listed : namedFailures(output, cwd);
+    say(problems.length > 0 ? SAY.red(problemList(problems)) : SAY.unnamed(failureSummary(output)));
     return 1;
   }
   const message = commitMessage(content, words);

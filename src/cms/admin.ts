@@ -3,7 +3,7 @@ import { EDITOR_LOCALE, EDITOR_PHRASES, LOCAL_PHRASES } from "./messages";
 import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
 import { pasteAsMarkdown } from "./paste";
-import { explainRefusedSaves } from "./refused-save";
+import { explainRefusedSaves, plainBackendErrors } from "./refused-save";
 import type { SiteFacts } from "./editor-rules";
 import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
 
@@ -44,6 +44,7 @@ export function startEditor() {
     pasteAsMarkdown(document);
     noSavedStatusOnNewEntry(document, location);
     explainRefusedSaves(window);
+    plainBackendErrors();
     // Merged over config.yml.
     const local = isLocal(location.hostname) ? { site_url: location.origin, display_url: location.origin } : {};
     cms.init({ config: local });

@@ -100,7 +100,7 @@ export function cmsCollections() {
           label: "Article",
           // Markdown first: a ## typed there is a heading (rich text would save it as \##).
           widget: CHECKED_WIDGETS.markdown!,
-          rule: ["article-body", "internal-links", ...COPY_RULES],
+          rule: ["article-body", "plain-markdown", "internal-links", ...COPY_RULES],
           hint: "800 to 1,500 words. Sections start with ## and a space (the title is the page's only #). Links to the site's own pages are paths, e.g. /services/fintech. The preview counts the words as you type.",
           modes: ["raw", "rich_text"],
           buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],

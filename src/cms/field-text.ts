@@ -1,3 +1,4 @@
+import { STORY_LABEL } from "../content/cross-check";
 import { INSIGHT_TAG_LABELS, INSIGHT_TAGS, TIMELINE_PHASES } from "../content/schema";
 import type { FieldOverrides, FieldText } from "./decap-fields";
 
@@ -44,7 +45,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   heroTitle: { label: "Headline" },
   heroSubtitle: { label: "Line under the headline" },
   timelineData: {
-    label: "The story, in five phases",
+    label: STORY_LABEL,
     hint: "Vision & Challenge, Solution Blueprint, Experience Flow, Technology, Impact, in this order",
   },
   technologies: { label: "Technologies", hint: "Four to eight" },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { explainRefusedSaves, firstRedField, REFUSED_NOTICE } from "./refused-save";
+import { API_ERROR, explainRefusedSaves, firstRedField, plainBackendErrors, REFUSED_NOTICE } from "./refused-save";
 
 /** Two fields as Decap draws them, the second one red. */
 function editor() {
@@ -50,5 +50,17 @@ describe("a refused save", () => {
     Object.assign(other, { reason: new Error("a real fault") });
     window.dispatchEvent(other);
     expect(other.defaultPrevented).toBe(false);
+  });
+});
+
+describe("an error the editor's backend answered", () => {
+  it("reads as its message alone, without API_ERROR, as Decap's notice writes it; other errors keep their name", () => {
+    class Refusal extends Error {}
+    const refused = Object.assign(new Refusal("fake-photo.jpg is not a picture the site can use: choose another"), { name: API_ERROR });
+    expect(String(refused)).toBe(`${API_ERROR}: fake-photo.jpg is not a picture the site can use: choose another`);
+    plainBackendErrors(Refusal as typeof Error);
+    plainBackendErrors(Refusal as typeof Error);
+    expect(`Nothing was saved. ${refused}`).toBe("Nothing was saved. fake-photo.jpg is not a picture the site can use: choose another");
+    expect(String(new Refusal("broken"))).toBe("Error: broken");
   });
 });

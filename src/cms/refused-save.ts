@@ -47,6 +47,25 @@ export function explainRefusal(document: Document) {
   red.control?.focus({ preventScroll: true });
 }
 
+/** The name Decap gives an error its backend answered (a save the local proxy refused). */
+export const API_ERROR = "API_ERROR";
+
+/**
+ * Decap's notice of a failed save writes the error as text, and its backend's errors are named
+ * API_ERROR, so a save the proxy refused read "Nothing was saved. API_ERROR: fake-photo.jpg is not
+ * a picture…". On the editor's page such an error reads as its message alone; every other error
+ * keeps its name.
+ */
+export function plainBackendErrors(errorClass: typeof Error = Error) {
+  const prototype = errorClass.prototype as Error & { plainBackend?: true };
+  if (prototype.plainBackend) return;
+  const named = prototype.toString;
+  Object.defineProperty(prototype, "plainBackend", { value: true });
+  prototype.toString = function (this: Error) {
+    return this.name === API_ERROR ? this.message : named.call(this);
+  };
+}
+
 /** Listens for Decap's refusals: a rejection with no reason, which is how it refuses a save. */
 export function explainRefusedSaves(window: Window) {
   window.addEventListener("unhandledrejection", (event) => {

@@ -6,6 +6,7 @@ import { imageRefSchema, REFERENCES, signatureSchema } from "../content/schema";
 import { readCollection, readEntry } from "../content/store";
 import type { DecapField } from "./decap-fields";
 import { forms, schemaKeys, SCHEMAS, withPaths } from "./forms.testing";
+import { FIELD_TEXT } from "./field-text";
 import { EDITOR_RULES, editorRuleProblems, type SiteFacts } from "./editor-rules";
 
 /*
@@ -42,6 +43,9 @@ describe("every rule of the content check", () => {
       expect(["cases", "industries", "capabilities", "home", "about", "how-we-work", "insights", "privacy"].filter((name) => !counted(name)), rule).toEqual([]);
       expect(["team", "site"].filter(counted), rule).toEqual([]);
     }
+    // The content check's plain-Markdown rule for articles is the body field's, too.
+    expect(BUILD_RULES).toContain("plain-markdown");
+    expect(editorRules).toContain("plain-markdown");
     // Each rule the editor has is one of the build's.
     expect(Object.keys(EDITOR_RULES).filter((rule) => !BUILD_RULES.includes(rule))).toEqual([]);
   });
@@ -99,7 +103,11 @@ describe("the editor's checks across files", () => {
     const metrics = [...(data.metrics as { value: string }[])];
     expect(editorRuleProblems("case-metrics", metrics[0]!.value, { data, site })).toEqual([]);
     metrics[0] = { value: "97%" };
-    expect(editorRuleProblems("case-metrics", "97%", { data: { ...data, metrics }, site })).toEqual(["97% appears nowhere in the case's timeline"]);
+    expect(editorRuleProblems("case-metrics", "97%", { data: { ...data, metrics }, site })).toEqual([
+      '97% appears nowhere in "The story, in five phases": write it in the phase that tells it, or change this figure',
+    ]);
+    // The editor's own label for the story's field.
+    expect(FIELD_TEXT.timelineData!.label).toBe("The story, in five phases");
     metrics[0] = { value: "97%", from: 10, to: 4 } as (typeof metrics)[number];
     const story = "It fell from 10 days to 4.";
     expect(editorRuleProblems("case-metrics", "97%", { data: { metrics, timelineData: [{ content: story }] }, site })).toEqual(["97%, but 10 to 4 is 60%"]);
@@ -115,6 +123,12 @@ describe("the editor's checks across files", () => {
     expect(site.cases[fintechCase]!.title).not.toBe(fintechCase);
     expect(outside).toMatch(/ is a .+ case, outside the article's industries \(.+\)$/);
     expect(outside).toContain(`(${site.industries.edtech})`);
+    // The case's industry by its page's title too ("Retail & commerce", not "Retail").
+    const [renamed, study] = Object.entries(site.cases).find(([, study]) => study.industryPage && site.industries[study.industryPage] !== study.industry)!;
+    const elsewhere = Object.keys(site.industries).find((slug) => slug !== study.industryPage)!;
+    expect(editorRuleProblems("article-cases", [renamed], { data: { industries: [elsewhere] }, site })[0]).toBe(
+      `${study.title} is a ${site.industries[study.industryPage!]} case, outside the article's industries (${site.industries[elsewhere]})`,
+    );
     expect(site.industries.edtech).not.toBe("edtech");
     expect(editorRuleProblems("article-cases", [fintechCase], { data: { industries: [] }, site })[0]).toMatch(/industries \(no industries chosen\)$/);
     expect(editorRuleProblems("internal-links", "See [pricing](/pricing) and [fintech](/services/fintech).", { data: {}, site })).toEqual([
@@ -134,6 +148,12 @@ describe("the editor's checks across files", () => {
     const linked = quotes.findIndex((quote) => quote.case);
     const wrongQuotes = quotes.map((quote, i) => (i === linked ? { ...quote, designation: "CTO, a bank" } : quote));
     expect(editorRuleProblems("testimonial-client", "CTO, a bank", { data: { ...home, testimonials: wrongQuotes }, site })[0]).toMatch(/^"CTO, a bank" should end ", /);
+  });
+
+  it("say the build's words: a tag-like placeholder in an article, even in inline code", () => {
+    expect(editorRuleProblems(["article-body", "plain-markdown"], "## Setup\n\nRun `deploy <your-service>`.", { data: {}, site })).toContain(
+      "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
+    );
   });
 
   it("say the build's words: a count or year a text writes that the content does not have", () => {

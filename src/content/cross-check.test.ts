@@ -172,7 +172,7 @@ describe("the cross-check", () => {
       [retail.slug]: { ...retail, metrics: [{ value: "25+", label: "stores on one POS sync" }, ...retail.metrics.slice(1)] },
     };
     expect(checkCaseMetrics(broken)).toEqual([
-      "src/content/cases/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in the case's timeline",
+      "src/content/cases/retail-operations.yaml: metrics.0.value: 25+ appears nowhere in \"The story, in five phases\": write it in the phase that tells it, or change this figure",
     ]);
   });
 

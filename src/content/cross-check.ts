@@ -52,6 +52,9 @@ function mentions(prose: string, value: number, multiple: boolean) {
   );
 }
 
+/** What the content editor calls a case study's timeline, where a result's figure must be told. */
+export const STORY_LABEL = "The story, in five phases";
+
 /** What is wrong with one headline result, given the story its case tells (the timeline's phases, joined). */
 export function metricProblems(metric: { value: string; from?: number; to?: number }, story: string): string[] {
   const match = /^([0-9.,]+)\s?([%x+]|[a-zA-Z]+)?$/.exec(metric.value);
@@ -64,7 +67,7 @@ export function metricProblems(metric: { value: string; from?: number; to?: numb
   const told =
     mentions(story, stated, kind === "x") ||
     (from !== undefined && to !== undefined && mentions(story, from, false) && mentions(story, to, false));
-  if (!told) problems.push(`${metric.value} appears nowhere in the case's timeline`);
+  if (!told) problems.push(`${metric.value} appears nowhere in "${STORY_LABEL}": write it in the phase that tells it, or change this figure`);
   if (from === undefined || to === undefined) return problems;
   const decimals = match[1]!.split(".")[1]?.length ?? 0;
   const round = (n: number) => Number(n.toFixed(decimals));
@@ -154,7 +157,8 @@ export function articleCaseProblem(
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
-      : `${title} is a ${study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
+      : // The industry as its page is titled ("Retail & commerce"), as the editor's list of industries shows it.
+        `${title} is a ${names.industries?.[study.industryPage] ?? study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
   return study.capabilities.some((capability) => capabilities.includes(capability))
     ? undefined
     : `${title} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./load";
-import { articleBodyProblems, RULES, titleProblem, wordCount } from "./rules";
+import { articleBodyProblems, plainMarkdownProblems, RULES, titleProblem, wordCount } from "./rules";
 import { insightSchema, slugReference } from "./schema";
 import { site } from "./site";
 import { siteSchema } from "./site-schema";
@@ -21,6 +21,17 @@ describe("an article's rules", () => {
     expect(articleBodyProblems(`\\## Escaped\n\n${words(900)}`)).toContain(
       "has a \\# where a heading was meant: switch the text box to Markdown and type ## again",
     );
+  });
+
+  it("refuse what is not plain Markdown: a tag-like placeholder, even in inline code, and a line of code; a ``` block may hold anything", () => {
+    expect(plainMarkdownProblems("Run `deploy <your-service>` to ship it; 3 < 4.")).toEqual([
+      "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
+    ]);
+    expect(plainMarkdownProblems("import Chart from './chart';\n\nText.")).toEqual([
+      "has a line starting with import or export: an article is plain text, remove that line",
+    ]);
+    expect(plainMarkdownProblems("```sh\ndeploy <your-service>\n```\n\nFor a < b, see [the page](/services/fintech).")).toEqual([]);
+    expect(RULES["plain-markdown"]("<b>bold</b>")).toHaveLength(2);
   });
 
   it("refuse a one-word title, a Title Case one and a full stop, and accept names in sentence case", () => {

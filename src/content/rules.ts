@@ -34,6 +34,23 @@ export function articleBodyProblems(markdown: string): string[] {
   return problems;
 }
 
+/**
+ * What in an article's body is not plain Markdown, as the content check reads it: something shaped
+ * like an HTML tag (`<your-service>`, even in `inline code`) outside a ``` block, or a line of code
+ * (`import`, `export`). One sentence each, saying what to write instead; none when it is fine.
+ */
+export function plainMarkdownProblems(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, "");
+  const tags = [...new Set([...prose.matchAll(/<\/?[A-Za-z][^>\s]*>?/g)].map((match) => match[0]))];
+  return [
+    ...tags.map((tag) => {
+      const words = tag.replace(/[<>/]/g, "");
+      return `has ${tag}, which the site reads as HTML: write it without the angle brackets (${words}), or put it in a block between lines of \`\`\``;
+    }),
+    ...(/^(import|export) /m.test(prose) ? ["has a line starting with import or export: an article is plain text, remove that line"] : []),
+  ];
+}
+
 /** A word written with a capital and the rest in lower case, the way Title Case writes every word. */
 const CAPITALISED = /^\p{Lu}\p{Ll}+(-\p{L}+)*$/u;
 
@@ -70,6 +87,7 @@ export const RULES = {
     return problem ? [problem] : [];
   },
   "article-body": articleBodyProblems,
+  "plain-markdown": plainMarkdownProblems,
 } satisfies Record<string, (value: string) => string[]>;
 export type RuleName = keyof typeof RULES;
 

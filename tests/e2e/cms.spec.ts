@@ -373,7 +373,7 @@ test("an edited result changes one line of its case study, a figure the story do
   // A figure the story does not tell is refused before saving, in the content check's words.
   await figure.fill("31%");
   await publish(page);
-  await expect(fieldErrors(page)).toContainText(["31% appears nowhere in the case's timeline"]);
+  await expect(fieldErrors(page)).toContainText(['31% appears nowhere in "The story, in five phases": write it in the phase that tells it, or change this figure']);
   expect(readFileSync(file, "utf8")).toBe(original);
   await retype(figure, "30%");
 
@@ -535,7 +535,7 @@ test("a member's signature is chosen among those there are, with its picture, an
   expect(errors).toEqual([]);
 });
 
-test("an article's link to a page the site does not have, and a case study outside its industries, are refused in the content check's words", async ({ page }) => {
+test("an article's link to a page the site does not have, a tag-like placeholder and a case study outside its industries, are refused in the content check's words", async ({ page }) => {
   const errors = editorErrors(page);
   await login(page, `collections/insights/entries/${ARTICLE.slug}`);
   const bodyField = page.getByLabel("markdown field");
@@ -544,7 +544,7 @@ test("an article's link to a page the site does not have, and a case study outsi
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await page.keyboard.insertText("See [our prices](/pricing).");
+  await page.keyboard.insertText("See [our prices](/pricing), then run `deploy <your-service>`.");
   await choose(page, "Case studies it draws on (optional)", "Smart", /Smart food logging/i);
   // A count the content does not have, in any text of the page's copy.
   await retype(page.getByLabel("Description", { exact: true }), "Nineteen case studies show how we write release notes that branch staff and borrowers read and act on.");
@@ -553,6 +553,10 @@ test("an article's link to a page the site does not have, and a case study outsi
   await expect(fieldErrors(page)).toContainText([
     /^Smart food logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
+  ]);
+  // A tag-like placeholder, even in inline code, as the content check refuses it.
+  await expect(fieldErrors(page)).toContainText([
+    "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
   ]);
   await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);
   // Refused by rules other than an empty field: the notice all the same, and the cursor in the first red field.
@@ -781,7 +785,8 @@ test("a file only named like a photo is refused when saved: the editor says why,
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(picture).toHaveValue("uploads/fake-photo");
   await publish(page);
-  await expect(page.getByText(/Nothing was saved\..*fake-photo\.jpg is not a picture the site can read \(a JPEG, PNG or WebP photo\), so it was not stored/)).toBeVisible();
+  await expect(page.getByText(/^Nothing was saved\. fake-photo\.jpg is not a picture the site can use: choose another/)).toBeVisible();
+  await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
   expect(readFileSync(file, "utf8")).toBe(original);
   expect(existsSync(join(project, "src/content/uploads/fake-photo.jpg"))).toBe(false);
   expect(cmsOutput).not.toContain("An upload could not be used");

@@ -41,9 +41,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/engines-installed.ts",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
-  // Most of a journey is waiting (a throttled CPU, an animation, the server's batch), so on CI's
-  // 2 cores three workers finish sooner than two. E2E_WORKERS sets another number.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined,
+  // Two on CI's 2 cores: a third made every test slower (46 min of test time against 28) and the
+  // run longer. E2E_WORKERS sets another number.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   // A test that passes only on a second try is a failing test.
   retries: 0,
   timeout: 45_000,
@@ -54,8 +54,11 @@ export default defineConfig({
   // Every page reads a UTC clock unless a test sets its own zone (the meeting form's tests do).
   use: { trace: "retain-on-failure", timezoneId: "UTC" },
   projects: [
+    // The content editor's journeys, one after another (they share its files) and mostly waiting on
+    // its dev server: listed first, so that they run beside the rest rather than after it.
+    { name: "editor", testMatch: /cms\.spec/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The production build, served by our own server.
-    { name: "build", testIgnore: [/dev-smoke/, /tests\/e2e\/engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: "build", testIgnore: [/dev-smoke/, /cms\.spec/, /tests\/e2e\/engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The journeys that matter, in Chromium, Firefox ESR and WebKit, over the same server (tests/e2e/engines/).
     { name: "engines", testMatch: new RegExp(`tests/e2e/engines/(${engines.join("|")})\\.spec\\.ts$`), use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // A short run against `astro dev`: the same pages and islands as the build.

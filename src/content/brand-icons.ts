@@ -89,20 +89,36 @@ const socialName = (label: SocialLabel) => label.toLowerCase();
  * simple-icons package never reaches the browser.
  */
 export const technologyIcon = (id: Technology): LogoIcon => ({ title: technologies[id].title, src: `/logos/${id}.svg` });
-export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, src: `/logos/${socialName(label)}.svg` });
+export const socialIcon = (label: SocialLabel): LogoIcon => ({ title: socials[label].title, src: `/logos/${socialName(label)}.png` });
 
 export const withSocialIcons = <T extends { label: SocialLabel }>(links: T[]) =>
   links.map((link) => ({ ...link, icon: socialIcon(link.label) }));
 
+const svg = (icon: BrandIcon, fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><title>${icon.title}</title><path d="${icon.path}"/></svg>\n`;
+
+/** Every technology's logo file, by name, in its brand colour. */
+export const logoFiles = (): { name: string; svg: string }[] =>
+  Object.entries(technologies).map(([id, icon]) => ({ name: id, svg: svg(icon, `#${icon.hex}`) }));
+
+/** The size a social network's logo is drawn at: 3x the 18 px its link shows, with room to spare. */
+export const SOCIAL_LOGO_PX = 64;
+
 /**
- * Every logo file, by name: a technology's in its brand colour, a social network's in black, as the
- * shape its link paints in the current colour (`BrandLogo`).
+ * Every social network's logo, by name: its shape in black, a PNG, which its link paints in the
+ * current colour as a mask (`BrandLogo`). Not an SVG: an SVG image is a document of its own, which
+ * the browser builds when it first draws it, and a team member's profile draws two inside the tap
+ * that opens it (decision 023).
  */
-export const logoFiles = (): { name: string; svg: string }[] => {
-  const svg = (icon: BrandIcon, fill: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><title>${icon.title}</title><path d="${icon.path}"/></svg>\n`;
-  return [
-    ...Object.entries(technologies).map(([id, icon]) => ({ name: id, svg: svg(icon, `#${icon.hex}`) })),
-    ...Object.entries(socials).map(([label, icon]) => ({ name: socialName(label as SocialLabel), svg: svg(icon, "#000") })),
-  ];
+export const socialLogoFiles = async (): Promise<{ name: string; png: Buffer }[]> => {
+  const { default: sharp } = await import("sharp");
+  return Promise.all(
+    Object.entries(socials).map(async ([label, icon]) => ({
+      name: socialName(label as SocialLabel),
+      png: await sharp(Buffer.from(svg(icon, "#000")), { density: (72 * SOCIAL_LOGO_PX) / 24 })
+        .resize(SOCIAL_LOGO_PX, SOCIAL_LOGO_PX)
+        .png({ compressionLevel: 9, palette: true, colours: 16 })
+        .toBuffer(),
+    })),
+  );
 };

@@ -2,15 +2,16 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg`, which
- * `src/pages/logos/[name].svg.ts` writes from simple-icons' drawing (decision 023). Pages carry no
- * path data: a logo is fetched once, when it nears the screen, and cached.
+ * A brand's logo as a page names it: its name and its file, `/logos/<name>.svg` for a technology and
+ * `/logos/<name>.png` for a social network, which `src/pages/logos/` writes from simple-icons'
+ * drawing (decision 023). Pages carry no path data: a logo is fetched once, when it nears the
+ * screen, and cached.
  */
 export type LogoIcon = { title: string; src: string };
 
 /**
  * A brand's logo (a technology, a social network) from its file, which simple-icons draws
- * (`/logos/<name>.svg`, decision 023). Lazy: a page's logos below the fold wait until they are near
+ * (decision 023). Lazy: a page's logos below the fold wait until they are near
  * the screen, and the HTML carries no path data. In its brand colour (`tone="brand"`, an image), or
  * in the current colour (`tone="current"`, the file as a mask over the text's colour: the social
  * links, which follow their link's colour on hover and on a dark ground). Decorative: the name is

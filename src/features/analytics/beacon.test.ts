@@ -22,6 +22,8 @@ beforeEach(() => {
   Object.defineProperty(navigator, "sendBeacon", { value: () => true, configurable: true, writable: true });
 });
 
+const afterNextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 afterEach(() => {
   delete page[PULSE_QUEUE];
   document.head.innerHTML = "";
@@ -31,7 +33,7 @@ afterEach(() => {
 });
 
 describe("the beacon", () => {
-  it("counts one page view, then each step taken before it loaded, then each step as it is taken", () => {
+  it("counts one page view, then each step taken before it loaded, then each step as it is taken", async () => {
     window.history.replaceState(null, "", "/services/fintech?utm_campaign=spring");
     sessionStorage.setItem("kovira-lead-visit", JSON.stringify({ referrer_host: "www.google.com", utm_campaign: "spring" }));
     document.body.innerHTML = `<header><button data-contact-opener="connect">Connect</button></header>`;
@@ -42,6 +44,8 @@ describe("the beacon", () => {
     const bodies = posted();
     startBeacon(window, SERVER);
     track("Submit", { form: "meeting" });
+    expect(bodies).toHaveLength(3);
+    await afterNextFrame();
     expect(bodies.map(({ body }) => [body.n, body.p])).toEqual([
       ["pageview", { source: "www.google.com", campaign: "spring" }],
       ["Opener", { form: "connect", control: "Connect (header)", source: "www.google.com", campaign: "spring" }],
@@ -55,6 +59,20 @@ describe("the beacon", () => {
     expect(Object.keys(sessionStorage).sort()).toEqual(["kovira-lead-opener", "kovira-lead-visit"]);
   });
 
+  it("posts a step taken on a page once the frame that answers the tap is drawn, or at once when the page is left", async () => {
+    const bodies = posted();
+    startBeacon(window, SERVER);
+    track("Opener", { form: "meeting" });
+    expect(bodies.map(({ body }) => body.n)).toEqual(["pageview"]);
+    await afterNextFrame();
+    expect(bodies.map(({ body }) => body.n)).toEqual(["pageview", "Opener"]);
+    track("Submit", { form: "meeting" });
+    window.dispatchEvent(new Event("pagehide"));
+    expect(bodies.map(({ body }) => body.n)).toEqual(["pageview", "Opener", "Submit"]);
+    await afterNextFrame();
+    expect(bodies).toHaveLength(3);
+  });
+
   it("counts a form page's form as shown with its page view, and a dialog's form only when shown", () => {
     document.body.innerHTML = `<form data-contact-form="connect"></form><dialog><form data-contact-form="meeting"></form></dialog>`;
     const bodies = posted();
@@ -65,10 +83,11 @@ describe("the beacon", () => {
     ]);
   });
 
-  it("speaks Umami's language when the build names Umami", () => {
+  it("speaks Umami's language when the build names Umami", async () => {
     const bodies = posted();
     startBeacon(window, beaconSettings({ mode: "umami", url: "https://stats.example.com", site: "site-id" })!);
     track("Opener", { form: "meeting", control: "Book a Meeting (header)" });
+    await afterNextFrame();
     expect(bodies.map(({ body }) => body)).toEqual([
       { type: "event", payload: expect.objectContaining({ website: "site-id", url: "/" }) },
       { type: "event", payload: expect.objectContaining({ website: "site-id", name: "Opener", data: { form: "meeting", control: "Book a Meeting (header)" } }) },

@@ -45,8 +45,19 @@ export function startBeacon(win: Window, settings: BeaconSettings) {
   // A form page's form is shown with the page.
   for (const form of doc.querySelectorAll(`form[${formAttribute}]`)) if (!form.closest("dialog")) send("Form", { form: form.getAttribute(formAttribute) || "" });
   const waiting = (win as unknown as Record<string, [string, Record<string, string>?][]>)[queue] || [];
-  (win as unknown as Record<string, unknown>)[queue] = { push: (step: [string, Record<string, string>?]) => send(step[0], step[1]) };
   for (const step of waiting) send(step[0], step[1]);
+  // A step taken from now on (a tap on an opener, a send) is posted once the frame that answers
+  // the tap is drawn, so that frame never waits for it; a page being hidden or left posts at once.
+  const later: [string, Record<string, string>?][] = [];
+  const flush = () => {
+    for (const step of later.splice(0)) send(step[0], step[1]);
+  };
+  for (const type of ["pagehide", "visibilitychange"]) win.addEventListener(type, flush);
+  (win as unknown as Record<string, unknown>)[queue] = {
+    push: (step: [string, Record<string, string>?]) => {
+      if (later.push(step) === 1) win.requestAnimationFrame(() => win.setTimeout(flush, 0));
+    },
+  };
 }
 
 /** The beacon's settings for a build's configuration, or undefined when analytics is off. */

@@ -163,7 +163,9 @@ export function defineJourneys(engine: EngineName) {
     // One browser per engine at a time, its journeys in order (WebKitWebDriver runs one session).
     test.describe.configure({ mode: "default" });
 
-    for (const path of [...kindRoutes, "/page-not-found"]) {
+    // Chromium's layout is held by the build's own tests: no page kind scrolls sideways from 320 to
+    // 2560 wide (a11y.spec.ts), and every page at 375 and 1280 is scrolled through (sweep.spec.ts).
+    for (const path of engine === "chromium" ? [] : [...kindRoutes, "/page-not-found"]) {
       test(`${path} renders with its stylesheet and without sideways scroll at 375 and 1280`, async ({ driver }, testInfo) => {
         for (const viewport of [PHONE, DESKTOP]) {
           await open(driver, path, viewport);

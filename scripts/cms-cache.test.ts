@@ -15,5 +15,6 @@ describe("the content editor's dev server", () => {
   it("keeps a dependency cache of its own, which a build or the content check run meanwhile does not rewrite", async () => {
     expect((await config({ CONTENT_EDITOR_SESSION: "1" })).vite.cacheDir).toBe("node_modules/.vite-content-editor");
     expect((await config({ CONTENT_EDITOR_SESSION: "" })).vite.cacheDir).toBeUndefined();
-  });
+    // Each import loads the whole configuration and its integrations: seconds on a busy machine.
+  }, 30_000);
 });

@@ -7,7 +7,7 @@
  * sync ("**cases → retail-operations** data does not match collection schema", then a line
  * "**title**: …" per field), and a test of the content fails listing "src/content/…: field: what".
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve as resolvePath } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { cmsCollections } from "../src/cms/config";
@@ -101,7 +101,8 @@ export function namedFailures(output: string, cwd = "."): Problem[] {
 
 /**
  * What a developer is shown when no file of the content is named: each failing test's title and the
- * first line of its error, shortened; never the test's code or the data it compared.
+ * first line of its error, shortened, and every content file its message lists after it (a list of
+ * files is never cut short); never the test's code or the data it compared.
  */
 export function failureSummary(output: string): string {
   const lines = stripColours(output).split("\n");
@@ -109,12 +110,21 @@ export function failureSummary(output: string): string {
   lines.forEach((line, index) => {
     if (!/^\s*FAIL\s/.test(line)) return;
     summary.push(excerpt(line.trim()));
-    const error = lines.slice(index + 1, index + 4).find((next) => /^\w*Error: /.test(next.trim()));
-    if (error) summary.push(`  ${excerpt(error.trim())}`);
+    const at = lines.slice(index + 1, index + 4).findIndex((next) => /^\w*Error: /.test(next.trim()));
+    if (at < 0) return;
+    const start = index + 1 + at;
+    summary.push(`  ${excerpt(lines[start]!.trim())}`);
+    for (const next of lines.slice(start + 1)) {
+      if (!/^\s*src\/content\/\S/.test(next)) break;
+      summary.push(`    ${next.trim()}`);
+    }
   });
   const shown = summary.length > 0 ? summary : lines.filter((line) => line.trim() && !/^\s*(\d+\s*)?\||^\s*❯|^\s*[+-] /.test(line)).slice(-5).map((line) => excerpt(line.trim()));
-  return shown.slice(0, 12).join("\n");
+  return shown.join("\n");
 }
+
+/** The changed files the check's output names anywhere: the fault may well be in them. */
+export const changedNamed = (output: string, changed: string[]) => changed.filter((file) => stripColours(output).includes(file));
 
 /**
  * The uploads that are not pictures, as the build's first step lists them (scripts/uploads.ts):
@@ -176,14 +186,30 @@ export function fieldName(file: string, path: string): string {
   return labels.join(" › ");
 }
 
-/** The list a marketer reads: each entry once, then each field in it and what to change. */
-export function problemList(problems: Problem[]): string {
+/** An entry's title, as the editor's list shows it, from its file's top-level `title:`; none when it has none. */
+export function entryTitle(file: string, cwd = "."): string | undefined {
+  try {
+    const title = /^title:[ \t]*(.+)$/m.exec(readFileSync(resolvePath(cwd, file), "utf8"))?.[1]?.trim();
+    return title?.replace(/^(["'])(.*)\1$/, "$2") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The list a marketer reads: each entry once, then each field in it and what to change. The entries
+ * changed since the last publish (`changed`) come first, by title too, saying so: a rule across
+ * files (a phrase on too many pages) names every file, and the one changed is usually the one to fix.
+ */
+export function problemList(problems: Problem[], changed: string[] = [], cwd = "."): string {
   const byFile = new Map<string, Problem[]>();
-  for (const problem of distinct(problems)) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
+  const ordered = distinct(problems).sort((a, b) => Number(changed.includes(b.file)) - Number(changed.includes(a.file)));
+  for (const problem of ordered) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   const lines: string[] = [];
   let n = 0;
   for (const [file, found] of byFile) {
-    lines.push(`${++n}. ${entryName(file)}  (${file})`);
+    const title = changed.includes(file) ? entryTitle(file, cwd) : undefined;
+    lines.push(`${++n}. ${entryName(file)}  (${file})${changed.includes(file) ? `${title ? `, "${title}"` : ""}, which you changed` : ""}`);
     for (const problem of found) {
       const field = fieldName(file, problem.field);
       lines.push(`   - ${field ? `${field}: ` : ""}${problem.change}`);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { authorOf, changedFiles, commitMessage, publish, PUBLISHER_CONFIG, SAY, whoPublishes } from "./publish";
+import { authorOf, changedFiles, commitMessage, fromCommandLine, pagesOf, publish, PUBLISHER_CONFIG, SAY, SITE_URL, whereLive, whoPublishes } from "./publish";
 import { entryName, failureSummary, fieldName, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /*
@@ -102,10 +102,24 @@ describe("npm run publish", () => {
     // What is not content stays as it was, uncommitted, and the person is told.
     expect(git("status", "--porcelain")).toBe("M README.md");
     expect(said.join("\n")).toContain("Left as they are (not content): README.md");
-    expect(said.at(-1)).toBe(SAY.pushed("Content: edit cases/retail, team/meera-iyer"));
+    // Where the change shows once live: the case study's page, and the pages that show the team.
+    expect(said.at(-1)).toBe(SAY.pushed("Content: edit cases/retail, team/meera-iyer", [`${SITE_URL}/case/retail`, `${SITE_URL}/`, `${SITE_URL}/about`]));
+    expect(said.at(-1)).toContain(`Where to see it once it is live (reload the page if it shows the old version):\n  https://kovira-labs.com/case/retail\n`);
     // Again, with nothing new: nothing to do.
     expect(publish("Again", { cwd: work, check: ["true"], say: (line) => said.push(line) })).toBe(0);
     expect(said.at(-1)).toBe(SAY.nothing);
+  });
+
+  it("names the live page of each kind of entry it publishes", () => {
+    expect(pagesOf("src/content/insights/offline-first-field-apps.mdx")).toEqual(["/insights/offline-first-field-apps"]);
+    expect(pagesOf("src/content/industries/fintech.yaml")).toEqual(["/services/fintech"]);
+    expect(pagesOf("src/content/capabilities/cloud.yaml")).toEqual(["/products/cloud"]);
+    expect(pagesOf("src/content/home/home.yaml")).toEqual(["/"]);
+    expect(pagesOf("src/content/how-we-work/how-we-work.yaml")).toEqual(["/how-we-work"]);
+    expect(pagesOf("src/content/legal/privacy.yaml")).toEqual(["/privacy"]);
+    expect(pagesOf("src/content/uploads/team-offsite.jpg")).toEqual([]);
+    expect(whereLive(["src/content/home/home.yaml", "src/content/team/meera-iyer.yaml"])).toEqual([`${SITE_URL}/`, `${SITE_URL}/about`]);
+    expect(whereLive(["src/content/site.json", "src/content/cases/retail.yaml"])).toEqual([`${SITE_URL}/ (the settings show on every page)`]);
   });
 
   it("signs the commit with the name of the person who publishes, asked once and remembered in this checkout", async () => {
@@ -137,6 +151,7 @@ describe("npm run publish", () => {
     const nobody = await whoPublishes({ cwd: other, env: {} });
     expect(nobody.author).toBeUndefined();
     expect(nobody.note).toContain('PUBLISH_AUTHOR="Your Name <you@example.com>"');
+    expect(nobody.note).toContain('git config kovira.publisher "Your Name <you@example.com>"');
     expect(authorOf(" Asha <Menon> ", "asha@example.com")).toBe("Asha Menon <asha@example.com>");
   });
 
@@ -207,6 +222,60 @@ describe("npm run publish", () => {
     expect(summary).toContain("FAIL  src/lib/x.test.ts > a helper > works");
     expect(summary).not.toContain("expect(helper");
     expect(Math.max(...summary.split("\n").map((line) => line.length))).toBeLessThanOrEqual(162);
+  });
+
+  it("names the changed entry first, by its title, when a phrase rationed across the site goes over its limit, and every file that says it", () => {
+    const { work } = repository();
+    mkdirSync(join(work, "src/content/insights"));
+    writeFileSync(join(work, "src/content/insights/launch-week.mdx"), "---\ntitle: What launch week taught us\n---\nShip before anyone asks.\n");
+    const saying = ["cases/retail.yaml", "cases/freight.yaml", "home/home.yaml", "about/about.yaml", "insights/launch-week.mdx"];
+    const line = (file: string) =>
+      `src/content/${file}: body: "before anyone" is on 5 files of the site, at most 4: reword it in one place (also on ${saying.filter((other) => other !== file).join(", ")})`;
+    const output = [
+      " FAIL  src/content/copy-variety.test.ts > copy that does not read as a template > leaves “before anyone” on at most four files of the site",
+      "AssertionError: expected [ Array(5) ] to deeply equal []",
+      "- []",
+      "+ [",
+      ...saying.map((file) => `+   ${JSON.stringify(line(file))},`),
+      "+ ]",
+    ].join("\n");
+    const said: string[] = [];
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`], say: (text) => said.push(text) })).toBe(1);
+    const list = said.at(-1)!;
+    expect(list).toContain('1. Insights articles › launch-week  (src/content/insights/launch-week.mdx), "What launch week taught us", which you changed');
+    expect(list).toContain('   - Article: "before anyone" is on 5 files of the site, at most 4: reword it in one place');
+    for (const file of saying) expect(list).toContain(`(src/content/${file})`);
+    expect(list).not.toContain("probably not in what you changed");
+  });
+
+  it("never says the fault is not in the change when the failure names a changed file, and lists every file the failure names", () => {
+    const { work } = repository();
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: before anyone\n");
+    const files = Array.from({ length: 20 }, (_, index) => `src/content/cases/case-${index}.yaml`);
+    const output = [
+      " FAIL  src/content/x.test.ts > a rule across files > holds",
+      'AssertionError: files that say "before anyone":',
+      ...files,
+      "src/content/cases/retail.yaml: expected 21 to be less than or equal to 4",
+    ].join("\n");
+    const said: string[] = [];
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`], say: (text) => said.push(text) })).toBe(1);
+    expect(said.at(-1)).toBe(SAY.namesChanged(["src/content/cases/retail.yaml"], failureSummary(output)));
+    expect(said.at(-1)).not.toContain("probably not in what you changed");
+    for (const file of files) expect(failureSummary(output)).toContain(file);
+  });
+
+  it("publishes nothing when run with no terminal and nobody named, and says how to give the publisher's name", async () => {
+    const { work, git, remoteLog } = repository();
+    writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail operations\n");
+    const said: string[] = [];
+    expect(await fromCommandLine([], { cwd: work, env: {}, check: ["true"], say: (line) => said.push(line) })).toBe(1);
+    expect(said).toEqual([SAY.noPublisher]);
+    expect(git("log", "--format=%s")).toBe("start");
+    expect(remoteLog()).toEqual(["start"]);
+    // Named, it publishes under that name.
+    expect(await fromCommandLine([], { cwd: work, env: { PUBLISH_AUTHOR: "Asha Menon <asha@example.com>" }, check: ["true"], say: (line) => said.push(line) })).toBe(0);
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe("Asha Menon <asha@example.com>");
   });
 
   it("keeps the commit and says so when the push is refused", () => {

@@ -18,7 +18,9 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { failureSummary, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
+import siteSettings from "../src/content/site.json" with { type: "json" };
+import { paths } from "../src/lib/paths";
+import { changedNamed, entryName, failureSummary, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
@@ -43,6 +45,39 @@ export function commitMessage(files: string[], words?: string) {
   return `Content: edit ${shown}${entries.length > 4 ? ` and ${entries.length - 4} more` : ""}`;
 }
 
+/** Where the live site is: its address, from the settings (src/content/site.json). */
+export const SITE_URL = siteSettings.url.replace(/\/$/, "");
+
+/**
+ * The pages of the site a changed content file shows on: an entry's own page, the pages that show
+ * a team member or the home page, every page for the settings; none for an uploaded photo (the
+ * entries that show it are changed with it).
+ */
+export function pagesOf(file: string): string[] {
+  const [folder = "", name = ""] = file.slice(CONTENT.length + 1).split("/");
+  const slug = name.replace(/\.(ya?ml|mdx|json)$/, "");
+  if (folder === "site.json") return [paths.home];
+  const pages: Record<string, string[]> = {
+    cases: [paths.caseStudy(slug)],
+    insights: [paths.insight(slug)],
+    industries: [paths.industry(slug)],
+    capabilities: [paths.capability(slug)],
+    home: [paths.home],
+    team: [paths.home, paths.about],
+    about: [paths.about],
+    "how-we-work": [paths.howWeWork],
+    legal: [`/${slug}`],
+  };
+  return slug ? (pages[folder] ?? []) : [];
+}
+
+/** The addresses where the changed files show once live, each once, in the order the files come. */
+export function whereLive(files: string[]) {
+  const pages = [...new Set(files.flatMap(pagesOf))];
+  if (files.some((file) => file === `${CONTENT}/site.json`)) return [`${SITE_URL}/ (the settings show on every page)`];
+  return pages.map((page) => `${SITE_URL}${page === "/" ? "/" : page}`);
+}
+
 export const SAY = {
   nothing: "Nothing to publish: no file under src/content/ has changed since the last publish.",
   red: (list: string) =>
@@ -63,12 +98,33 @@ export const SAY = {
       "",
       tail,
     ].join("\n"),
-  pushed: (message: string) =>
+  /** The check failed without a list of problems, but what it says names files that were changed. */
+  namesChanged: (files: string[], tail: string) =>
+    [
+      `Nothing was published: the check failed, and what it says names ${files.length === 1 ? "a file" : "files"} you changed:`,
+      ...files.map((file) => `  ${entryName(file)}  (${file})`),
+      "",
+      "Open each in the content editor (npm run cms) and compare it with the lines below; a rule across",
+      'several pages ("at most 4 files") is met by rewording it in one place. If you cannot tell what to',
+      "change, send these lines to a developer:",
+      "",
+      tail,
+    ].join("\n"),
+  pushed: (message: string, where: string[] = []) =>
     [
       `Published: "${message}".`,
       "The host rebuilds the site from it now; the change is live in a few minutes, once that build",
       "passes. If the build fails, the live site keeps its last good version.",
+      ...(where.length > 0 ? ["Where to see it once it is live (reload the page if it shows the old version):", ...where.map((url) => `  ${url}`)] : []),
     ].join("\n"),
+  /** Run with no terminal to ask in, and nobody named: nothing is signed with the repository's name. */
+  noPublisher: [
+    "Nothing was published: npm run publish signs each change with the name of the person publishing",
+    "it, and it has none here (it asks in a terminal, and none is attached). Give your name in one of",
+    "these ways, then run it again:",
+    '  PUBLISH_AUTHOR="Your Name <you@example.com>" npm run publish',
+    '  git config kovira.publisher "Your Name <you@example.com>"     (remembered for this folder)',
+  ].join("\n"),
   notPushed: [
     "",
     "Your change is saved as a commit on this computer, but it could not be sent (the reason is above).",
@@ -92,8 +148,8 @@ const isAuthor = (value: string | undefined): value is string => !!value && /^[^
 
 /**
  * Who publishes: the commit's author ("Name <email>"). `ask` puts a question in the terminal and
- * returns the answer; with none (no terminal) and nobody remembered, the commit keeps the
- * repository's configured author, and the returned `note` says how to name yourself.
+ * returns the answer; with none (no terminal) and nobody remembered, there is no author, and the
+ * returned `note` says how to give one: nothing is published under the repository's own name.
  */
 export async function whoPublishes(options: { cwd?: string; env?: NodeJS.ProcessEnv; ask?: (question: string) => Promise<string> }) {
   const { cwd, env = process.env, ask } = options;
@@ -101,7 +157,7 @@ export async function whoPublishes(options: { cwd?: string; env?: NodeJS.Process
   if (isAuthor(fromEnv)) return { author: fromEnv.trim() };
   const remembered = spawnSync("git", ["config", "--local", "--get", PUBLISHER_CONFIG], { cwd, encoding: "utf8" }).stdout?.trim();
   if (isAuthor(remembered)) return { author: remembered };
-  const note = `Publishing under the repository's configured name. To sign your changes with yours, run npm run publish in a terminal (it asks once), or set ${PUBLISHER_VARIABLE}="Your Name <you@example.com>".`;
+  const note = SAY.noPublisher;
   if (!ask) return { note };
   for (let attempt = 0; attempt < 3; attempt++) {
     const author = authorOf(
@@ -144,7 +200,14 @@ export function publish(words: string | undefined, options: { check?: string[]; 
     const output = `${checked.stdout ?? ""}\n${checked.stderr ?? ""}`;
     const listed = [...uploadProblems(output), ...schemaProblems(output), ...testProblems(output)];
     const problems = listed.length > 0 ? listed : namedFailures(output, cwd);
-    say(problems.length > 0 ? SAY.red(problemList(problems)) : SAY.unnamed(failureSummary(output)));
+    const named = changedNamed(output, content);
+    say(
+      problems.length > 0
+        ? SAY.red(problemList(problems, content, cwd))
+        : named.length > 0
+          ? SAY.namesChanged(named, failureSummary(output))
+          : SAY.unnamed(failureSummary(output)),
+    );
     return 1;
   }
   const message = commitMessage(content, words);
@@ -157,18 +220,35 @@ export function publish(words: string | undefined, options: { check?: string[]; 
     say(SAY.notPushed);
     return 1;
   }
-  say(SAY.pushed(message));
+  say(SAY.pushed(message, whereLive(content)));
   return 0;
 }
 
-/** From the command line: who publishes (asked once, in a terminal), then publish. */
+/**
+ * From the command line: who publishes (asked once, in a terminal), then publish; with nobody to
+ * sign the change, nothing is published and it says how to give a name.
+ */
+export async function fromCommandLine(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; ask?: (question: string) => Promise<string>; say?: (line: string) => void; check?: string[] } = {},
+) {
+  const say = options.say ?? console.log;
+  const { author, note } = await whoPublishes({ cwd: options.cwd, env: options.env, ask: options.ask });
+  if (!author) {
+    say(note ?? SAY.noPublisher);
+    return 1;
+  }
+  say(`Publishing as ${author} (to sign as someone else: ${PUBLISHER_VARIABLE}="Name <email>" npm run publish).`);
+  return publish(args.join(" ") || undefined, { author, cwd: options.cwd, say, ...(options.check ? { check: options.check } : {}) });
+}
+
 async function main() {
   const terminal = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-  const { author, note } = await whoPublishes({ ask: terminal && ((question) => terminal.question(question)) });
-  terminal?.close();
-  if (author) console.log(`Publishing as ${author} (to sign as someone else: ${PUBLISHER_VARIABLE}="Name <email>" npm run publish).`);
-  if (note) console.log(note);
-  process.exitCode = publish(process.argv.slice(2).join(" ") || undefined, { author });
+  try {
+    process.exitCode = await fromCommandLine(process.argv.slice(2), { ask: terminal && ((question) => terminal.question(question)) });
+  } finally {
+    terminal?.close();
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

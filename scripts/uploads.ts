@@ -10,7 +10,7 @@ import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { UNUSABLE_UPLOADS, uploadName } from "../src/content/upload-name";
+import { PICTURE_FILE, UNUSABLE_UPLOADS, uploadName } from "../src/content/upload-name";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -18,7 +18,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const UPLOAD_WIDTHS = [640, 1280, 1920] as const;
 export const UPLOAD_BUDGET = { width: 1280, bytes: 80_000 } as const;
 const AVIF_QUALITY = { start: 66, floor: 30, step: 6 };
-const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 
 export type UploadEntry = { width: number; height: number; widths: number[] };
 /** Where uploads come from and go; `content` (the folder entries are read from, to name those using an upload) is the source's parent unless given. */
@@ -141,7 +140,7 @@ const isFresh = (file: string, name: string, entry: UploadEntry | undefined, fol
  */
 export async function processUploads(folders: UploadFolders = DEFAULT_FOLDERS) {
   const previous = readManifest(folders.manifest);
-  const files = existsSync(folders.source) ? readdirSync(folders.source).filter((file) => PICTURE.test(file)).sort() : [];
+  const files = existsSync(folders.source) ? readdirSync(folders.source).filter((file) => PICTURE_FILE.test(file)).sort() : [];
   const manifest: Record<string, UploadEntry> = {};
   const encoded: string[] = [];
   const unusable: string[] = [];

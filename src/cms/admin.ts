@@ -4,6 +4,8 @@ import { registerPreviews, type DecapGlobal, type Names } from "./previews";
 import { DECAP_PATH } from "./paths";
 import { pasteAsMarkdown } from "./paste";
 import { explainRefusedSaves, plainBackendErrors } from "./refused-save";
+import { refuseUnusableUploads } from "./upload-check";
+import { reopenEntryOnAddressChange } from "./entry-address";
 import type { SiteFacts } from "./editor-rules";
 import { noSavedStatusOnNewEntry, registerWidgets, wholeModeLabelToggles, type CataloguePicture } from "./widgets";
 
@@ -26,6 +28,8 @@ export const isLocal = (hostname: string) => ["localhost", "127.0.0.1", "[::1]"]
  */
 export function startEditor() {
   window.CMS_MANUAL_INIT = true;
+  // Before Decap's router listens: an entry's address typed over another entry opens it afresh.
+  reopenEntryOnAddressChange(window);
   const catalogue = fetch("/admin/catalogue.json").then((response) => response.json() as Promise<Catalogue>);
   const script = document.createElement("script");
   script.src = `${DECAP_PATH}decap-cms.js`;
@@ -44,6 +48,7 @@ export function startEditor() {
     pasteAsMarkdown(document);
     noSavedStatusOnNewEntry(document, location);
     explainRefusedSaves(window);
+    refuseUnusableUploads(window);
     plainBackendErrors();
     // Merged over config.yml.
     const local = isLocal(location.hostname) ? { site_url: location.origin, display_url: location.origin } : {};

@@ -119,6 +119,13 @@ describe("the content editor's configuration", () => {
     });
   });
 
+  it("opens the site's preview build under View Preview: the commit status CMS_PREVIEW_CONTEXT names, else Decap's first with deploy in its name", () => {
+    const named = cmsConfig(cmsBackendFromEnv({ CMS_PREVIEW_CONTEXT: " netlify/kovira-labs/deploy-preview " }), "https://kovira-labs.com");
+    expect(named.backend).toMatchObject({ preview_context: "netlify/kovira-labs/deploy-preview" });
+    expect(cmsConfig(cmsBackendFromEnv({}), "https://kovira-labs.com").backend).not.toHaveProperty("preview_context");
+    expect(cmsConfig(cmsBackendFromEnv({ CMS_PREVIEW_CONTEXT: " " }), "https://kovira-labs.com").backend).not.toHaveProperty("preview_context");
+  });
+
   it("asks the local proxy on the port CMS_PROXY_PORT chooses, and refuses a value that is not a port", () => {
     expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: "8090" }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8090/api/v1");
     expect(cmsConfig(cmsBackendFromEnv({ CMS_PROXY_PORT: " " }), "https://kovira-labs.com").local_backend.url).toBe("http://localhost:8081/api/v1");
@@ -135,17 +142,25 @@ describe("the content editor's configuration", () => {
     ).toBe(true);
   });
 
+  it("shows each item of a list of texts (rotating words, slogans) by its own text when collapsed, not by the list's name", () => {
+    const all = collections.flatMap((collection) => entries(collection).flatMap((entry) => allFields(entry.fields)));
+    const rotating = all.find((field) => field.name === "rotatingWords")!;
+    expect(rotating).toMatchObject({ widget: "list", summary: "{{fields.rotatingWords}}", field: { name: "rotatingWords" } });
+    expect(all.find((field) => field.name === "slogans")).toMatchObject({ widget: "list", summary: "{{fields.slogans}}", field: { name: "slogans" } });
+    for (const list of all.filter((field) => field.widget === "list" && field.field)) expect(list.summary, list.name).toBe(`{{fields.${list.field!.name}}}`);
+  });
+
   it("checks in the editor what the build checks, in the build's words", () => {
     const article = entries(collections.find((collection) => collection.name === "insights")!)[0]!.fields;
     const field = (name: string) => article.find((candidate) => candidate.name === name)!;
     expect(field("title")).toMatchObject({
       widget: "checked-string",
-      rule: ["article-title", "counts", "ownership", "subcontracting"],
+      rule: ["article-title", "counts", "ownership", "subcontracting", "layout-talk", "site-rationed"],
       pattern: [trimmedLength(0, 80), "at most 80 characters"],
       limits: { max: 80 },
     });
     expect(field("description")).toMatchObject({ pattern: [trimmedLength(80, 180), "between 80 and 180 characters"], limits: { min: 80, max: 180 } });
-    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "plain-markdown", "internal-links", "counts", "ownership", "subcontracting"], modes: ["raw", "rich_text"] });
+    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "plain-markdown", "internal-links", "counts", "ownership", "subcontracting", "layout-talk", "site-rationed"], modes: ["raw", "rich_text"] });
     const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });

@@ -35,6 +35,12 @@ export type CmsBackend = {
   authEndpoint: string;
   /** The port of the local proxy `npm run cms` saves files through (CMS_PROXY_PORT, 8081 unless set). */
   localPort: number;
+  /**
+   * The GitHub commit status of the site's preview build (`netlify/{site}/deploy-preview`), which
+   * **View Preview** opens; unset, the first status whose name has "deploy" in it, which may be
+   * another project's (the editor's own, when the host builds it from the same repository).
+   */
+  previewContext?: string;
 };
 
 export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsBackend {
@@ -44,6 +50,7 @@ export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsB
     ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
     authEndpoint: env.CMS_AUTH_ENDPOINT || "auth",
     localPort: cmsProxyPort(env),
+    ...(env.CMS_PREVIEW_CONTEXT?.trim() ? { previewContext: env.CMS_PREVIEW_CONTEXT.trim() } : {}),
   };
 }
 
@@ -218,6 +225,7 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string) {
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: backend.authEndpoint } : {}),
+      ...(backend.previewContext ? { preview_context: backend.previewContext } : {}),
       commit_messages: {
         create: "Content: add {{collection}} “{{slug}}”",
         update: "Content: edit {{collection}} “{{slug}}”",

@@ -113,7 +113,7 @@ export const CHECKED_WIDGETS: Record<string, string> = {
 };
 
 /** The rules the content check applies to every text of the pages' copy, one text at a time. */
-export const COPY_RULES = ["counts", "ownership", "subcontracting"] as const;
+export const COPY_RULES = ["counts", "ownership", "subcontracting", "layout-talk", "site-rationed"] as const;
 
 /** The widgets of text a person writes, which the copy's rules read. */
 const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);
@@ -243,7 +243,9 @@ function widgetFor(inner: AnyZod, path: string, options: FieldOptions): Partial<
     const limits = arrayLimits(inner as z.ZodArray<AnyZod>);
     if (item instanceof z.ZodEnum) return { widget: "select", options: item.options as string[], multiple: true, ...limits };
     if (item instanceof z.ZodObject) return { widget: "list", fields: objectFields(item, `${path}.*`, options), ...limits };
-    return { widget: "list", field: derive(path.split(".").pop()!, item, `${path}.*`, options), ...limits };
+    // A list of single values (rotating words, slogans): each item shows its own text when collapsed, not the list's name.
+    const name = path.split(".").pop()!;
+    return { widget: "list", field: derive(name, item, `${path}.*`, options), summary: `{{fields.${name}}}`, ...limits };
   }
   throw new Error(`The CMS cannot show the field ${path}: its schema type ${inner.constructor.name} has no widget yet`);
 }

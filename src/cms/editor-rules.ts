@@ -3,6 +3,7 @@ import {
   articleCaseProblem,
   checkCaseTeams,
   checkCounts,
+  checkLayoutTalk,
   checkOwnership,
   checkSubcontracting,
   cardTagProblem,
@@ -15,6 +16,7 @@ import {
   type CaseLinkFacts,
   type CrossCheckName,
 } from "../content/cross-check";
+import { rationProblems, type RationFacts } from "../content/rationed";
 import { internalLinkProblems } from "../content/site-links";
 
 /*
@@ -41,12 +43,14 @@ export type SiteFacts = {
   teamSize?: { min: number; max: number };
   /** What copy may count: the entries of each collection, the people, the founding year. */
   counts?: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
+  /** The phrases the site rations across its files (src/content/rationed.ts): each one's limit and the files saying it. */
+  rationed?: RationFacts;
 };
 
 export const NO_SITE_FACTS: SiteFacts = { routes: [], cases: {}, capabilities: {}, industries: {} };
 
-/** The field's value, the rest of its entry as plain data and what the editor knows of the site. */
-export type RuleContext = { data: Record<string, unknown>; site: SiteFacts };
+/** The field's value, the rest of its entry as plain data, what the editor knows of the site, and the entry's file (none for a new entry). */
+export type RuleContext = { data: Record<string, unknown>; site: SiteFacts; file?: string };
 type EditorRule = (value: unknown, context: RuleContext) => string[];
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -132,10 +136,17 @@ export const EDITOR_RULES = {
   },
   // On every text: a count or year it writes agrees with the content ("eight case studies", "founded in 2019").
   counts: (value, { site }) => (site.counts ? checkCounts({ "": text(value) }, site.counts).map((problem) => problem.replace(/^: /, "")) : []),
+  // On every text: a phrase the site rations across its files ("before anyone" on at most four) that this entry would put over the limit.
+  "site-rationed": (value, { data, site, file }) =>
+    site.rationed
+      ? rationProblems(text(value), site.rationed, file, list<{ content?: string }>(data.timelineData).some((phase) => phase.content === value))
+      : [],
   // On every text: who owns the code is said with {codeOwnership} alone.
   ownership: (value) => withoutPlace(checkOwnership({ "": text(value) })),
   // On every text: no exception to "no subcontractors or freelancers".
   subcontracting: (value) => withoutPlace(checkSubcontracting({ "": text(value) })),
+  // On every text: no sentence about the page's layout ("the cards below", "this page lists").
+  "layout-talk": (value) => withoutPlace(checkLayoutTalk({ "": text(value) })),
   // On a case study's team size: within the team size the site promises.
   "case-teams": (value, { site }) =>
     site.teamSize && typeof value === "number"
@@ -147,7 +158,7 @@ export const EDITOR_RULES = {
     const people = teams.reduce((sum, team) => sum + (Number(team.people) || 0), 0);
     return site.engineers ? some(headcountProblem(people, site.engineers)) : [];
   },
-} satisfies Partial<Record<RuleName | CrossCheckName | "internal-links", EditorRule>>;
+} satisfies Partial<Record<RuleName | CrossCheckName | "internal-links" | "site-rationed", EditorRule>>;
 
 export type EditorRuleName = keyof typeof EDITOR_RULES;
 

@@ -7,27 +7,45 @@ import { factTexts } from "../content/counts";
 import type { HomePageContent } from "../content/home-page";
 import { CtaBand } from "~/sections/home/cta-band";
 import { StatsPanel, TeamStats } from "~/sections/home/team-stats";
+import { CapabilityCard } from "~/sections/home/capability-card";
+import { CaseCards, CaseStudyGrid } from "~/sections/home/case-study-grid";
+import { TeamCarousel, TeamSection, TeamSlides } from "~/sections/home/team-carousel";
+import { TeamMemberDialog } from "~/sections/home/team-member-dialog";
+import { TestimonialSlides } from "~/sections/home/testimonial-slider";
+import { withSocialIcons } from "../content/brand-icons";
 import { previewTemplates, type PreviewProps } from "./previews";
 
 /** An entry as Decap hands it to a preview: its data read by path. */
-const entryOf = (data: unknown): PreviewProps => ({
+const entryOf = (data: unknown, slug = "entry"): PreviewProps => ({
   entry: {
     getIn: (path) =>
-      path.slice(1).reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data),
+      path[0] === "slug" ? slug : path.slice(1).reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data),
   },
   widgetFor: () => null,
 });
 
 describe("the editor's previews", () => {
-  it("show a team member as the home page's team section does: its card, with the site's classes, and the profile with its signature", () => {
+  it("show a team member with the home page's own components: the card of its carousel, and the profile its dialog opens, open", () => {
     const member = readEntry("team", "meera-iyer").data;
     const { TeamMember } = previewTemplates(createElement as never, undefined, { [member.avatar.id]: 320 });
-    const html = renderToStaticMarkup(TeamMember(entryOf(member)) as never);
-    expect(html).toContain('class="card ');
+    const html = renderToStaticMarkup(TeamMember(entryOf(member, "meera-iyer")) as never);
+    const shown = {
+      id: "meera-iyer",
+      ...member,
+      avatar: { ...member.avatar, width: 320, height: 320, widths: [320] },
+      socials: withSocialIcons(member.socials),
+      signatureImage: { src: `/images/${member.signature}.svg`, width: 200, height: 56 },
+    };
+    const slides = renderToStaticMarkup(
+      createElement(TeamSection, { children: createElement(TeamCarousel, { children: createElement(TeamSlides, { members: [shown] }) }) }),
+    );
+    expect(html).toContain(`<div data-site-component="TeamSlides">${slides}</div>`);
     expect(html).toContain("team-card");
-    expect(html).toContain(`src="/images/${member.avatar.id}-320.webp"`);
-    expect(html).toContain(member.role);
-    expect(html).toContain(`src="/images/${member.signature}.svg" alt="Signature of ${member.name}"`);
+    expect(html).toContain(`/images/${member.avatar.id}-320.webp`);
+    // The profile: the site's dialog, open, with the signature.
+    const profile = renderToStaticMarkup(createElement(TeamMemberDialog, { member: shown })).replace("<dialog ", '<dialog open="" ');
+    expect(html).toContain(`<div data-site-component="TeamMemberDialog">${profile}</div>`);
+    expect(html).toContain(`alt="Signature of ${member.name}"`);
   });
 
   it("show the home page as its sections read, with the site's card and type classes, not Decap's raw fields", () => {
@@ -79,6 +97,52 @@ describe("the editor's previews", () => {
     const figures = renderToStaticMarkup(createElement(TeamStats, { intro: home.statsPanel, children: createElement(StatsPanel, { statistics: home.statistics }) }));
     expect(html).toContain(`<div data-site-component="TeamStats">${figures}</div>`);
     expect(html).toContain(`<div data-site-component="CtaBand">${renderToStaticMarkup(createElement(CtaBand, { cta: home.ctaBand }))}</div>`);
+  });
+
+  it("draw the home page's capability cards, case study cards and testimonials with the site's own components", () => {
+    const home = JSON.parse(
+      JSON.stringify(readEntry("home", "home").data, (key, value) =>
+        value && typeof value === "object" && "collection" in value && "id" in value ? value.id : value,
+      ),
+    ) as {
+      capabilityTiles: { capability: string; name: string; blurb: string; tone: "indigo" }[];
+      caseSection: { eyebrow: string; title: string; text: string };
+      caseCards: { title: string; tag: string; case: string; thumbnail: { id: string; alt: string } }[];
+      testimonials: { quote: string; name: string; designation: string; avatar: { id: string; alt: string }; case?: string }[];
+    };
+    const widths = Object.fromEntries(
+      [...home.caseCards.map((card) => card.thumbnail.id), ...home.testimonials.map((quote) => quote.avatar.id)].map((id) => [id, 320]),
+    );
+    const picture = (ref: { id: string; alt: string }) => ({ ...ref, width: 320, height: 320, widths: [320] });
+    const cases = { [home.testimonials.find((quote) => quote.case)!.case!]: "The case's title" };
+    const { Home } = previewTemplates(createElement as never, { authors: {}, tags: {}, industries: {}, capabilities: {}, cases }, widths);
+    const html = renderToStaticMarkup(Home(entryOf(home)) as never);
+    home.capabilityTiles.forEach((tile, i) => {
+      const card = createElement(CapabilityCard, {
+        tile: { ...tile, capability: { collection: "capabilities", id: tile.capability } },
+        position: i + 1,
+        total: home.capabilityTiles.length,
+      });
+      expect(html).toContain(renderToStaticMarkup(card));
+    });
+    const cards = home.caseCards.map((card) => ({
+      ...card,
+      case: { collection: "cases" as const, id: card.case },
+      thumbnail: picture(card.thumbnail),
+    }));
+    expect(html).toContain(
+      `<div data-site-component="CaseStudyGrid">${renderToStaticMarkup(createElement(CaseStudyGrid, { intro: home.caseSection, children: createElement(CaseCards, { cards }) }))}</div>`,
+    );
+    for (const quote of home.testimonials) {
+      const caseStudy = quote.case && cases[quote.case] ? { caseStudy: { title: cases[quote.case]!, href: `/case/${quote.case}` } } : {};
+      const { case: _case, ...written } = quote;
+      expect(html).toContain(
+        renderToStaticMarkup(
+          createElement(TestimonialSlides, { testimonials: [{ ...written, avatar: picture(quote.avatar), ...caseStudy }] }),
+        ),
+      );
+    }
+    expect(html).toContain("Case study: The case&#x27;s title");
   });
 
   it("say a home page section shows once filled in, rather than break, while a figure has no icon yet", () => {

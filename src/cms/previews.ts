@@ -1,8 +1,9 @@
 /*
  * The editor's preview pane: each kind of page laid out with the site's classes and styles, from
  * the entry being edited. Decap renders these with its own React, through the `h` it provides,
- * so they are plain functions of the entry; the sections the site draws with a pure component
- * (the home page's figures and closing band) are that component, rendered to markup (./site-markup.ts).
+ * so they are plain functions of the entry; what the site draws with a pure component (a team
+ * member's card and profile, and the home page's figures, capability cards, case study cards,
+ * testimonials and closing band) is that component, rendered to markup (./site-markup.ts).
  */
 import { withCounts, type ContentCounts, type FactToken } from "../content/counts";
 import { cardVariants } from "~/components/ui/card";
@@ -10,14 +11,23 @@ import { cn } from "~/lib/cn";
 import { withSettings } from "~/sections/legal/settings";
 import { CtaBand } from "~/sections/home/cta-band";
 import { StatsPanel, TeamStats } from "~/sections/home/team-stats";
+import { CapabilityCard } from "~/sections/home/capability-card";
+import { CapabilityIntro, CapabilityStack } from "~/sections/home/capability-stack";
+import { CaseCards, CaseStudyGrid } from "~/sections/home/case-study-grid";
+import { TeamCarousel, TeamSection, TeamSlides } from "~/sections/home/team-carousel";
+import { TeamMemberDialog, type TeamMember as SiteTeamMember } from "~/sections/home/team-member-dialog";
+import { TestimonialSlider, TestimonialSlides, type Testimonial } from "~/sections/home/testimonial-slider";
+import { withSocialIcons } from "../content/brand-icons";
 import type { HomePageContent } from "../content/home-page";
+import type { SocialLabel } from "../content/schema";
+import { paths } from "~/lib/paths";
 import { createElement } from "react";
 
 import { ranLabel, supportLabel } from "../content/case-dates";
 import { LEGAL_SLUGS } from "../content/schema";
 import { ARTICLE_WORDS, articleBodyProblems, titleProblem, wordCount } from "../content/rules";
 import type { WidgetRegistry } from "./widgets";
-import { siteSection } from "./site-markup";
+import { openDialogs, previewImage, siteSection } from "./site-markup";
 
 type Child = unknown;
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: Child[]) => unknown;
@@ -283,66 +293,59 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
   }
 
   type Social = { label?: string; href?: string };
+  /** A member as the site's team components take them, from the entry being edited. */
+  const siteMember = (entry: Entry): SiteTeamMember => {
+    const field = data(entry);
+    const signature = field.text("signature");
+    const slug = plain(entry.getIn(["slug"]));
+    return {
+      id: typeof slug === "string" && slug ? slug : "new-member",
+      name: field.text("name") || EMPTY,
+      role: field.text("role"),
+      avatar: previewImage(field.object<{ id: string; alt: string }>("avatar"), pictureWidths),
+      about: field.text("about"),
+      aboutLong: field.text("aboutLong"),
+      quote: field.text("quote"),
+      signature,
+      socials: withSocialIcons(
+        field.list<Social>("socials").map((social) => ({ label: (social.label ?? "") as SocialLabel, href: social.href ?? "" })),
+      ),
+      // Its SVG's own proportions once it loads; the page draws it 56 px high.
+      ...(signature ? { signatureImage: { src: `/images/${signature}.svg`, width: 200, height: 56 } } : {}),
+    };
+  };
+
   /**
-   * A team member as the home page's team section shows them: the card (portrait, name, role,
-   * short bio) and the profile its dialog opens (long bio, quote, signature), with the site's classes.
+   * A team member as the home page's team section shows them, drawn by its own components: the
+   * card in the carousel, then the profile its dialog opens, shown open.
    */
   function TeamMember({ entry }: PreviewProps) {
-    const field = data(entry);
-    const name = field.text("name") || EMPTY;
-    const avatar = field.text("avatar", "id");
-    const width = pictureWidths[avatar];
-    const signature = field.text("signature");
+    const member = siteMember(entry);
     return h(
-      "section",
-      { className: "section bg-surface-raised py-12" },
-      h(
-        "div",
-        { className: "container-page grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_1fr]" },
-        h(
-          "div",
-          { className: cn(cardVariants({ interactive: true }), "team-card h-full w-full text-left") },
-          h(
-            "span",
-            { className: "block aspect-[4/5] overflow-hidden bg-surface-sunken" },
-            width ? h("img", { src: `/images/${avatar}-${width}.webp`, alt: field.text("avatar", "alt"), className: "block size-full object-cover object-top" }) : null,
-          ),
-          h(
-            "span",
-            { className: "flex flex-1 flex-col p-6" },
-            h("span", { className: "font-display text-xl font-semibold" }, name),
-            h("span", { className: "mt-1 text-sm font-medium text-brand-700" }, field.text("role")),
-            h("span", { className: "mt-3 leading-relaxed text-ink-600" }, field.text("about")),
-          ),
-        ),
-        h(
-          "div",
-          { "aria-label": "Profile" },
-          h("h2", { className: "font-display text-2xl font-semibold" }, name),
-          h("p", { className: "mt-1 font-medium text-brand-700" }, field.text("role")),
-          h("p", { className: "mt-5 leading-relaxed text-ink-700" }, field.text("aboutLong")),
-          h(
-            "figure",
-            { className: "mt-6 border-l-3 border-coral-500 pl-5" },
-            h("blockquote", { className: "mt-2 font-display text-lg leading-snug font-medium text-ink-900" }, field.text("quote")),
-            signature
-              ? h("figcaption", { className: "mt-3" }, h("img", { src: `/images/${signature}.svg`, alt: `Signature of ${name}`, className: "h-14 w-auto" }))
-              : null,
-          ),
-          chips(
-            field.list<Social>("socials").map((social) => social.label ?? ""),
-            "Profiles",
-          ),
-        ),
+      "article",
+      null,
+      siteSection(h, "TeamSlides", () =>
+        createElement(TeamSection, {
+          children: createElement(TeamCarousel, { children: createElement(TeamSlides, { members: [member] }) }),
+        }),
+      ),
+      siteSection(
+        h,
+        "TeamMemberDialog",
+        () => createElement(TeamMemberDialog, { member }),
+        openDialogs,
       ),
     );
   }
 
   type Intro = { eyebrow?: string; title?: string; text?: string };
   type Statistic = HomePageContent["statistics"][number];
-  type Tile = { capability?: string; name?: string; blurb?: string };
-  type CaseCard = { title?: string; case?: string; tag?: string };
-  type Quote = { quote?: string; name?: string; designation?: string };
+  type Tile = { capability?: string; name?: string; blurb?: string; tone?: HomePageContent["capabilityTiles"][number]["tone"] };
+  type Picked = { id?: string; alt?: string };
+  type CaseCard = { title?: string; case?: string; tag?: string; thumbnail?: Picked };
+  type Quote = { quote?: string; name?: string; designation?: string; avatar?: Picked; case?: string };
+  /** A section's heading as the site's components take it. */
+  const sectionIntro = ({ eyebrow = "", title = "", text = "" }: Intro) => ({ eyebrow, title: title || EMPTY, text });
   /** A home page section's heading: its eyebrow, title and text, as the home page sets them. */
   const intro = ({ eyebrow = "", title = "", text = "" }: Intro, ...content: Child[]) =>
     h(
@@ -357,12 +360,11 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
         ...content,
       ),
     );
-  const cards = (label: string, items: Child[]) => h("ul", { "aria-label": label, className: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" }, ...items);
-  const card = (key: string | number, ...children: Child[]) => h("li", { key, className: cn(cardVariants(), "flex flex-col gap-2 p-6") }, ...children);
 
   /**
    * The home page, section by section as it reads there: the hero, the figures, capabilities,
-   * case studies, the team it shows and the testimonials, with the site's card and type classes.
+   * case studies, the team it shows and the testimonials; the figures, cards, testimonials and
+   * closing band drawn by the home page's own components.
    */
   function Home({ entry }: PreviewProps) {
     const raw = data(entry);
@@ -397,43 +399,73 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
           children: createElement(StatsPanel, { statistics: field.list<Statistic>("statistics") }),
         }),
       ),
-      intro(
-        field.object<Intro>("capabilitySection"),
-        cards(
-          "Capabilities",
-          field.list<Tile>("capabilityTiles").map((tile, i) =>
-            card(i, h("h3", { className: "font-display text-xl font-semibold" }, tile.name ?? ""), h("p", { className: "text-ink-600" }, tile.blurb ?? "")),
-          ),
-        ),
-      ),
-      intro(
-        field.object<Intro>("caseSection"),
-        cards(
-          "Case studies",
-          field.list<CaseCard>("caseCards").map((item, i) =>
-            card(
-              i,
-              h("p", { className: "text-xs font-semibold tracking-wide text-brand-700 uppercase" }, item.tag ?? ""),
-              h("h3", { className: "font-display text-lg font-semibold" }, item.title ?? ""),
-              h("p", { className: "text-sm text-ink-600" }, names.cases[item.case ?? ""] ?? item.case ?? ""),
+      // The capability cards, each as the home page's stack draws it, side by side as the page lays them out under reduced motion.
+      siteSection(h, "CapabilityCards", () => {
+        const tiles = field.list<Tile>("capabilityTiles");
+        return createElement(
+          CapabilityStack,
+          null,
+          createElement(
+            "div",
+            { className: "relative grid gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start lg:gap-20" },
+            createElement(CapabilityIntro, { intro: sectionIntro(field.object<Intro>("capabilitySection")) }),
+            createElement(
+              "ul",
+              { "aria-label": "Capabilities", className: "grid gap-4" },
+              ...tiles.map((tile, i) =>
+                createElement(
+                  "li",
+                  { key: i },
+                  createElement(CapabilityCard, {
+                    tile: {
+                      capability: { collection: "capabilities", id: tile.capability ?? "" },
+                      name: tile.name ?? "",
+                      blurb: tile.blurb ?? "",
+                      tone: tile.tone ?? "indigo",
+                    },
+                    position: i + 1,
+                    total: tiles.length,
+                  }),
+                ),
+              ),
             ),
           ),
-        ),
+        );
+      }),
+      siteSection(h, "CaseStudyGrid", () =>
+        createElement(CaseStudyGrid, {
+          intro: sectionIntro(field.object<Intro>("caseSection")),
+          children: createElement(CaseCards, {
+            cards: field.list<CaseCard>("caseCards").map((item) => ({
+              title: item.title ?? "",
+              tag: item.tag ?? "",
+              case: { collection: "cases" as const, id: item.case ?? "" },
+              thumbnail: previewImage(item.thumbnail, pictureWidths),
+            })),
+          }),
+        }),
       ),
       intro(field.object<Intro>("teamSection"), chips(field.list<string>("teamMembers").map(named(names.authors)), "Team members shown")),
-      intro(
-        field.object<Intro>("testimonialSection"),
-        cards(
-          "Testimonials",
-          field.list<Quote>("testimonials").map((quote, i) =>
-            card(
-              i,
-              h("blockquote", { className: "font-display text-lg leading-snug font-medium text-ink-900" }, quote.quote ?? ""),
-              h("p", { className: "mt-2 font-semibold" }, quote.name ?? ""),
-              h("p", { className: "text-sm text-ink-600" }, quote.designation ?? ""),
-            ),
+      // Every testimonial on the site's panel, one under the other: the page shows them one at a time.
+      siteSection(h, "TestimonialSlider", () =>
+        createElement(TestimonialSlider, {
+          intro: sectionIntro(field.object<Intro>("testimonialSection")),
+          children: createElement(
+            "ul",
+            { "aria-label": "Testimonials", className: "relative grid gap-16" },
+            ...field.list<Quote>("testimonials").map((quote, i) => {
+              const title = quote.case ? names.cases[quote.case] : undefined;
+              const testimonial: Testimonial = {
+                quote: quote.quote ?? "",
+                name: quote.name ?? "",
+                designation: quote.designation ?? "",
+                avatar: previewImage(quote.avatar, pictureWidths),
+                ...(quote.case && title ? { caseStudy: { title, href: paths.caseStudy(quote.case) } } : {}),
+              };
+              return createElement("li", { key: i }, createElement(TestimonialSlides, { testimonials: [testimonial] }));
+            }),
           ),
-        ),
+        }),
       ),
       siteSection(h, "CtaBand", () => createElement(CtaBand, { cta: { title: cta.title ?? "", text: cta.text ?? "" } })),
     );

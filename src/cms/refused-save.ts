@@ -1,4 +1,5 @@
 import { EDITOR_PHRASES } from "./messages";
+import { showNotice } from "./notice";
 
 /*
  * When a save is refused, the person is told so and taken to what to change. Decap shows its
@@ -28,14 +29,7 @@ export function firstRedField(document: Document) {
 /** Shows the notice unless Decap's own says it already. */
 function notify(document: Document) {
   if (document.body.textContent?.includes(REFUSED_NOTICE)) return;
-  const notice = document.createElement("div");
-  notice.setAttribute("role", "alert");
-  notice.dataset.refusedSave = "";
-  notice.textContent = REFUSED_NOTICE;
-  notice.style.cssText =
-    "position:fixed;top:64px;right:16px;z-index:1000;max-width:360px;padding:12px 16px;border-radius:5px;background:#ff003b;color:#fff;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 6px rgba(0,0,0,.3)";
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), 8000);
+  showNotice(document, { marker: "refused-save", message: REFUSED_NOTICE, place: "top:64px;right:16px;z-index:1000;max-width:360px", lifetimeMs: 8000 });
 }
 
 /** After a refused save: the notice, then the first red field in view with the cursor in it. */

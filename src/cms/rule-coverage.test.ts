@@ -8,6 +8,8 @@ import type { DecapField } from "./decap-fields";
 import { forms, schemaKeys, SCHEMAS, withPaths } from "./forms.testing";
 import { FIELD_TEXT } from "./field-text";
 import { EDITOR_RULES, editorRuleProblems, type SiteFacts } from "./editor-rules";
+import { testProblems } from "../../scripts/publish-problems";
+import { rationFacts, SITE_WIDE_RATIONED, siteWideOveruse, type FileTexts } from "../content/rationed";
 
 /*
  * Every rule of the content check is also checked by the content editor before it saves: the
@@ -27,7 +29,7 @@ import { EDITOR_RULES, editorRuleProblems, type SiteFacts } from "./editor-rules
 const NOT_IN_THE_EDITOR = ["facts", "client-wall", "support-promise", "industry-claims", "tenure-story", "cloud-claims"];
 
 /** The rules of the content check beyond the schemas' own checks (config.test.ts proves those). */
-const BUILD_RULES = [...Object.keys(RULES), ...Object.keys(CROSS_CHECKS), "internal-links"];
+const BUILD_RULES = [...Object.keys(RULES), ...Object.keys(CROSS_CHECKS), "internal-links", "site-rationed"];
 
 const rulesOf = (field: DecapField) => (Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []) as string[];
 const editorRules = new Set(forms.flatMap((form) => withPaths(form.fields).flatMap(({ field }) => rulesOf(field))));
@@ -38,7 +40,7 @@ describe("every rule of the content check", () => {
     expect(missing, "rules the build applies and no field of the editor checks").toEqual(NOT_IN_THE_EDITOR);
     expect([...editorRules].filter((rule) => !(rule in EDITOR_RULES)), "rules a field names that the editor does not have").toEqual([]);
     // The copy the content check counts in, and only that: not the team's bios, nor the settings.
-    for (const rule of ["counts", "ownership", "subcontracting"]) {
+    for (const rule of ["counts", "ownership", "subcontracting", "site-rationed"]) {
       const counted = (name: string) => withPaths(forms.find((form) => form.name === name)!.fields).some(({ field }) => rulesOf(field).includes(rule));
       expect(["cases", "industries", "capabilities", "home", "about", "how-we-work", "insights", "privacy"].filter((name) => !counted(name)), rule).toEqual([]);
       expect(["team", "site"].filter(counted), rule).toEqual([]);
@@ -93,6 +95,40 @@ const site: SiteFacts = {
 };
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 const slugs = (value: unknown) => JSON.parse(JSON.stringify(value, (key, inner) => (inner && typeof inner === "object" && "collection" in inner && "id" in inner ? inner.id : inner))) as Record<string, unknown>;
+
+describe("the phrases the site rations across its files", () => {
+  it("are each refused by the editor before saving, when this entry would put one over its limit, and named by npm run publish", () => {
+    expect(SITE_WIDE_RATIONED.map((ration) => ration.phrase)).toEqual(["before anyone", "rather than"]);
+    for (const ration of SITE_WIDE_RATIONED) {
+      const text = `We shipped it ${ration.phrase} the audit.`;
+      const files: FileTexts[] = Array.from({ length: 9 }, (_, index) => [`src/content/cases/case-${index}.yaml`, [["timelineData.0.content", "Quiet."]]]);
+      const limit = ration.limit(files.length);
+      const saying = files.slice(0, limit).map(([file]): FileTexts => [file, [["timelineData.0.content", text]]]);
+      const texts = [...saying, ...files.slice(limit)];
+      const facts = rationFacts({ pages: texts, stories: texts }, { "src/content/cases/case-0.yaml": "Loan desk" });
+      const data = { timelineData: [{ content: text }] };
+      // A new entry, or another one, saying it too: refused, with the limit, the entries saying it and what to do.
+      const [refused] = editorRuleProblems("site-rationed", text, { data, site: { ...site, rationed: facts } });
+      expect(refused, ration.phrase).toBe(
+        `"${ration.phrase}" is on ${limit + 1} ${ration.scope}, at most ${limit}: reword it in one place, here or in Loan desk${limit > 1 ? ", cases/case-1.yaml" : ""}${limit > 2 ? ", cases/case-2.yaml" : ""}${limit > 3 ? ", cases/case-3.yaml" : ""}`,
+      );
+      expect(editorRuleProblems("site-rationed", text, { data, site: { ...site, rationed: facts }, file: "src/content/cases/case-9.yaml" })).toEqual([refused]);
+      // An entry that says it already is one of those counted: saying it again is not one more.
+      expect(editorRuleProblems("site-rationed", text, { data, site: { ...site, rationed: facts }, file: "src/content/cases/case-0.yaml" })).toEqual([]);
+      // npm run publish: the check lists every file saying it, each read as its entry and field.
+      const over = siteWideOveruse(ration, [...texts, ["src/content/cases/new.yaml", [["timelineData.2.content", text]]]]);
+      const output = ["+ [", ...over.map((line) => `+   ${JSON.stringify(line)},`), "+ ]"].join("\n");
+      expect(testProblems(output)).toContainEqual({
+        file: "src/content/cases/new.yaml",
+        field: "timelineData.2.content",
+        change: expect.stringMatching(new RegExp(`^"${ration.phrase}" is on ${limit + 1} .*, at most ${limit}: reword it in one place`)),
+      });
+    }
+    // "rather than" is rationed in the case studies' stories alone: elsewhere the editor lets it be.
+    const stories = rationFacts({ pages: [], stories: [["src/content/cases/a.yaml", [["timelineData.0.content", "rather than"]]]] });
+    expect(editorRuleProblems("site-rationed", "Fixed rather than patched.", { data: {}, site: { ...site, rationed: stories } })).toEqual([]);
+  });
+});
 
 describe("the editor's checks across files", () => {
   const loan = cases.find((entry) => entry.id === "intelligent-loan-management")!;

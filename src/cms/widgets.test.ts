@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { NO_SITE_FACTS } from "./editor-rules";
 import {
   characterCount,
   noSavedStatusOnNewEntry,
   pictureGroups,
   pictureProblem,
+  registerWidgets,
   ruleProblems,
   signatureProblem,
   thumbnailUrl,
@@ -55,6 +57,34 @@ describe("the editor's own fields", () => {
       "has 4 words: an article needs 800 to 1,500",
       "links to /pricing, a page this site does not have: link a page that exists, e.g. /services/fintech",
     ]);
+  });
+
+  it("check a field's rule as the field loses the focus, as Decap checks a pattern, and leave an empty field for Save", () => {
+    const controls = new Map<string, { render: (this: unknown) => { props: { onBlur: () => void } } }>();
+    const cms = { getWidget: (name: string) => ({ control: name }), registerWidget: (name: string, control: unknown) => void controls.set(name, control as never) };
+    const h = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => ({ type, props: props ?? {}, children });
+    registerWidgets(cms, [], h, (spec) => spec);
+    const blur = (widget: string, value: unknown, rule: unknown = ["internal-links"]) => {
+      let checked = 0;
+      const field = { get: (key: string) => (key === "rule" ? rule : undefined) };
+      controls.get(widget)!.render.call({ props: { value, field, validate: () => checked++ } }).props.onBlur();
+      return checked;
+    };
+    expect(blur("checked-markdown", "See [our prices](/pricing).")).toBe(1);
+    expect(blur("checked-relation", ["smart-food-logging"], "article-cases")).toBe(1);
+    expect(blur("checked-markdown", "")).toBe(0);
+    expect(blur("checked-relation", [], "article-cases")).toBe(0);
+    expect(blur("checked-string", "A title", null)).toBe(0);
+  });
+
+  it("count a phrase rationed across the site in the other entries only, the entry's own file left out", () => {
+    const saying = ["a", "b", "c", "d"].map((slug) => ({ file: `src/content/insights/${slug}.mdx`, title: `Article ${slug}` }));
+    const site = { ...NO_SITE_FACTS, rationed: [{ phrase: "before anyone", limit: 4, saying }] };
+    const text = "Ship it before anyone asks.";
+    expect(ruleProblems("site-rationed", text, {}, site)).toEqual([
+      '"before anyone" is on 5 files of the site, at most 4: reword it in one place, here or in Article a, Article b, Article c, Article d',
+    ]);
+    expect(ruleProblems("site-rationed", text, {}, site, "src/content/insights/c.mdx")).toEqual([]);
   });
 });
 

@@ -27,6 +27,8 @@ type ControlProps = {
   onRemoveInsertedMedia(controlID: string): void;
   onRemoveMediaControl?(controlID: string): void;
   mediaPaths?: ImmutableMap;
+  /** Decap's check of the field, which shows its errors in red as a save attempt does. */
+  validate?(): void;
 };
 type Validity = true | { error: { type: string; message: string } };
 type ControlThis = { props: ControlProps; state: { controlID: string }; inner?: { isValid?: () => unknown } };
@@ -51,9 +53,9 @@ type Plain = { toJS?: () => unknown };
 export const plain = (value: unknown): unknown => (value && typeof (value as Plain).toJS === "function" ? (value as Plain).toJS!() : value);
 
 /** The problems a rule finds in a field's value, in the build's words. */
-export function ruleProblems(rule: unknown, value: unknown, data: Record<string, unknown> = {}, site: SiteFacts = NO_SITE_FACTS): string[] {
+export function ruleProblems(rule: unknown, value: unknown, data: Record<string, unknown> = {}, site: SiteFacts = NO_SITE_FACTS, file?: string): string[] {
   // A field's rules arrive as Decap keeps its configuration: a list of them is an immutable List.
-  return editorRuleProblems(plain(rule), plain(value), { data, site });
+  return editorRuleProblems(plain(rule), plain(value), { data, site, ...(file ? { file } : {}) });
 }
 
 /** A text's length against its limits, as the build counts it (trimmed): "42 of 80 characters". */
@@ -112,8 +114,11 @@ export function registerWidgets(
         // Decap's own check of the field first (a list's number of entries, a number's range).
         const own = this.inner?.isValid?.() as Validity | { error: false } | undefined;
         if (own && own !== true && own.error) return own as Validity;
-        const data = plain(this.props.getEntry?.()?.get("data"));
-        const problems = ruleProblems(this.props.field.get("rule"), this.props.value, (data ?? {}) as Record<string, unknown>, site);
+        const entry = this.props.getEntry?.();
+        const data = plain(entry?.get("data"));
+        // The entry's file, so that a rule across files counts the other files only (none for a new entry).
+        const file = entry?.get("path");
+        const problems = ruleProblems(this.props.field.get("rule"), this.props.value, (data ?? {}) as Record<string, unknown>, site, typeof file === "string" ? file : undefined);
         return problems.length > 0 ? invalid(problems.join(" · ")) : true;
       },
       render() {
@@ -124,11 +129,19 @@ export function registerWidgets(
           },
         });
         const limits = plain(this.props.field.get("limits")) as { min?: number; max?: number } | undefined;
-        if (!limits) return control;
+        // A rule is checked as the field loses the focus (a link to a page that does not exist, a case
+        // outside the article's industries), as Decap checks a field's pattern, not only at Save;
+        // an empty field is left for Save, which says it is required.
+        const onBlur = () => {
+          const value = plain(this.props.value);
+          if (this.props.field.get("rule") && !(value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)))
+            this.props.validate?.();
+        };
+        if (!limits) return h("div", { onBlur }, control);
         const count = characterCount(this.props.value, limits);
         return h(
           "div",
-          null,
+          { onBlur },
           control,
           h(
             "p",

@@ -5,6 +5,7 @@ import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
 import { inMenuOrder } from "./menu";
 import { site } from "./site";
+import { checkLayoutTalk } from "./cross-check";
 import { readCollection, readEntry, readPages } from "./store";
 
 const browse = caseBrowse(
@@ -14,19 +15,38 @@ const browse = caseBrowse(
 );
 
 describe("the case browser's content, read from the collections", () => {
-  it("heads a filtered listing with what it lists, and counts it against all the work", () => {
+  it("heads a filtered listing with what it lists, counts it against all the work and says how much of it we still support", () => {
     const total = browse.studies.length;
-    expect(caseListingIntro(total).heading).toBe("Case studies");
-    expect(caseListingIntro(total).intro).toMatch(new RegExp(`^${capitalised(numberWord(total))} engagements, newest first`));
-    const single = browse.options.technology.find((option) => option.count === 1)!;
-    expect(caseListingIntro(total, single)).toMatchObject({
-      heading: `${single.label} case studies`,
-      intro: expect.stringMatching(new RegExp(`^One of our ${numberWord(total)} engagements, built with ${single.label}: when it ran`)),
+    const supported = browse.studies.filter((study) => study.supported).length;
+    expect(caseListingIntro(total, supported)).toEqual({
+      heading: "Case studies",
+      intro: `${capitalised(numberWord(total))} engagements, by start date, newest first. We still support ${numberWord(supported)} of them, and each figure comes from the client's own reporting or, where it says so, our own measurement.`,
     });
+    const single = browse.options.technology.find((option) => option.count === 1)!;
+    expect(caseListingIntro(total, 1, single)).toEqual({
+      heading: `${single.label} case studies`,
+      intro: `One of our ${numberWord(total)} engagements, built with ${single.label}. We still support it, and each figure comes from the client's own reporting or, where it says so, our own measurement.`,
+    });
+    expect(caseListingIntro(total, 0, single).intro).toContain("It was handed over when the build ended");
     const fintech = browse.options.industry.find((option) => option.value === "fintech")!;
-    expect(caseListingIntro(total, fintech).intro).toMatch(
-      new RegExp(`^${capitalised(numberWord(fintech.count))} of our ${numberWord(total)} engagements, in Fintech, newest first`),
+    expect(caseListingIntro(total, 1, { ...fintech, count: 2 }).intro).toBe(
+      `Two of our ${numberWord(total)} engagements, in Fintech, by start date, newest first. We still support one of them, and each figure comes from the client's own reporting or, where it says so, our own measurement.`,
     );
+    expect(caseListingIntro(total, 2, { ...fintech, count: 2 }).intro).toContain("We still support both,");
+    expect(caseListingIntro(total, 0, { ...fintech, count: total }).intro).toMatch(
+      new RegExp(`^All ${numberWord(total)} of our engagements, in Fintech, by start date, newest first. All were handed over when their builds ended,`),
+    );
+  });
+
+  it("says nothing in a listing's intro about how the page is laid out", () => {
+    const total = browse.studies.length;
+    const intros = [
+      caseListingIntro(total, 0).intro,
+      ...FACET_KINDS.flatMap((kind) => browse.options[kind].map((option) => caseListingIntro(total, 0, option).intro)),
+      industriesIntro(browse, inMenuOrder(readPages("industries"), site.menuOrder.industries)),
+    ];
+    expect(checkLayoutTalk(Object.fromEntries(intros.map((intro, index) => [String(index), intro])))).toEqual([]);
+    expect(checkLayoutTalk({ old: "The other four pages say in their first lines how far our work there goes." })).toHaveLength(2);
   });
 
   it("names the sectors of case studies no industry page covers, under the industry filter", () => {
@@ -96,7 +116,7 @@ describe("workSectorsNote", () => {
 });
 
 describe("industriesIntro", () => {
-  it("says which industry pages have case studies, what the others say, and names the work with no page", () => {
+  it("says which industries have case studies, which have none yet, and names the work with no page", () => {
     const industries = [
       { slug: "fintech", title: "Fintech" },
       { slug: "edtech", title: "Edtech" },
@@ -106,7 +126,7 @@ describe("industriesIntro", () => {
       unfiledSectors: ["Logistics", "Manufacturing"],
     };
     expect(industriesIntro(browse, industries)).toBe(
-      "Each industry has its own rules, systems and users. Fintech has a published case study. The other page says in its first lines how far our work there goes, and that it has no case study yet. Our logistics and manufacturing work has case studies but no industry page yet; they are listed under All work.",
+      "Each industry has its own rules, systems and users. Fintech has a published case study. Edtech has no case study yet. Our logistics and manufacturing work has case studies but no industry page of its own yet.",
     );
   });
 });

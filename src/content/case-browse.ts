@@ -42,11 +42,27 @@ export const REFERENCES_GIVEN = 2;
  */
 export const CASE_REFERENCES = `${site.commitments.clientNames} After a first call we give you ${numberWord(REFERENCES_GIVEN)} references, people at client companies who have agreed to take a buyer's call, and we ask the client of any case study you want to check whether it will speak to you as well.`;
 
+/** Where `/case` says `CASE_REFERENCES` in full: the id of its paragraph, which each case study links. */
+export const CASE_REFERENCES_ID = "client-names";
+
+/**
+ * What each case study says of its client's name and of references, in one short sentence: the
+ * words before and inside its link to `CASE_REFERENCES` on `/case`, which says them in full.
+ */
+export const CASE_REFERENCES_LINE = {
+  text: "Our contract keeps this client's name confidential, and ",
+  link: `${numberWord(REFERENCES_GIVEN)} references follow a first call`,
+  href: `${paths.cases}#${CASE_REFERENCES_ID}`,
+} as const;
+
 const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
   industry: (label) => `in ${label}`,
   capability: (label) => `of ${label} work`,
   technology: (label) => `built with ${label}`,
 };
+
+/** How every listing of case studies is ordered, in the words the listings use: by `started`, not by when the work ended. */
+export const CASE_ORDER = "by start date, newest first";
 
 /** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
 export function caseListingCopy(listing: number | FacetOption) {
@@ -54,7 +70,7 @@ export function caseListingCopy(listing: number | FacetOption) {
     const total = listing;
     return {
       title: "Case studies",
-      description: `${capitalised(numberWord(total))} Kovira Labs engagements, newest first, with when each ran, its industry, capabilities, region, team and results.`,
+      description: `${capitalised(numberWord(total))} Kovira Labs engagements, ${CASE_ORDER}, with when each ran, its industry, capabilities, region, team and results.`,
     };
   }
   const option = listing;
@@ -66,25 +82,37 @@ export function caseListingCopy(listing: number | FacetOption) {
   };
 }
 
+/** Whether we still support the work a listing shows: `supported` of its `count` case studies. */
+function supportLine(supported: number, count: number) {
+  if (count === 1) return supported === 1 ? "We still support it" : "It was handed over when the build ended";
+  if (supported === count) return count === 2 ? "We still support both" : "We still support all of them";
+  if (supported === 0) return count === 2 ? "Both were handed over when their builds ended" : "All were handed over when their builds ended";
+  return `We still support ${numberWord(supported)} of them`;
+}
+
 /**
- * A listing's heading and the line under it: `/case` (given how many case studies it lists), or
- * one facet of `total` case studies, saying what it lists ("PyTorch case studies", "One of our ten
- * engagements, built with PyTorch").
+ * A listing's heading and the line under it: `/case` (given how many case studies it lists and
+ * how many of them we still support), or one facet of `total` case studies, saying what it lists
+ * ("PyTorch case studies", "One of our ten engagements, built with PyTorch") and what became of
+ * the work, never how the page is laid out.
  */
-export function caseListingIntro(total: number, option?: FacetOption) {
-  const facts = "its industry, what we built, the team and what changed";
+export function caseListingIntro(total: number, supported: number, option?: FacetOption) {
+  const figures = "each figure comes from the client's own reporting or, where it says so, our own measurement";
   if (!option)
     return {
       heading: "Case studies",
-      intro: `${capitalised(numberWord(total))} engagements, newest first: when each ran, ${facts}. Filter by the facts that matter to you.`,
+      intro: `${capitalised(numberWord(total))} engagements, ${CASE_ORDER}. ${supportLine(supported, total)}, and ${figures}.`,
     };
   const where = FACET_WHERE[option.kind](option.label);
+  const which =
+    option.count === 1
+      ? `One of our ${numberWord(total)} engagements, ${where}.`
+      : option.count === total
+        ? `All ${numberWord(total)} of our engagements, ${where}, ${CASE_ORDER}.`
+        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements, ${where}, ${CASE_ORDER}.`;
   return {
     heading: `${option.label} case studies`,
-    intro:
-      option.count === 1
-        ? `One of our ${numberWord(total)} engagements, ${where}: when it ran, ${facts}.`
-        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements, ${where}, newest first: when each ran, ${facts}.`,
+    intro: `${which} ${supportLine(supported, option.count)}, and ${figures}.`,
   };
 }
 
@@ -139,23 +167,16 @@ export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSec
   return `Case studies so far: ${pages}${rest}.`;
 }
 
-/** `/services`' intro: which industry pages have a case study, what the others say, and the sectors whose work has no page. */
+/** `/services`' intro: which industries have a case study and which have none yet, and the sectors whose work has no page. */
 export function industriesIntro(browse: Pick<CaseBrowse, "options" | "unfiledSectors">, industries: { slug: string; title: string }[]) {
   const list = new Intl.ListFormat("en-GB");
   const withCases = industries.filter((page) => browse.options.industry.some((option) => option.value === page.slug));
-  const others = industries.length - withCases.length;
   const filed = withCases.length
     ? ` ${capitalised(list.format(withCases.map((page) => page.title)))} ${withCases.length === 1 ? "has a published case study" : "have published case studies"}.`
     : "";
-  const rest =
-    others === 0
-      ? ""
-      : others === 1
-        ? " The other page says in its first lines how far our work there goes, and that it has no case study yet."
-        : ` The other ${numberWord(others)} pages say in their first lines how far our work there goes, and where we have no case study yet.`;
+  const without = industries.filter((page) => !withCases.includes(page)).map((page) => page.title);
+  const rest = without.length === 0 ? "" : ` ${list.format(without)} ${without.length === 1 ? "has" : "have"} no case study yet.`;
   const unfiled = browse.unfiledSectors.map((sector) => sector.toLowerCase());
-  const unfiledText = unfiled.length
-    ? ` Our ${list.format(unfiled)} work has case studies but no industry page yet; they are listed under All work.`
-    : "";
+  const unfiledText = unfiled.length ? ` Our ${list.format(unfiled)} work has case studies but no industry page of its own yet.` : "";
   return `Each industry has its own rules, systems and users.${filed}${rest}${unfiledText}`;
 }

@@ -136,7 +136,7 @@ describe("home page", () => {
     const resolved = resolveHome(home, team, homeContext());
     expect(resolved.teamImage).toMatchObject({ id: "home/team", width: expect.any(Number) });
     expect(resolved.technologies[0]).toEqual({ id: "postgresql", icon: { title: "PostgreSQL", src: "/logos/postgresql.svg" } });
-    expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.svg" });
+    expect(resolved.teamMembers[0]!.socials[0]!.icon).toEqual({ title: "LinkedIn", src: "/logos/linkedin.png" });
   });
 
   it("shows the team members it lists, in its order rather than their files'", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RATIONED_PER_PAGE, rationTexts, SITE_WIDE_RATIONED, siteWideOveruse, type FileTexts } from "./rationed";
 import { readCollection, readEntry, readPages } from "./store";
 
 /*
@@ -26,35 +27,24 @@ const pageSections = [
   ),
 ];
 
-/** Every string in a file's data with its field's path ("sections.1.content"): what a visitor reads on that page. */
-export function fieldTexts(data: unknown, path: string[] = []): [string, string][] {
-  if (typeof data === "string") return [[path.join("."), data]];
-  if (Array.isArray(data)) return data.flatMap((item, index) => fieldTexts(item, [...path, String(index)]));
-  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => fieldTexts(value, [...path, key]));
-  return [];
-}
-
 /** A page's file and its texts by field. */
-type Page = [string, [string, string][]];
-const pages: Page[] = [
-  ...industries.map((page): Page => [`src/content/industries/${page.slug}.yaml`, fieldTexts(page)]),
-  ...capabilities.map((page): Page => [`src/content/capabilities/${page.slug}.yaml`, fieldTexts(page)]),
-  ...readPages("cases").map((page): Page => [`src/content/cases/${page.slug}.yaml`, fieldTexts(page)]),
-  ...readPages("legal").map((page): Page => [`src/content/legal/${page.slug}.yaml`, fieldTexts(page)]),
-  ["src/content/home/home.yaml", fieldTexts(readEntry("home", "home").data)],
-  ["src/content/about/about.yaml", fieldTexts(readEntry("about", "about").data)],
-  ["src/content/how-we-work/how-we-work.yaml", fieldTexts(readEntry("howWeWork", "how-we-work").data)],
-  ...articles.map((article): Page => [
-    `src/content/insights/${article.slug}.mdx`,
-    [
-      ["description", article.description],
-      ["body", article.body],
-    ],
-  ]),
-];
+type Page = FileTexts;
+const { pages, stories } = rationTexts({
+  industries: readCollection("industries"),
+  capabilities: readCollection("capabilities"),
+  cases: readCollection("cases"),
+  legal: readCollection("legal"),
+  home: readEntry("home", "home").data,
+  about: readEntry("about", "about").data,
+  howWeWork: readEntry("howWeWork", "how-we-work").data,
+  insights: readCollection("insights"),
+});
 
-/** Words and turns a page may use once: "actually", "nobody" and the "X, not Y" contrast. */
-export const RATIONED = { actually: /\bactually\b/gi, nobody: /\bnobody\b/gi, "X, not Y": /\w, not (?!only\b|just\b|yet\b|even\b)\w/g };
+const beforeAnyone = SITE_WIDE_RATIONED.find((ration) => ration.phrase === "before anyone")!;
+const ratherThan = SITE_WIDE_RATIONED.find((ration) => ration.phrase === "rather than")!;
+
+/** Words and turns a page may use once: "actually", "nobody" and the "X, not Y" contrast (./rationed.ts). */
+const RATIONED = RATIONED_PER_PAGE;
 
 /**
  * Each field of a page that uses a rationed word when the page uses it more than once, with the
@@ -118,18 +108,21 @@ describe("copy that does not read as a template", () => {
   });
 
   it("leaves “before anyone” on at most four files of the site, a turn that reads as a habit when every page takes it", () => {
-    const files = pages.filter(([, texts]) => texts.some(([, text]) => /\bbefore anyone\b/i.test(text))).map(([file]) => file);
-    expect(files.length, `files that say "before anyone":\n${files.join("\n")}`).toBeLessThanOrEqual(4);
+    expect(siteWideOveruse(beforeAnyone, pages)).toEqual([]);
   });
 
   it("lets at most a third of the case studies turn on “rather than” in their story", () => {
-    const studies = readPages("cases");
-    const turning = studies
-      .filter((study) => study.timelineData.some((phase) => /\brather than\b/i.test(phase.content)))
-      .map((study) => study.slug);
-    expect(turning.length, `case studies whose story says "rather than":\n${turning.join("\n")}`).toBeLessThanOrEqual(
-      Math.floor(studies.length / 3),
+    expect(siteWideOveruse(ratherThan, stories)).toEqual([]);
+  });
+
+  it("names every file that says a phrase over its site-wide limit, with its field, the limit and what to do", () => {
+    const five: Page[] = ["a", "b", "c", "d", "e"].map((slug) => [`src/content/insights/${slug}.mdx`, [["body", "Ship it before anyone asks."]]]);
+    const problems = siteWideOveruse(beforeAnyone, [...five, ["src/content/home/home.yaml", [["hero.title", "Quiet."]]]]);
+    expect(problems).toHaveLength(5);
+    expect(problems[4]).toBe(
+      'src/content/insights/e.mdx: body: "before anyone" is on 5 files of the site, at most 4: reword it in one place (also on insights/a.mdx, insights/b.mdx, insights/c.mdx, insights/d.mdx)',
     );
+    expect(siteWideOveruse(beforeAnyone, five.slice(0, 4))).toEqual([]);
   });
 
   it("gives no two sections of one page the same number of sentences and a length within ten words", () => {

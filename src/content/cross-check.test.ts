@@ -11,6 +11,7 @@ import {
   checkSupportDurations,
   checkReleaseCadence,
   checkThresholdSigners,
+  checkUpiAccount,
   checkEveryEngagement,
   checkSuperlatives,
   checkTenureFigure,
@@ -18,10 +19,15 @@ import {
   checkPictureClaims,
   checkAiCases,
   checkIndustryClaims,
+  checkUnshippedSections,
+  checkLayoutTalk,
   checkCaseTeams,
   checkSubcontracting,
   checkOwnership,
   checkSupportPromise,
+  checkSupportCover,
+  checkUnshippedFeatures,
+  checkUnfiledHeroes,
   checkSubProcessors,
   checkModelVendors,
   DELIVERY_MODES,
@@ -85,6 +91,7 @@ const content = {
     foundingYear: site.foundingYear,
   },
   teamSize: site.commitments.teamSize,
+  supportCover: site.commitments.supportCover,
 };
 
 describe("facts that appear in more than one file", () => {
@@ -240,8 +247,16 @@ describe("the cross-check", () => {
   it("names a headcount on /about that the home page's figure does not fit", () => {
     const teams = about.organisation.teams.map((team, i) => (i === 0 ? { ...team, people: 10 } : team));
     expect(checkHeadcount({ ...about, organisation: { ...about.organisation, teams } }, home)[0]).toMatch(
-      /^src\/content\/about\/about\.yaml: organisation\.teams: \d+ people, but src\/content\/home\/home\.yaml says 50\+ engineers and designers$/,
+      /^src\/content\/about\/about\.yaml: organisation\.teams: \d+ people, but src\/content\/home\/home\.yaml says 50\+ engineers, designers and delivery leads$/,
     );
+  });
+
+  it("names a headcount label that leaves out a practice it counts", () => {
+    expect(checkHeadcount(about, home)).toEqual([]);
+    const statistics = home.statistics.map((stat) => (stat.icon === "users" ? { ...stat, title: "Engineers and designers" } : stat));
+    expect(checkHeadcount(about, { ...home, statistics })).toEqual([
+      'src/content/home/home.yaml: statistics: "Engineers and designers" counts the 4 people of /about\'s Delivery practice without naming them',
+    ]);
   });
 
   it("names copy whose count or year disagrees with the content", () => {
@@ -399,6 +414,41 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("names the hero picture of an industry page with no case study that is not described as an illustration", () => {
+    expect(checkUnfiledHeroes(cases, content.industries, texts)).toEqual([]);
+    const hero = "src/content/industries/hospitality.yaml: heroImage.alt";
+    expect(texts[hero]).toMatch(/^Illustration: a design for /);
+    expect(checkUnfiledHeroes(cases, content.industries, { ...texts, [hero]: "Hotel reservations calendar on a laptop" })).toEqual([
+      `${hero}: no case study is filed under Hospitality, so its picture shows no real screen: open the description with "Illustration: a design for"`,
+    ]);
+  });
+
+  it("names an untagged feature that names what its section says is not shipped", () => {
+    expect(checkUnshippedFeatures(texts)).toEqual([]);
+    const section = "src/content/industries/retail.yaml: sections.1";
+    expect(
+      checkUnshippedFeatures({
+        [`${section}.content`]: "Storefronts read from the PIM. We have read the ONDC specifications but not yet shipped a seller integration.",
+        [`${section}.features.0`]: "PIM with variants, GS1 barcodes and media",
+        [`${section}.features.1`]: "ONDC seller feeds from the same catalogue",
+        [`${section}.features.2`]: "ONDC catalogue sync, not yet shipped",
+      }),
+    ).toEqual([`${section}.features.1: "ONDC seller feeds from the same catalogue" names ONDC, which its section says is not shipped: tag it ", not yet shipped"`]);
+  });
+
+  it("names a support model that counts fewer client systems than the site says we run, or leaves the rota alone", () => {
+    expect(checkSupportCover(site.commitments.supportCover, cases, home)).toEqual([]);
+    const run = Object.values(cases).filter((study) => study.facts.support === "continues").length + home.clients.length;
+    expect(checkSupportCover("We run eight client systems under support contracts, one engineer on call at a time.", cases, home)).toEqual([
+      `src/content/site.json: commitments.supportCover: "eight client systems", but ${run} are run by us: the case studies we still support and the home page's named clients`,
+      "src/content/site.json: commitments.supportCover: name the engineer who built each system as its second",
+      "src/content/site.json: commitments.supportCover: say which lead a severity 1 incident goes to",
+    ]);
+    expect(checkSupportCover("The engineer who built each system is its second; severity 1 goes to a lead.", cases, home)).toEqual([
+      'src/content/site.json: commitments.supportCover: say how many client systems we run ("thirteen client systems")',
+    ]);
+  });
+
   it("names a text that gives the code away on terms other than site.json's", () => {
     expect(
       checkOwnership({
@@ -434,6 +484,42 @@ describe("the cross-check", () => {
         "src/content/industries/dooh.yaml: summary": "Screen players, CMS and programmatic DOOH with proof-of-play that advertisers accept",
       }),
     ).toEqual([`src/content/industries/dooh.yaml: summary: no case study is filed under ${titles.dooh}, and this does not say so`]);
+  });
+
+  it("names a section of an industry page with no case study that tells its work as done", () => {
+    const titles = Object.fromEntries(Object.values(industries).map((page) => [page.slug, page.title]));
+    expect(checkUnshippedSections(cases, titles, texts)).toEqual([]);
+    expect(
+      checkUnshippedSections(cases, titles, {
+        ...texts,
+        "src/content/industries/edtech.yaml: sections.0.content":
+          "We package courses as SCORM 1.2, SCORM 2004 or cmi5, and tools launch from any LTI 1.3 platform.",
+        "src/content/industries/fintech.yaml: sections.0.content": "We build loan management systems.",
+      }),
+    ).toEqual([
+      `src/content/industries/edtech.yaml: sections.0.content: no case study is filed under ${titles.edtech}, and this section tells its work as done: say what shipped and what we would build`,
+    ]);
+  });
+
+  it("names copy that talks about the page's layout instead of the work", () => {
+    expect(checkLayoutTalk(texts)).toEqual([]);
+    expect(
+      checkLayoutTalk({
+        "src/content/home/home.yaml: caseSection.text": "Each case study has a card; every card opens its case study.",
+        "src/content/industries/telecom.yaml: subtitle": "The BSS and eSIM work below is what we would build next.",
+        "src/content/about/about.yaml: subtitle": "This page lists our practices. Scroll down to meet the team.",
+        "src/content/about/about.yaml: hours.text": "The table shows those hours on your clock.",
+        "src/content/legal/privacy.yaml: sections.9.content": "You have the rights listed below. The version shown here applies.",
+        "src/content/industries/agritech.yaml: sections.0.content": "Dosing starts from Soil Health Card values where the farmer has a card.",
+        "src/content/cases/smart-food-logging.yaml: summary": "Coaches no longer scroll through every entry.",
+      }),
+    ).toEqual([
+      'src/content/home/home.yaml: caseSection.text: "study has a card" talks about the page, not the work: say what the work is or what it means for the reader',
+      'src/content/industries/telecom.yaml: subtitle: "work below" talks about the page, not the work: say what the work is or what it means for the reader',
+      'src/content/about/about.yaml: subtitle: "This page lists" talks about the page, not the work: say what the work is or what it means for the reader',
+      'src/content/about/about.yaml: subtitle: "Scroll down" talks about the page, not the work: say what the work is or what it means for the reader',
+      'src/content/about/about.yaml: hours.text: "The table shows" talks about the page, not the work: say what the work is or what it means for the reader',
+    ]);
   });
 
   it("names a tenure explanation the case studies do not bear out", () => {
@@ -476,6 +562,27 @@ describe("the cross-check", () => {
     expect(checkUnshippedClaims(withOndc as typeof cases, { "src/content/industries/retail.yaml: summary": "ONDC listings" })).toEqual([]);
   });
 
+  it("names a sentence that claims unshipped work beside another that says something else is not shipped, and a feature leaning on it", () => {
+    const section = "src/content/industries/fintech.yaml: sections.1";
+    expect(
+      checkUnshippedClaims(cases, {
+        ...texts,
+        [`${section}.content`]: "For card flows we use network tokenisation. No case study of ours is a payments build yet.",
+        [`${section}.features.3`]: "Card-on-file tokenisation under RBI rules",
+      }),
+    ).toEqual([
+      `${section}.content: names card tokenisation, which no case study shows: back it with one or say it is not shipped yet`,
+      `${section}.features.3: names card tokenisation, which no case study shows: back it with one or say it is not shipped yet`,
+    ]);
+    expect(
+      checkUnshippedClaims(cases, {
+        ...texts,
+        [`${section}.content`]: "No card flow of ours has shipped yet; for one we would use network tokenisation.",
+        [`${section}.features.3`]: "Card-on-file tokenisation under RBI rules",
+      }),
+    ).toEqual([]);
+  });
+
   it("names a page that ranks our own work where a reader sees one of its kind", () => {
     expect(checkSuperlatives(texts)).toEqual([]);
     expect(
@@ -511,6 +618,19 @@ describe("the cross-check", () => {
       }),
     ).toEqual([
       `src/content/insights/strangler-migration-kept-lender-disbursing.mdx: body: "Operations, finance and the engineering team signed off these thresholds for each product line:": the thresholds were signed by the lender's heads of operations and finance and our delivery lead; say so in those words`,
+    ]);
+  });
+
+  it("names a page that counts our UPI work as one marketplace's alone", () => {
+    expect(checkUpiAccount(texts)).toEqual([]);
+    expect(
+      checkUpiAccount({
+        "src/content/industries/fintech.yaml: sections.1.content": "Our UPI work so far is one B2B marketplace's callbacks.",
+        "src/content/insights/upi-callbacks-exactly-once.mdx: body": "We have built this for that one marketplace so far.",
+      }),
+    ).toEqual([
+      `src/content/industries/fintech.yaml: sections.1.content: "UPI work so far is one": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
+      `src/content/insights/upi-callbacks-exactly-once.mdx: body: "built this for that one marketplace so far": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
     ]);
   });
 

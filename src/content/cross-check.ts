@@ -25,6 +25,8 @@ export type CrossCheckContent = {
   counts: { cases: number; industries: number; capabilities: number; people: number; foundingYear: number };
   /** `site.json` `commitments.teamSize`. */
   teamSize: { min: number; max: number };
+  /** `site.json` `commitments.supportCover`: how many client systems we run and who answers for them. */
+  supportCover?: string;
 };
 
 const caseFile = (slug: string) => `src/content/cases/${slug}.yaml`;
@@ -227,7 +229,15 @@ export function checkHeadcount(about: AboutContent, home: HomeContent): string[]
   if (!figure) return [`${HOME_FILE}: statistics: no engineers-and-designers figure (icon users)`];
   const people = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
   const problem = headcountProblem(people, figure);
-  return problem ? [`src/content/about/about.yaml: organisation.teams: ${problem}`] : [];
+  // The figure's label names every kind of people it counts: a practice of neither engineers nor designers (Delivery) by its name.
+  const unnamed = about.organisation.teams
+    .filter((team) => !/engineer|design|data|platform|devops/i.test(team.name))
+    .filter((team) => !figure.title.toLowerCase().includes(team.name.toLowerCase()))
+    .map(
+      (team) =>
+        `${HOME_FILE}: statistics: "${figure.title}" counts the ${team.people} people of /about's ${team.name} practice without naming them`,
+    );
+  return [...(problem ? [`src/content/about/about.yaml: organisation.teams: ${problem}`] : []), ...unnamed];
 }
 
 /** The people of the practices on `/about`, against the home page's engineers-and-designers figure. */
@@ -303,6 +313,7 @@ const QUOTED_FACTS: { token: string; files: string[] }[] = [
   { token: "{codeOwnership}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
   { token: "{incidentNotice}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
   { token: "{teamSize}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/about/about.yaml"] },
+  { token: "{supportCover}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
 ];
 
 /**
@@ -567,6 +578,33 @@ export function checkSubcontracting(texts: Record<string, string>): string[] {
 }
 
 /**
+ * Copy that talks about the page instead of the work reads as machine-written to a buyer ("the
+ * cards below", "this page lists", "each card opens its case study", "scroll down"): the common
+ * forms, each with what it turns on. Legal text may still say "the rights listed below", which
+ * none of these forms catches.
+ */
+export const LAYOUT_TALK: readonly RegExp[] = [
+  /\b(?:this|that|each|every|these|the other(?: [\w-]+)?) pages? (?:lists?|describes?|shows?|says?|covers?|explains?|sets? out|gathers?)\b/i,
+  /\b(?:cards?|tiles?|sections?|links?|tabs?|list|filters?|panels?|work|days|steps|pages|case studies|articles) (?:below|above)\b/i,
+  /\b(?:each|every|a|one) (?:card|tile) (?:opens|links|leads|shows)\b|\b(?:study|page|section) has a card\b|\ba second card\b/i,
+  /\bscroll (?:down|up|back|to)\b/i,
+  /\bclick (?:here|below|above)\b|\b(?:tap|click) (?:a|the|any|each) (?:card|tile|link|button)\b/i,
+  /\bin (?:its|their) first lines\b|\b(?:listed|found) here\b|\bthe (?:table|chart|grid|carousel) (?:shows|lists|below|above)\b/i,
+];
+
+/** A text that talks about the page's layout instead of the work: each form it uses, in its words. */
+export function checkLayoutTalk(texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([where, text]) =>
+    LAYOUT_TALK.flatMap((pattern) => {
+      const match = pattern.exec(text);
+      return match
+        ? [`${where}: "${match[0]}" talks about the page, not the work: say what the work is or what it means for the reader`]
+        : [];
+    }),
+  );
+}
+
+/**
  * An industry page with no case study filed under it says so where a reader meets it: in its
  * subtitle and in its summary, the tagline the menus show.
  */
@@ -587,6 +625,31 @@ export function checkIndustryClaims(
 }
 
 /**
+ * An industry page with no case study filed under it tells, section by section, which of its
+ * work has shipped and which we would build: a section written only in the present tense ("We
+ * package courses as SCORM…") reads as current practice that nothing on the site backs. Each
+ * section's text marks the work that has not shipped (`NOT_SHIPPED`: "would", "not yet", "have
+ * not").
+ */
+export function checkUnshippedSections(
+  cases: Record<string, CaseStudy>,
+  industries: Record<string, string>,
+  texts: Record<string, string>,
+): string[] {
+  return Object.keys(industries)
+    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
+    .flatMap((slug) =>
+      Object.entries(texts)
+        .filter(([where]) => new RegExp(`^src/content/industries/${slug}\\.yaml: sections\\.\\d+\\.content$`).test(where))
+        .filter(([, text]) => !NOT_SHIPPED.test(text))
+        .map(
+          ([where]) =>
+            `${where}: no case study is filed under ${industries[slug]}, and this section tells its work as done: say what shipped and what we would build`,
+        ),
+    );
+}
+
+/**
  * Work a buyer will ask to see, named on the pages that sell it. Hand-kept: a page may name one
  * only where a case study shows it, or where the same text says we have not shipped it yet.
  */
@@ -599,6 +662,16 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "retrieval assistants": /\bretrieval(?:-based)? assistants?\b/i,
   "UPI payment callbacks": /\bUPI callbacks?\b/i,
   "medical device software (IEC 62304)": /\bIEC 62304\b/,
+  "UPI AutoPay mandates": /\bUPI AutoPay\b/i,
+  "card tokenisation": /\btokeni[sz]ation\b/i,
+  "co-lending": /\bco-lend/i,
+  "hotel POS and folio posting": /\b(?:guest )?folios?\b[^.]*\bPOS\b|\bPOS\b[^.]*\bfolios?\b/i,
+  "FRRO Form C reporting": /\bForm C\b|\bFRRO\b/,
+    "mobile room keys": /\bmobile (?:room )?keys?\b|\block[- ]vendor\b/i,
+  "programmatic DOOH (OpenRTB)": /\bOpenRTB\b/,
+  "SMART on FHIR apps": /\bSMART on FHIR\b/,
+  "radiology and PACS integration": /\bDICOM\b|\bPACS\b|\bRIS\b/,
+  "proof-of-play reconciliation": /\breconcil\w*\b[^.]*\b(?:play events|booked campaigns)\b/i,
 };
 
 /** The specialisms no case study's text or story shows. */
@@ -628,6 +701,22 @@ export function checkThresholdSigners(texts: Record<string, string>): string[] {
       )
       .map((sentence) => `${where}: "${sentence}": the thresholds were signed by ${THRESHOLD_SIGNERS}; say so in those words`),
   );
+}
+
+/**
+ * How much UPI work has shipped is told once, on the fintech page: one marketplace's callbacks and
+ * settlement matching are ours, and two more products (the retail case's tills, the broadband
+ * operator's app) take UPI through a gateway or a bank. No page says our UPI work is that one
+ * marketplace alone.
+ */
+export function checkUpiAccount(texts: Record<string, string>): string[] {
+  const alone = /\bUPI work (?:so far )?is (?:one|a single)\b|\b(?:built|done) this for (?:that|this|one) (?:one )?marketplace so far\b|\bour only UPI\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = alone.exec(text);
+    return match
+      ? [`${where}: "${match[0]}": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`]
+      : [];
+  });
 }
 
 /**
@@ -708,6 +797,24 @@ export function checkPictureClaims(home: HomeContent, cases: Record<string, Case
     ]);
 }
 
+/**
+ * An industry page with no case study filed under it has no client screen to show: its hero picture
+ * is described as a design ("Illustration: a design for …").
+ */
+export function checkUnfiledHeroes(cases: Record<string, CaseStudy>, industries: Record<string, string>, texts: Record<string, string>): string[] {
+  return Object.keys(industries)
+    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
+    .flatMap((slug) =>
+      Object.entries(texts)
+        .filter(([where]) => new RegExp(`^src/content/industries/${slug}\\.yaml: hero[\\w.]*\\.alt$`).test(where))
+        .filter(([, text]) => !/^Illustration\b/.test(text))
+        .map(
+          ([where]) =>
+            `${where}: no case study is filed under ${industries[slug]}, so its picture shows no real screen: open the description with "Illustration: a design for"`,
+        ),
+    );
+}
+
 /** What a case study's story must show to be filed under AI & intelligent systems: a model it trained or tuned. */
 const MODEL_WORK = /\b(?:model|machine learning|fine-tun\w*|PyTorch|TensorFlow|LLM)\b/i;
 
@@ -722,23 +829,63 @@ export function checkAiCases(cases: Record<string, CaseStudy>): string[] {
 /** Words that say a text describes work we have not shipped. */
 const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\b|\bhave not\b|\bnone of our case studies\b/i;
 
+/** A text's sentences. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+
 /**
  * A claim of delivered experience is backed by a case study: an industry page, a capability page,
  * the home page, About or How we work names a specialism no case study's text shows only in a
- * text that says it is not shipped yet (a feature bullet may lean on its section's text).
+ * sentence that says it is not shipped yet. A feature bullet says so itself, or leans on its
+ * section's text, where every sentence naming the same specialism says so.
  */
 export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
   const unshipped = unshippedSpecialisms(cases, texts);
+  const labelled = (text: string, pattern: RegExp) =>
+    sentencesOf(text)
+      .filter((sentence) => pattern.test(sentence))
+      .every((sentence) => NOT_SHIPPED.test(sentence));
   const problems: string[] = [];
   for (const [where, text] of Object.entries(texts)) {
     // A picture's description says what it shows, not what we have shipped.
-    if (!/^src\/content\/(?:industries|capabilities|home|about|how-we-work)\//.test(where) || where.endsWith(".alt")) continue;
+    if (!/^src\/content\/(?:industries|capabilities|home|about|how-we-work)\//.test(where) || /\.(?:alt|id)$/.test(where)) continue;
     const section = /^(.*: sections\.\d+)\.features\.\d+$/.exec(where);
-    const context = section ? `${text}\n${texts[`${section[1]}.content`] ?? ""}` : text;
+    const sectionText = section ? (texts[`${section[1]}.content`] ?? "") : "";
     for (const [name, pattern] of unshipped) {
-      if (pattern.test(text) && !NOT_SHIPPED.test(context))
-        problems.push(`${where}: names ${name}, which no case study shows: back it with one or say it is not shipped yet`);
+      if (!pattern.test(text)) continue;
+      const ok = section
+        ? NOT_SHIPPED.test(text) || (pattern.test(sectionText) && labelled(sectionText, pattern))
+        : labelled(text, pattern);
+      if (!ok) problems.push(`${where}: names ${name}, which no case study shows: back it with one or say it is not shipped yet`);
     }
+  }
+  return problems;
+}
+
+/** A sentence of a section's text that says something in it has not shipped. */
+const DENIES_SHIPPING = /\b(?:not (?:yet )?(?:shipped|run)|have not (?:yet )?(?:shipped|run|built))\b/i;
+const keywords = (text: string) =>
+  new Set(
+    (text.match(/[A-Za-z][A-Za-z-]+/g) ?? [])
+      .filter((word) => /^[A-Z]{3,}s?$/.test(word))
+      .map((word) => word.replace(/s$/, "")),
+  );
+
+/**
+ * A feature an industry or capability section lists reads as shipped unless it says otherwise: a
+ * feature that names a system or standard by its acronym (ONDC, EUDR, COD, FPO) which a sentence of
+ * its section's text says we have not shipped (or not run, or not built for) is tagged ", not yet
+ * shipped" the way the site tags the rest.
+ */
+export function checkUnshippedFeatures(texts: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    const section = /^(src\/content\/(?:industries|capabilities)\/.*: sections\.\d+)\.features\.\d+$/.exec(where);
+    if (!section || /\bnot (?:yet )?shipped\b/i.test(text)) continue;
+    const denied = (texts[`${section[1]}.content`] ?? "").split(/(?<=[.!?])\s+/).filter((sentence) => DENIES_SHIPPING.test(sentence));
+    const words = keywords(text);
+    const shared = denied.flatMap((sentence) => [...keywords(sentence)].filter((word) => words.has(word)));
+    if (shared.length)
+      problems.push(`${where}: "${text}" names ${shared[0]}, which its section says is not shipped: tag it ", not yet shipped"`);
   }
   return problems;
 }
@@ -807,6 +954,29 @@ export function checkReturningClients(cases: Record<string, CaseStudy>, home: Ho
   return problems;
 }
 
+/**
+ * The support model (`commitments.supportCover`, quoted on How we work and /security) counts the
+ * client systems we run, and the count covers what the site says we run: every case study whose
+ * support continues and every named client on the home page. It names the engineer who built each
+ * system as its second, and a lead for severity 1, so a one-engineer rota is never the whole answer.
+ */
+export function checkSupportCover(supportCover: string | undefined, cases: Record<string, CaseStudy>, home: HomeContent): string[] {
+  if (supportCover === undefined) return [];
+  const where = "src/content/site.json: commitments.supportCover";
+  const problems: string[] = [];
+  const run = Object.values(cases).filter((study) => study.facts.support === "continues").length + home.clients.length;
+  const stated = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join("|")}) client systems\\b`, "i").exec(supportCover);
+  const value = stated ? (/^\d+$/.test(stated[1]!) ? Number(stated[1]) : NUMBER_WORDS.indexOf(stated[1]!.toLowerCase())) : undefined;
+  if (value === undefined) problems.push(`${where}: say how many client systems we run ("thirteen client systems")`);
+  else if (value < run)
+    problems.push(
+      `${where}: "${stated![0]}", but ${run} are run by us: the case studies we still support and the home page's named clients`,
+    );
+  if (!/\bengineer who built\b/i.test(supportCover)) problems.push(`${where}: name the engineer who built each system as its second`);
+  if (!/\bseverity 1\b[^.]*\blead\b/i.test(supportCover)) problems.push(`${where}: say which lead a severity 1 incident goes to`);
+  return problems;
+}
+
 /** The clouds a capability page may name, and the technology a case study lists for each. */
 const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
 
@@ -847,20 +1017,28 @@ export const CROSS_CHECKS = {
     ...checkFacts(content.texts, content.teamSize),
     ...checkReleaseCadence(content.texts),
     ...checkThresholdSigners(content.texts),
+    ...checkUpiAccount(content.texts),
   ],
   "sector-name": (content: CrossCheckContent) => [
     ...checkSectorNames(content.cases, content.industries),
     ...checkAboutSectors(content.about, content.cases),
   ],
   "client-wall": (content: CrossCheckContent) => checkClientWall(content.home, content.cases, content.industries, content.texts),
-  "support-promise": (content: CrossCheckContent) => checkSupportPromise(content.texts, content.about),
+  "support-promise": (content: CrossCheckContent) => [
+    ...checkSupportPromise(content.texts, content.about),
+    ...checkSupportCover(content.supportCover, content.cases, content.home),
+  ],
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
   "case-teams": (content: CrossCheckContent) => checkCaseTeams(content.cases, content.teamSize),
   subcontracting: (content: CrossCheckContent) => checkSubcontracting(content.texts),
+  "layout-talk": (content: CrossCheckContent) => checkLayoutTalk(content.texts),
   "industry-claims": (content: CrossCheckContent) => [
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
+    ...checkUnshippedSections(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
+    ...checkUnshippedFeatures(content.texts),
     ...checkPictureClaims(content.home, content.cases, content.texts),
+    ...checkUnfiledHeroes(content.cases, content.industries, content.texts),
     ...checkAiCases(content.cases),
   ],
   "tenure-story": (content: CrossCheckContent) => [

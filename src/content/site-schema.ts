@@ -85,7 +85,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
     socials: list(socialLinkSchema, 2),
     /**
      * Facts and promises several pages state, written once: copy quotes them by token
-     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, `{clientNames}`, src/content/counts.ts).
+     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, `{clientNames}`, `{supportCover}`, src/content/counts.ts).
      */
     commitments: z
       .object({
@@ -99,6 +99,11 @@ export const siteSchema = /* @__PURE__ */ (() =>
         incidentNotice: filled(),
         /** Why the clients of case studies and quotes are described rather than named: one sentence, the only reason any page gives. */
         clientNames: filled(),
+        /**
+         * Who answers for the client systems we run, and how many there are: one sentence. Its count is at
+         * least the case studies we still support plus the home page's named clients (the cross-check).
+         */
+        supportCover: filled(),
       })
       .refine((facts) => facts.teamSize.min <= facts.teamSize.max, { message: "min must not be above max", path: ["teamSize", "max"] }),
     /** Menu and footer order; the footer shows the first four of each. Case studies are listed newest first (src/content/case-dates.ts). */

@@ -1,3 +1,6 @@
+/** The names of the files the site encodes as uploaded pictures (scripts/uploads.ts): others in the uploads folder are not read. */
+export const PICTURE_FILE = /\.(jpe?g|png|webp|avif)$/i;
+
 /** `Team Offsite 2026.JPG` → `team-offsite-2026`: the name in an uploaded picture's ID `uploads/{name}`. */
 export function uploadName(file: string) {
   const base = file.replace(/^.*[/\\]/, "").replace(/\.[^.]*$/, "");

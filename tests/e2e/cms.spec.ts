@@ -106,6 +106,30 @@ function runCms(ports: { site?: number; proxy?: number } = {}) {
   return { child, ended };
 }
 
+/**
+ * Watches the page's requests from now on; `quiet()` resolves once none has started or ended for
+ * half a second: a widget that loads its choices and then changes its value has done so by then.
+ * (Not "none under way": the dev server keeps a request open for as long as the page lives.)
+ */
+function watchNetwork(page: Page) {
+  let last = Date.now();
+  const seen = () => (last = Date.now());
+  page.on("request", seen);
+  page.on("requestfinished", seen);
+  page.on("requestfailed", seen);
+  return {
+    async quiet() {
+      try {
+        await expect.poll(() => Date.now() - last >= 500, { timeout: 20_000, intervals: [100] }).toBe(true);
+      } finally {
+        page.off("request", seen);
+        page.off("requestfinished", seen);
+        page.off("requestfailed", seen);
+      }
+    },
+  };
+}
+
 test.describe.configure({ mode: "serial" });
 // The editor is a 5 MB application on a dev server: generous limits, each action still bounded.
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000, screenshot: "only-on-failure" });
@@ -395,7 +419,8 @@ test("an edited result changes one line of its case study, a figure the story do
   // Decap compares an edit with the entry as it was when the page opened it: opened again, as
   // saved, setting the figure back is a change to publish.
   await page.reload();
-  await expect(label).toHaveValue("fewer stock-outs of fast-moving SKUs");
+  // The whole editor loads again after the reload: as long as the first login allows.
+  await expect(label).toHaveValue("fewer stock-outs of fast-moving SKUs", { timeout: 30_000 });
   await retype(label, "fewer stock-outs on fast-moving SKUs");
   await publish(page);
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toBe(original);
@@ -427,18 +452,30 @@ test("the home page and the settings preview as the site shows them, not as Deca
   const preview = page.frameLocator("#preview-pane");
   // The editor, a 5 MB application, loads before its preview draws.
   await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead, { timeout: 30_000 });
+  // The cards and testimonials are the home page's own components (src/cms/site-markup.ts).
   await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
-  await expect(preview.getByRole("list", { name: "Case studies" }).locator(".card").first()).toBeVisible();
+  await expect(preview.locator('[data-site-component="CaseStudyGrid"] .card')).toHaveCount(home.caseCards.length);
+  await expect(preview.getByRole("list", { name: "Capabilities" }).locator(".capability-card").first()).toBeVisible();
+  for (const section of ["CapabilityCards", "CaseStudyGrid", "TestimonialSlider"]) {
+    await preview.locator(`[data-site-component="${section}"]`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`home-preview-${section}.png`) });
+  }
   // The copy's tokens filled as the site fills them, the figures on the site's dark panel.
   await expect(preview.locator("article")).not.toContainText("{capabilities}");
   await expect(preview.locator("article")).not.toContainText("{clientCountries}");
   await expect(preview.getByRole("heading", { name: /^[A-Z][a-z]+ ways we can help$/ })).toBeVisible();
   await expect(preview.locator(".bg-ink-950").getByRole("definition").first()).toHaveCSS("color", "rgb(255, 255, 255)");
   await page.screenshot({ path: test.info().outputPath("home-preview.png") });
-  await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
+  // Reloaded on its address, the entry opens with its values, in the form and the preview.
   await page.reload();
-  // The whole editor loads again after the reload: as long as the first login allows.
-  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible({ timeout: 30_000 });
+  // The whole editor loads again after the reload, and draws the home page's long form: on a busy machine, a while.
+  await expect(page.getByLabel("Headline before the rotating word", { exact: true })).toHaveValue(home.hero.lead, { timeout: 60_000 });
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead);
+  // Another entry's address typed over it: that entry opens afresh, with its values (Decap kept the
+  // home page's view and showed the settings' fields empty).
+  await page.goto(`${EDITOR}/admin/#/collections/site/entries/site`);
+  await expect(page.getByLabel("Name", { exact: true }).first()).toHaveValue("Kovira Labs", { timeout: 60_000 });
+  await expect(preview.getByRole("heading", { level: 1, name: "Kovira Labs" })).toBeVisible();
   await expect(preview.getByRole("definition").filter({ hasText: "hello@kovira-labs.com" })).toBeVisible();
   // Typed in the form, shown in the preview as it is typed.
   await retype(page.getByLabel("Tagline", { exact: true }), "Product engineering for lenders");
@@ -457,10 +494,11 @@ test("an entry opened and left untouched never says it has unsaved changes, in a
   for (const collection of ["insights", "cases", "industries", "capabilities", "team", "home", "company", "legal", "site"]) {
     await page.goto(`${EDITOR}/admin/#/collections/${collection}`);
     const first = page.locator(`a[href*="#/collections/${collection}/entries/"]`).first();
+    const network = watchNetwork(page);
     await first.click();
     await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 30_000 });
-    // As a person reads it: its widgets, previews and checks settle meanwhile.
-    await page.waitForTimeout(4000);
+    // As a person reads it: its widgets fetch what they list (pictures, entries) and settle.
+    await network.quiet();
     await expect(page.getByText(/unsaved changes/i), collection).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Save on this computer", exact: true }), collection).toBeHidden();
     await page.goBack();
@@ -475,6 +513,11 @@ test("the media library opens, is called what it holds, and says where the site'
   await expect(page.getByRole("heading", { name: MEDIA_LIBRARY })).toBeVisible();
   await expect(page.getByText(NO_UPLOADS)).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
+  // Its own Upload button refuses a file only named like a photo, as an entry's picture field does.
+  await page.locator('input[type="file"]').setInputFiles({ name: "notes-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Just some notes, renamed") });
+  await expect(page.getByRole("alert").filter({ hasText: /^notes-photo\.jpg is not a picture the site can use: .* Nothing was uploaded/ })).toBeVisible();
+  await expect(page.getByText("notes-photo.jpg", { exact: true })).toHaveCount(0);
+  expect(existsSync(join(project, "src/content/uploads/notes-photo.jpg"))).toBe(false);
 });
 
 test("a picture list keeps its choice when letters are typed into it, and changes only when a picture is chosen", async ({ page }) => {
@@ -527,6 +570,9 @@ test("a member's signature is chosen among those there are, with its picture, an
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator(".team-card")).toContainText("Head of Design");
   await expect(preview.getByRole("img", { name: "Signature of Meera Iyer" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("team-preview.png") });
+  await preview.getByRole("img", { name: "Signature of Meera Iyer" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("team-preview-profile.png") });
   // The short bio's limits, counted while typing.
   const about = page.getByLabel("Short bio", { exact: true });
   await retype(about, "Designs.");
@@ -544,8 +590,10 @@ test("an article's link to a page the site does not have, a tag-like placeholder
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await page.keyboard.insertText("See [our prices](/pricing), then run `deploy <your-service>`.");
+  await page.keyboard.insertText("See [our prices](/pricing) before anyone asks, then run `deploy <your-service>`.");
   await choose(page, "Case studies it draws on (optional)", "Smart", /Smart food logging/i);
+  // The link is checked as the text loses the focus, before Save.
+  await expect(fieldErrors(page)).toContainText(["links to /pricing, a page this site does not have"]);
   // A count the content does not have, in any text of the page's copy.
   await retype(page.getByLabel("Description", { exact: true }), "Nineteen case studies show how we write release notes that branch staff and borrowers read and act on.");
   await expect(page.locator("[data-counter]").filter({ hasText: /^\d+ characters \(at most 80\)$/ })).toBeVisible();
@@ -559,6 +607,12 @@ test("an article's link to a page the site does not have, a tag-like placeholder
     "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",
   ]);
   await expect(fieldErrors(page)).toContainText([/^"Nineteen case studies", but the content has \d+ case studies$/]);
+  // A phrase the site rations across its files, counted in the other entries (the editor's catalogue).
+  const { site } = (await (await page.request.get(`${EDITOR}/admin/catalogue.json`)).json()) as { site: { rationed: { phrase: string; limit: number; saying: unknown[] }[] } };
+  const beforeAnyone = site.rationed.find((ration) => ration.phrase === "before anyone")!;
+  expect(beforeAnyone.limit).toBe(4);
+  if (beforeAnyone.saying.length >= 4)
+    await expect(fieldErrors(page)).toContainText([/"before anyone" is on \d+ files of the site, at most 4: reword it in one place, here or in /]);
   // Refused by rules other than an empty field: the notice all the same, and the cursor in the first red field.
   await expect(page.getByText("Nothing was saved: each field in red says what to change.")).toBeVisible();
   await expect(page.locator('[class*="ControlContainer"]').filter({ has: fieldErrors(page) }).first().locator(":focus")).toHaveCount(1);
@@ -684,9 +738,13 @@ test("a new case study written in the editor is saved with its story, facts and 
   await expect(preview.getByRole("heading", { level: 1, name: CASE.headline })).toBeVisible();
   // Pages by their names, not their file names.
   await expect(preview.getByText("Product modernisation", { exact: false })).toBeVisible();
+  await page.evaluate("window.beforeSave = true");
   await publish(page);
   const file = join(project, "src/content/cases", `${CASE.slug}.yaml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+  // Saved, the new entry moves to its own address in the same page: not opened afresh.
+  await expect(page).toHaveURL(new RegExp(`#/collections/cases/entries/${CASE.slug}$`));
+  expect(await page.evaluate("window.beforeSave")).toBe(true);
   const saved = caseStudySchema(slugReference).parse(readSaved(file).data);
   expect(saved).toMatchObject({
     heroTitle: CASE.headline,
@@ -779,14 +837,16 @@ async function openUploadOnRetailCase(page: Page) {
   return { file, original, picture };
 }
 
-test("a file only named like a photo is refused when saved: the editor says why, and neither it nor the entry is written", async ({ page }) => {
+test("a file only named like a photo is refused as it is uploaded: the editor says why and what to do, and nothing is uploaded or saved", async ({ page }) => {
   const { file, original, picture } = await openUploadOnRetailCase(page);
   await page.locator('input[type="file"]').setInputFiles({ name: "fake-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Just some notes, renamed") });
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await expect(picture).toHaveValue("uploads/fake-photo");
-  await publish(page);
-  await expect(page.getByText(/^Nothing was saved\. fake-photo\.jpg is not a picture the site can use: choose another/)).toBeVisible();
-  await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: /^fake-photo\.jpg is not a picture the site can use: .* Nothing was uploaded: choose another/ })).toBeVisible();
+  // Not in the upload window's list, not in the entry, and nothing to save.
+  await expect(page.getByText("fake-photo.jpg", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Choose selected" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(picture).toHaveValue("cases/retail-operations/hero");
+  await expect(page.getByRole("button", { name: "Save on this computer", exact: true })).toBeHidden();
   expect(readFileSync(file, "utf8")).toBe(original);
   expect(existsSync(join(project, "src/content/uploads/fake-photo.jpg"))).toBe(false);
   expect(cmsOutput).not.toContain("An upload could not be used");

@@ -3,6 +3,7 @@ import { getCollection, getEntry } from "astro:content";
 import { getCaseBrowse } from "~/content";
 import { countsOf, factTexts } from "~/content/counts";
 import { pictureCatalogue } from "~/content/images";
+import { rationFacts, rationTexts } from "~/content/rationed";
 import { INSIGHT_TAG_LABELS, LEGAL_SLUGS } from "~/content/schema";
 import { siteRoutes } from "~/content/site-links";
 import type { SiteFacts } from "~/cms/editor-rules";
@@ -15,7 +16,7 @@ import { site as siteSettings } from "~/content/site";
  * IDs; and what its checks across files read of the files not being edited (src/cms/editor-rules.ts).
  */
 export const GET: APIRoute = async () => {
-  const [team, industries, capabilities, cases, insights, home, browse, about] = await Promise.all([
+  const [team, industries, capabilities, cases, insights, home, browse, about, legal, howWeWork] = await Promise.all([
     getCollection("team"),
     getCollection("industries"),
     getCollection("capabilities"),
@@ -24,6 +25,8 @@ export const GET: APIRoute = async () => {
     getEntry("home", "home"),
     getCaseBrowse(),
     getEntry("about", "about"),
+    getCollection("legal"),
+    getEntry("howWeWork", "how-we-work"),
   ]);
   const titles = (entries: { id: string; data: { title: string } }[]) => Object.fromEntries(entries.map(({ id, data }) => [id, data.title]));
   const engineers = home?.data.statistics.find((stat) => stat.icon === "users");
@@ -52,6 +55,17 @@ export const GET: APIRoute = async () => {
     industries: titles(industries),
     teamSize: siteSettings.commitments.teamSize,
     ...(engineers ? { engineers: { value: engineers.value, suffix: engineers.suffix, title: engineers.title } } : {}),
+    rationed: rationFacts(
+      rationTexts({ industries, capabilities, cases, legal, home: home?.data, about: about?.data, howWeWork: howWeWork?.data, insights }),
+      Object.fromEntries([
+        ...[industries, capabilities, cases, legal, insights].flatMap((entries) =>
+          entries.map(({ id, collection, data }) => [`src/content/${collection}/${id}.${collection === "insights" ? "mdx" : "yaml"}`, data.title]),
+        ),
+        ["src/content/home/home.yaml", "Home page"],
+        ["src/content/about/about.yaml", "About"],
+        ["src/content/how-we-work/how-we-work.yaml", "How we work"],
+      ]),
+    ),
     counts: {
       cases: cases.length,
       industries: industries.length,

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CASE_REFERENCES } from "~/content/case-browse";
+import { CASE_REFERENCES, CASE_REFERENCES_LINE } from "~/content/case-browse";
 import { CaseBrowser } from "./case-browser";
 
 describe("/case", () => {
@@ -9,5 +9,7 @@ describe("/case", () => {
     const intro = screen.getByRole("heading", { level: 1, name: "Case studies" }).parentElement!;
     expect(intro.textContent).toContain(CASE_REFERENCES);
     expect(CASE_REFERENCES).toMatch(/After a first call we give you two references/);
+    // Each case study links here instead of repeating it.
+    expect(screen.getByText(CASE_REFERENCES).id).toBe(CASE_REFERENCES_LINE.href.split("#")[1]);
   });
 });

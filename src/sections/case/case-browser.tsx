@@ -5,7 +5,7 @@ import { cardVariants } from "~/components/ui/card";
 import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
-import { CASE_REFERENCES, caseListingIntro, unfiledNote, type CaseSummary } from "~/content/case-browse";
+import { CASE_REFERENCES, CASE_REFERENCES_ID, caseListingIntro, unfiledNote, type CaseSummary } from "~/content/case-browse";
 import { FACET_HEADINGS, FACET_KINDS, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
@@ -33,7 +33,7 @@ export function CaseBrowser({ studies, options, unfiledSectors, facet }: CaseBro
     ? `${shown.length} ${shown.length === 1 ? "case study" : "case studies"} in ${current.label}`
     : `All ${shown.length} case studies`;
 
-  const listing = caseListingIntro(studies.length, current);
+  const listing = caseListingIntro(studies.length, shown.filter((study) => study.supported).length, current);
   const pill = (active: boolean) => filterPillClass(active, "min-h-10 px-3.5");
 
   return (
@@ -43,7 +43,9 @@ export function CaseBrowser({ studies, options, unfiledSectors, facet }: CaseBro
           <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">Our work</p>
           <h1 className="max-w-3xl text-display-lg font-semibold text-balance">{listing.heading}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">{listing.intro}</p>
-          <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-600">{CASE_REFERENCES}</p>
+          <p id={CASE_REFERENCES_ID} className="mt-3 max-w-2xl scroll-mt-24 text-sm leading-relaxed text-ink-600">
+            {CASE_REFERENCES}
+          </p>
         </Container>
       </header>
       <Container>

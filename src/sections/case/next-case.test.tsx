@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { CASE_REFERENCES, CASE_REFERENCES_LINE } from "~/content/case-browse";
+import { site } from "~/content/site";
 import { NextCase } from "./next-case";
 
 describe("a case study's closing block", () => {
@@ -11,10 +13,15 @@ describe("a case study's closing block", () => {
     expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });
 
-  it("says why the client is not named, and how many references a buyer gets after a first call", () => {
+  it("says in one short sentence that the client's name is confidential and references follow a first call, linking /case, which says it in full", () => {
     render(<NextCase next={{ title: "Retail operations", href: "/case/retail-operations", description: "Stores on one count" }} />);
     const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
-    expect(block.textContent).toContain("Our contracts keep a client's name confidential unless the client agrees in writing to be named");
-    expect(block.textContent).toContain("After a first call we give you two references");
+    expect(block.textContent).toContain("Our contract keeps this client's name confidential, and two references follow a first call.");
+    expect(screen.getByRole("link", { name: "two references follow a first call" }).getAttribute("href")).toBe("/case#client-names");
+    // The paragraph /case gives in full is not repeated on every case study.
+    expect(block.textContent).not.toContain(site.commitments.clientNames);
+    expect(block.textContent).not.toContain(CASE_REFERENCES);
+    const line = `${CASE_REFERENCES_LINE.text}${CASE_REFERENCES_LINE.link}.`;
+    expect(line.split(/\s+/).length).toBeLessThanOrEqual(20);
   });
 });

@@ -68,7 +68,7 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
         <CompanySection id="organisation" heading={about.organisation.heading}>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-600">{about.organisation.text}</p>
           <table className="mt-8 w-full border-collapse text-left">
-            <caption className="sr-only">Engineers and designers by practice, {headcount} in all</caption>
+            <caption className="sr-only">Engineers, designers and delivery leads by practice, {headcount} in all</caption>
             <thead>
               <tr className="border-b border-line text-sm text-ink-600">
                 <th scope="col" className="py-3 pr-4 font-semibold">

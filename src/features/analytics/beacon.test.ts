@@ -59,6 +59,22 @@ describe("the beacon", () => {
     expect(Object.keys(sessionStorage).sort()).toEqual(["kovira-lead-opener", "kovira-lead-visit"]);
   });
 
+  it("posts nothing at all, page view or step, from a browser that sends Global Privacy Control", async () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      document.body.innerHTML = `<form data-contact-form="connect"></form>`;
+      track("Opener", { form: "connect" });
+      const bodies = posted();
+      startBeacon(window, SERVER);
+      track("Submit", { form: "connect" });
+      await afterNextFrame();
+      window.dispatchEvent(new Event("pagehide"));
+      expect(bodies).toEqual([]);
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+
   it("posts a step taken on a page once the frame that answers the tap is drawn, or at once when the page is left", async () => {
     const bodies = posted();
     startBeacon(window, SERVER);

@@ -4,7 +4,8 @@
  * restore from the back-forward cache runs no script again, so it is not counted twice), then
  * takes over the page's queue of steps (`track`, the opener and dialog scripts) and posts each to
  * the site's own origin. No cookie, no storage written, no identifier: the visit's referrer and
- * campaign are read from the note the lead-source script already keeps in the tab.
+ * campaign are read from the note the lead-source script already keeps in the tab. A browser that
+ * sends Global Privacy Control posts nothing.
  */
 import { BEACON_PATH, PULSE_PATH, PULSE_QUEUE } from "~/shared/analytics-events";
 import { providerEndpoint, type AnalyticsConfig } from "./config";
@@ -26,6 +27,11 @@ export type BeaconSettings = {
 export function startBeacon(win: Window, settings: BeaconSettings) {
   const { path, queue, visitKey, formAttribute, format, site } = settings;
   const { document: doc, location: loc, navigator: nav } = win;
+  // A visitor whose browser sends Global Privacy Control is not counted: nothing is posted at all.
+  if ((nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) {
+    (win as unknown as Record<string, unknown>)[queue] = { push() {} };
+    return;
+  }
   let visit: Record<string, string> = {};
   try {
     visit = JSON.parse(win.sessionStorage.getItem(visitKey) || "{}");

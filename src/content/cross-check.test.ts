@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  checkServiceObjective,
   checkArticleCases,
   checkCapabilityTiles,
   checkCaseCards,
@@ -457,6 +458,17 @@ describe("the cross-check", () => {
     ).toEqual([
       `${guest}.features.0: "Web check-in with ID document capture": its section says "None of the guest-facing pieces here has shipped yet.": tag it ", not yet shipped"`,
     ]);
+  });
+
+  it("names a usual availability objective that an overnight severity 1 answer would spend", () => {
+    expect(checkServiceObjective(texts)).toEqual([]);
+    const where = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
+    expect(
+      checkServiceObjective({
+        ...texts,
+        [where]: "Each service also gets its own objective, usually 99.9%, written down before launch.",
+      }),
+    ).toEqual([`${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`]);
   });
 
   it("names a support model that counts fewer client systems than the site says we run, or leaves the rota alone", () => {

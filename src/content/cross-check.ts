@@ -1023,6 +1023,30 @@ export function checkSupportCover(supportCover: string | undefined, cases: Recor
   return problems;
 }
 
+/**
+ * A service's usual availability objective leaves room for the overnight severity 1 answer How we
+ * work promises: at "usually 99.9%" a month allows about 43 minutes, which one answer within two
+ * hours at night would spend several times over.
+ */
+export function checkServiceObjective(texts: Record<string, string>): string[] {
+  const overnight = Object.values(texts)
+    .map((text) => new RegExp(`\\bwithin (\\d+|${NUMBER_WORDS.join("|")}) hours? overnight\\b`, "i").exec(text))
+    .find(Boolean);
+  if (!overnight) return [];
+  const hours = /^\d+$/.test(overnight[1]!) ? Number(overnight[1]) : NUMBER_WORDS.indexOf(overnight[1]!.toLowerCase());
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    for (const match of text.matchAll(/\busually (\d{2}(?:\.\d+)?)%/g)) {
+      const budget = ((100 - Number(match[1])) / 100) * 30 * 24 * 60;
+      if (budget < hours * 60)
+        problems.push(
+          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${hours} hours a severity 1 answer may take overnight`,
+        );
+    }
+  }
+  return problems;
+}
+
 /** The clouds a capability page may name, and the technology a case study lists for each. */
 const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
 
@@ -1073,6 +1097,7 @@ export const CROSS_CHECKS = {
   "support-promise": (content: CrossCheckContent) => [
     ...checkSupportPromise(content.texts, content.about),
     ...checkSupportCover(content.supportCover, content.cases, content.home),
+    ...checkServiceObjective(content.texts),
   ],
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
   "case-teams": (content: CrossCheckContent) => checkCaseTeams(content.cases, content.teamSize),

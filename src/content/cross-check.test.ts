@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  checkServiceObjective,
   checkArticleCases,
   checkCapabilityTiles,
   checkCaseCards,
@@ -436,6 +437,40 @@ describe("the cross-check", () => {
     ).toEqual([`${section}.features.1: "ONDC seller feeds from the same catalogue" names ONDC, which its section says is not shipped: tag it ", not yet shipped"`]);
   });
 
+  it("names an untagged feature about work its section denies, by a shared word or a denial of the whole section", () => {
+    const section = "src/content/industries/medtech.yaml: sections.2";
+    expect(
+      checkUnshippedFeatures({
+        [`${section}.content`]: "For the clinic network we built appointments. Teleconsultation and home monitoring we have not shipped.",
+        [`${section}.features.0`]: "Teleconsultation under Telemedicine Practice Guidelines 2020",
+        [`${section}.features.1`]: "Role-based access to patient records",
+      }),
+    ).toEqual([
+      `${section}.features.0: "Teleconsultation under Telemedicine Practice Guidelines 2020" shares "teleconsultation" with a sentence of its section that says it is not shipped: tag it ", not yet shipped"`,
+    ]);
+    const guest = "src/content/industries/hospitality.yaml: sections.2";
+    expect(
+      checkUnshippedFeatures({
+        [`${guest}.content`]: "None of the guest-facing pieces here has shipped yet. We would build web check-in.",
+        [`${guest}.features.0`]: "Web check-in with ID document capture",
+        [`${guest}.features.1`]: "Front-desk booking tool, shipped for one hotel group",
+      }),
+    ).toEqual([
+      `${guest}.features.0: "Web check-in with ID document capture": its section says "None of the guest-facing pieces here has shipped yet.": tag it ", not yet shipped"`,
+    ]);
+  });
+
+  it("names a usual availability objective that an overnight severity 1 answer would spend", () => {
+    expect(checkServiceObjective(texts)).toEqual([]);
+    const where = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
+    expect(
+      checkServiceObjective({
+        ...texts,
+        [where]: "Each service also gets its own objective, usually 99.9%, written down before launch.",
+      }),
+    ).toEqual([`${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`]);
+  });
+
   it("names a support model that counts fewer client systems than the site says we run, or leaves the rota alone", () => {
     expect(checkSupportCover(site.commitments.supportCover, cases, home)).toEqual([]);
     const run = Object.values(cases).filter((study) => study.facts.support === "continues").length + home.clients.length;
@@ -669,6 +704,7 @@ describe("the cross-check", () => {
       checkUnshippedClaims(cases, {
         ...texts,
         [medtech]: "We work inside your quality management system and follow IEC 62304, with risk controls from your ISO 14971 file.",
+        [medtech.replace(/content$/, "features.0")]: "IEC 62304 lifecycle documentation and traceability",
       }),
     ).toEqual(
       [medtech, medtech.replace(/content$/, "features.0")].map(

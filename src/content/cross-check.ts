@@ -861,31 +861,60 @@ export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Re
   return problems;
 }
 
-/** A sentence of a section's text that says something in it has not shipped. */
-const DENIES_SHIPPING = /\b(?:not (?:yet )?(?:shipped|run)|have not (?:yet )?(?:shipped|run|built))\b/i;
+/** A clause of a section's text that says something in it has not shipped, run or been built. */
+const DENIES_SHIPPING =
+  /\b(?:not (?:yet )?(?:shipped|run|built|integrated)|have not (?:yet )?(?:shipped|run|built|integrated)|none of\b[^.;]*\bha(?:s|ve) (?:yet )?shipped)\b/i;
+/** A denial that covers the whole section: "None of the guest-facing pieces here has shipped yet", "not yet built for an FPO", "so this is how we would run the work". */
+const DENIES_SECTION = /\bnone of\b|\bso this is\b|\bnot (?:yet )?built for\b/i;
 const keywords = (text: string) =>
   new Set(
     (text.match(/[A-Za-z][A-Za-z-]+/g) ?? [])
       .filter((word) => /^[A-Z]{3,}s?$/.test(word))
       .map((word) => word.replace(/s$/, "")),
   );
+/** Words too common to tie a feature to a clause. */
+const COMMON = new Set(
+  "about after again also before being between both each every from have here into more most once only other over same such than that their them then there these they this those through under until what when where which while with within without would your yours".split(" "),
+);
+/** A text's content words, lower case and singular: what ties a feature to the clause that denies it. */
+const contentWords = (text: string, min: number) =>
+  new Set(
+    (text.match(/[A-Za-z][A-Za-z0-9+-]*/g) ?? [])
+      .map((word) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, ""))
+      .filter((word) => word.length >= min && !COMMON.has(word)),
+  );
+const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
 
 /**
- * A feature an industry or capability section lists reads as shipped unless it says otherwise: a
- * feature that names a system or standard by its acronym (ONDC, EUDR, COD, FPO) which a sentence of
- * its section's text says we have not shipped (or not run, or not built for) is tagged ", not yet
- * shipped" the way the site tags the rest.
+ * A feature an industry or capability section lists reads as shipped unless it says otherwise, so
+ * a feature about work its section says has not shipped is tagged ", not yet shipped" the way the
+ * site tags the rest (and the page draws it with the unshipped marker). A feature is about such
+ * work when it names an acronym (ONDC, EUDR, COD, FPO) or shares a word with a clause that says
+ * the work is not shipped, not run or not built ("eSIM activation, which we have not shipped"); a section that denies all of its work ("None of the guest-facing pieces here has
+ * shipped yet") tags every feature. A feature that says "shipped" states its own status.
  */
 export function checkUnshippedFeatures(texts: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const [where, text] of Object.entries(texts)) {
     const section = /^(src\/content\/(?:industries|capabilities)\/.*: sections\.\d+)\.features\.\d+$/.exec(where);
-    if (!section || /\bnot (?:yet )?shipped\b/i.test(text)) continue;
-    const denied = (texts[`${section[1]}.content`] ?? "").split(/(?<=[.!?])\s+/).filter((sentence) => DENIES_SHIPPING.test(sentence));
-    const words = keywords(text);
-    const shared = denied.flatMap((sentence) => [...keywords(sentence)].filter((word) => words.has(word)));
-    if (shared.length)
+    if (!section || /\bshipped\b/i.test(text)) continue;
+    const clauses = clausesOf(texts[`${section[1]}.content`] ?? "");
+    const denied = clauses.filter((clause) => DENIES_SHIPPING.test(clause));
+    const blanket = denied.find((clause) => DENIES_SECTION.test(clause));
+    if (blanket) {
+      problems.push(`${where}: "${text}": its section says "${blanket.trim()}": tag it ", not yet shipped"`);
+      continue;
+    }
+    const acronyms = keywords(text);
+    const shared = denied.flatMap((clause) => [...keywords(clause)].filter((word) => acronyms.has(word)));
+    if (shared.length) {
       problems.push(`${where}: "${text}" names ${shared[0]}, which its section says is not shipped: tag it ", not yet shipped"`);
+      continue;
+    }
+    const words = contentWords(text, 4);
+    const word = denied.flatMap((clause) => [...contentWords(clause, 4)].filter((candidate) => words.has(candidate)))[0];
+    if (word)
+      problems.push(`${where}: "${text}" shares "${word}" with a sentence of its section that says it is not shipped: tag it ", not yet shipped"`);
   }
   return problems;
 }
@@ -942,15 +971,32 @@ export function checkTenureFigure(cases: Record<string, CaseStudy>, home: HomeCo
  * Fewer such case studies than the figure, or a label that counts something no case shows (a
  * "second engagement"), fails.
  */
-export function checkReturningClients(cases: Record<string, CaseStudy>, home: HomeContent): string[] {
+export function checkReturningClients(cases: Record<string, CaseStudy>, home: HomeContent, today: Date = new Date()): string[] {
   const figure = home.statistics.find((stat) => stat.icon === "handshake");
   if (!figure) return [];
   const problems: string[] = [];
   if (!/\bsupport contract\b/i.test(figure.title))
     problems.push(`${HOME_FILE}: statistics: "${figure.title}": say it counts clients on a support contract after their build, which the case studies show`);
-  const kept = Object.values(cases).filter((study) => study.facts.support === "continues").length;
+  const supported = Object.values(cases).filter((study) => study.facts.support === "continues");
+  const kept = supported.length;
   if (kept < figure.value)
     problems.push(`${HOME_FILE}: statistics: "${figure.title} ${figure.value}${figure.suffix}", but only ${kept} case studies say we still support the work`);
+  // "Two years after they signed": count the supported case studies that started two years or more before today.
+  if (/\btwo years\b/i.test(figure.title)) {
+    const cutoff = new Date(today);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 2);
+    const limit = `${cutoff.getUTCFullYear()}-${String(cutoff.getUTCMonth() + 1).padStart(2, "0")}`;
+    const long = supported.filter((study) => study.facts.started <= limit).length;
+    if (long < figure.value)
+      problems.push(`${HOME_FILE}: statistics: "${figure.title} ${figure.value}${figure.suffix}", but only ${long} supported case studies started two years ago or more`);
+  }
+  // The platforms figure (`monitor-smartphone`) counts case studies, so it can sit beside the
+  // larger count of client systems in `commitments.supportCover`: no more than the case studies we still support.
+  const platforms = home.statistics.find((stat) => stat.icon === "monitor-smartphone");
+  if (platforms && (!/\bcase stud/i.test(platforms.title) || platforms.value > kept))
+    problems.push(
+      `${HOME_FILE}: statistics: "${platforms.title} ${platforms.value}${platforms.suffix}": count platforms in the case studies, at most the ${kept} whose support continues`,
+    );
   return problems;
 }
 
@@ -974,6 +1020,30 @@ export function checkSupportCover(supportCover: string | undefined, cases: Recor
     );
   if (!/\bengineer who built\b/i.test(supportCover)) problems.push(`${where}: name the engineer who built each system as its second`);
   if (!/\bseverity 1\b[^.]*\blead\b/i.test(supportCover)) problems.push(`${where}: say which lead a severity 1 incident goes to`);
+  return problems;
+}
+
+/**
+ * A service's usual availability objective leaves room for the overnight severity 1 answer How we
+ * work promises: at "usually 99.9%" a month allows about 43 minutes, which one answer within two
+ * hours at night would spend several times over.
+ */
+export function checkServiceObjective(texts: Record<string, string>): string[] {
+  const overnight = Object.values(texts)
+    .map((text) => new RegExp(`\\bwithin (\\d+|${NUMBER_WORDS.join("|")}) hours? overnight\\b`, "i").exec(text))
+    .find(Boolean);
+  if (!overnight) return [];
+  const hours = /^\d+$/.test(overnight[1]!) ? Number(overnight[1]) : NUMBER_WORDS.indexOf(overnight[1]!.toLowerCase());
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    for (const match of text.matchAll(/\busually (\d{2}(?:\.\d+)?)%/g)) {
+      const budget = ((100 - Number(match[1])) / 100) * 30 * 24 * 60;
+      if (budget < hours * 60)
+        problems.push(
+          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${hours} hours a severity 1 answer may take overnight`,
+        );
+    }
+  }
   return problems;
 }
 
@@ -1027,6 +1097,7 @@ export const CROSS_CHECKS = {
   "support-promise": (content: CrossCheckContent) => [
     ...checkSupportPromise(content.texts, content.about),
     ...checkSupportCover(content.supportCover, content.cases, content.home),
+    ...checkServiceObjective(content.texts),
   ],
   ownership: (content: CrossCheckContent) => checkOwnership(content.texts),
   "case-teams": (content: CrossCheckContent) => checkCaseTeams(content.cases, content.teamSize),

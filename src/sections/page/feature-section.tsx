@@ -1,9 +1,18 @@
 import Check from "lucide-react/icons/check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
 import type { PageSection } from "~/content/schema";
 import { cn } from "~/lib/cn";
+
+/** The tag a feature ends with when it is work we would build, not work we have shipped. */
+const UNSHIPPED = /,\s*not yet shipped$/i;
+
+/** A feature's text and whether it has shipped: ", not yet shipped" becomes a marker of its own. */
+function featureStatus(feature: string): { text: string; shipped: boolean } {
+  return UNSHIPPED.test(feature) ? { text: feature.replace(UNSHIPPED, ""), shipped: false } : { text: feature, shipped: true };
+}
 
 type FeatureSectionProps = { section: Omit<PageSection, "image"> & { image: ResolvedImage }; index: number };
 
@@ -19,18 +28,32 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
           <ul aria-label={`${section.title}: what you get`} className="mt-8 grid gap-3 sm:grid-cols-2">
-            {section.features.map((feature) => (
-              // Ticked: a white check on a brand disc, decorative (the list says what it holds), kept in
-              // its colours where the system forces its own.
-              <li key={feature} className="flex gap-3 text-ink-800">
-                <Check
-                  aria-hidden="true"
-                  strokeWidth={3}
-                  className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
-                />
-                {feature}
-              </li>
-            ))}
+            {section.features.map((feature) => {
+              const { text, shipped } = featureStatus(feature);
+              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle and the
+              // words "not yet shipped", so neither shape nor colour alone carries the difference. The
+              // icons are decorative and keep their colours where the system forces its own.
+              return shipped ? (
+                <li key={feature} className="flex gap-3 text-ink-800">
+                  <Check
+                    aria-hidden="true"
+                    strokeWidth={3}
+                    className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
+                  />
+                  {text}
+                </li>
+              ) : (
+                <li key={feature} data-shipped="false" className="flex gap-3 text-ink-600">
+                  <CircleDashed aria-hidden="true" strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-ink-600 forced-color-adjust-none" />
+                  <span>
+                    {text}
+                    <span className="ml-2 inline-block rounded-full border border-dashed border-ink-600 px-2 text-xs font-semibold whitespace-nowrap">
+                      <span className="sr-only">, </span>not yet shipped
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
         {/* The picture in a soft gradient frame, drawn by the box's `::before`. */}

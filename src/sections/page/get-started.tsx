@@ -18,8 +18,8 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              Tell us what you want to build or fix. Within one working day a senior engineer calls you back, with questions rather than a
-              sales deck.
+              Tell us what you want to build or fix. A senior engineer calls you back, usually the same working day, to ask about your users,
+              your systems and your deadline.
             </p>
             <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">

@@ -261,7 +261,7 @@ export function registerWidgets(
                 style: { borderRadius: "6px", height: "auto", background: "#eee" },
               })
             : uploaded.has(id)
-              ? h("span", null, "Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")
+              ? h("span", null, "Uploaded: saved with this entry when you save it, then prepared for the site in a few seconds.")
               : null,
           h(
             "button",

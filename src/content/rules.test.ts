@@ -23,6 +23,16 @@ describe("an article's rules", () => {
     );
   });
 
+  it("refuse a section heading in Title Case, at any level, and accept names and acronyms in sentence case", () => {
+    expect(articleBodyProblems(`## What To Bring On Day One\n\n${words(900)}`)).toEqual([
+      'has the section heading "What To Bring On Day One" in Title Case: a capital for the first word and for names only',
+    ]);
+    expect(articleBodyProblems(`## First section\n\n${words(900)}\n\n### Cooling-Off Period Tests\n\nMore.`)).toHaveLength(1);
+    expect(articleBodyProblems(`## Key fact statement before the RBI signature\n\n${words(900)}\n\n## Loan Service providers and NPCI\n\nMore.`)).toEqual([]);
+    // A line in a ``` block is code, not a heading.
+    expect(articleBodyProblems(`## First section\n\n${words(900)}\n\n\`\`\`sh\n## Some Shell Comment Here\n\`\`\`\n`)).toEqual([]);
+  });
+
   it("refuse what is not plain Markdown: a tag-like placeholder, even in inline code, and a line of code; a ``` block may hold anything", () => {
     expect(plainMarkdownProblems("Run `deploy <your-service>` to ship it; 3 < 4.")).toEqual([
       "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",

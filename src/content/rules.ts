@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /*
  * The rules of docs/content.md that a schema's lengths and patterns cannot say: an article's word
- * count and sections, a title in sentence case. Each is one function giving the problem in words,
+ * count and sections, a title and its section headings in sentence case. Each is one function giving the problem in words,
  * used by the schemas (so the build fails with those words), by the content editor's fields (so it
  * refuses to save with the same words) and by the content test.
  */
@@ -31,6 +31,8 @@ export function articleBodyProblems(markdown: string): string[] {
   if (!/^## \S/m.test(prose)) problems.push("needs at least one section: a line starting with ## and its heading");
   if (/^# /m.test(prose)) problems.push("has a # heading: the title is the page's only one, sections start with ##");
   if (/\\#/.test(prose)) problems.push("has a \\# where a heading was meant: switch the text box to Markdown and type ## again");
+  for (const [, heading] of prose.matchAll(/^#{2,6} +(.+?) *#*$/gm))
+    if (isTitleCase(heading!)) problems.push(`has the section heading "${heading}" in Title Case: ${SENTENCE_CASE}`);
   return problems;
 }
 
@@ -54,15 +56,24 @@ export function plainMarkdownProblems(markdown: string): string[] {
 /** A word written with a capital and the rest in lower case, the way Title Case writes every word. */
 const CAPITALISED = /^\p{Lu}\p{Ll}+(-\p{L}+)*$/u;
 
+const SENTENCE_CASE = "a capital for the first word and for names only";
+
+/**
+ * Whether a title or heading is written in Title Case: most of its longer words after the first
+ * (three letters or more) start with a capital, two at least. Names and acronyms alone do not make it so.
+ */
+function isTitleCase(text: string) {
+  const later = text.trim().split(/\s+/).slice(1).filter((word) => word.replace(/[^\p{L}]/gu, "").length >= 3);
+  const capitalised = later.filter((word) => CAPITALISED.test(word.replace(/[^\p{L}-]/gu, "")));
+  return capitalised.length >= 2 && capitalised.length * 2 > later.length;
+}
+
 /** The problem with an article's title, if any: too few words, or Title Case where sentence case is asked. */
 export function titleProblem(title: string): string | undefined {
   const words = title.trim().split(/\s+/).filter(Boolean);
   if (words.length < TITLE_MIN_WORDS) return `needs at least ${TITLE_MIN_WORDS} words, saying what the article is about`;
   if (/\.$/.test(title.trim())) return "ends without a full stop";
-  const later = words.slice(1).filter((word) => word.replace(/[^\p{L}]/gu, "").length >= 4);
-  const capitalised = later.filter((word) => CAPITALISED.test(word.replace(/[^\p{L}-]/gu, "")));
-  if (capitalised.length >= 2 && capitalised.length * 2 > later.length)
-    return "must be in sentence case: a capital for the first word and for names only";
+  if (isTitleCase(title)) return `must be in sentence case: ${SENTENCE_CASE}`;
   return undefined;
 }
 

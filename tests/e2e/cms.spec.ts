@@ -863,7 +863,7 @@ test("a photo uploaded in the editor is saved with its entry, named for the site
   await page.locator('input[type="file"]').setInputFiles({ name: "Team Offsite.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(picture).toHaveValue("uploads/team-offsite");
-  await expect(page.getByText("Uploaded: saved with this entry when you publish it, then prepared for the site in a few seconds.")).toBeVisible();
+  await expect(page.getByText("Uploaded: saved with this entry when you save it, then prepared for the site in a few seconds.")).toBeVisible();
 
   // Published: the photo is saved in the media folder with the entry, then encoded by
   // `npm run cms` at the site's widths, within a hero's byte budget.

@@ -1,5 +1,4 @@
 import Check from "lucide-react/icons/check";
-import CircleDashed from "lucide-react/icons/circle-dashed";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/content/images";
@@ -30,9 +29,10 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           <ul aria-label={`${section.title}: what you get`} className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.features.map((feature) => {
               const { text, shipped } = featureStatus(feature);
-              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle and the
-              // words "not yet shipped", so neither shape nor colour alone carries the difference. The
-              // icons are decorative and keep their colours where the system forces its own.
+              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle (a border,
+              // not a picture) and the words "not yet shipped", so neither shape nor colour alone carries
+              // the difference. Both marks are decorative; the check keeps its colours where the system
+              // forces its own.
               return shipped ? (
                 <li key={feature} className="flex gap-3 text-ink-800">
                   <Check
@@ -44,7 +44,7 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
                 </li>
               ) : (
                 <li key={feature} data-shipped="false" className="flex gap-3 text-ink-600">
-                  <CircleDashed aria-hidden="true" strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-ink-600 forced-color-adjust-none" />
+                  <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-dashed border-ink-600" />
                   <span>
                     {text}
                     <span className="ml-2 inline-block rounded-full border border-dashed border-ink-600 px-2 text-xs font-semibold whitespace-nowrap">

@@ -21,6 +21,12 @@ describe("a paste into an article", () => {
     expect(notes).toEqual(["A picture from outside the site left out: an article's picture is chosen under Which picture, or uploaded there."]);
   });
 
+  it("turns a link to the public site, as well as one to the editor's own origin, into the page's path", () => {
+    const html = `<p>See <a href="https://kovira-labs.com/services/fintech">fintech</a>, <a href="https://kovira-labs.com">home</a> and <a href="https://example.com/x">elsewhere</a>.</p>`;
+    const { markdown } = convertPaste(html, ORIGIN, parse, "https://kovira-labs.com");
+    expect(markdown).toBe("See [fintech](/services/fintech), [home](/) and [elsewhere](https://example.com/x).");
+  });
+
   it("keeps Word's bold, italics and numbered list paragraphs, and its table as Markdown, which Rich Text leaves out with a note", () => {
     const { markdown, notes, html, richTextNotes } = paste(WORD);
     expect(markdown).toBe(

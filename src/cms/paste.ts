@@ -10,6 +10,7 @@
  *   Text mode as the cleaned HTML, which Decap turns into the same.
  * Nothing else of the field changes: the paste goes in where the caret is, as typed text does.
  */
+import { site } from "~/content/site";
 
 /** The paste as each mode takes it: a table stays in Markdown (an article's tables are Markdown), and is left out of Rich Text, which has none. */
 export type PasteOutcome = { html: string; markdown: string; notes: string[]; richTextNotes: string[] };
@@ -209,9 +210,18 @@ function blocks(node: Node, origin: string, depth = 0): string[] {
   }
 }
 
-/** Pasted HTML, cleaned, as HTML for Rich Text mode and as Markdown for Markdown mode. */
-export function convertPaste(html: string, origin: string, parse: (html: string) => Document): PasteOutcome {
+/**
+ * Pasted HTML, cleaned, as HTML for Rich Text mode and as Markdown for Markdown mode. A link to the
+ * editor's own origin or to the public site's (`siteOrigin`, e.g. https://kovira-labs.com) becomes
+ * the page's path.
+ */
+export function convertPaste(html: string, origin: string, parse: (html: string) => Document, siteOrigin?: string): PasteOutcome {
   const doc = parse(html);
+  if (siteOrigin && siteOrigin !== origin)
+    for (const link of doc.querySelectorAll("a[href]")) {
+      const href = link.getAttribute("href")!;
+      if (href === siteOrigin || href.startsWith(`${siteOrigin}/`)) link.setAttribute("href", origin + href.slice(siteOrigin.length));
+    }
   const notes = cleanPastedHtml(doc, origin);
   const markdown = blocks(doc.body, origin)
     .filter(Boolean)
@@ -243,8 +253,11 @@ export function pasteAsMarkdown(root: Document) {
       if (!field || !editable || !data || !html) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const { html: cleaned, markdown, notes, richTextNotes } = convertPaste(html, root.location.origin, (text) =>
-        new DOMParser().parseFromString(text, "text/html"),
+      const { html: cleaned, markdown, notes, richTextNotes } = convertPaste(
+        html,
+        root.location.origin,
+        (text) => new DOMParser().parseFromString(text, "text/html"),
+        new URL(site.url).origin,
       );
       const markdownMode = field.querySelector('[role="switch"]')?.getAttribute("aria-checked") === "true";
       const forward = new DataTransfer();

@@ -450,8 +450,9 @@ test("the home page and the settings preview as the site shows them, not as Deca
   const home = readEntry("home", "home").data;
   await login(page, "collections/home/entries/home");
   const preview = page.frameLocator("#preview-pane");
-  // The editor, a 5 MB application, loads before its preview draws.
-  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead, { timeout: 30_000 });
+  // The editor, a 5 MB application, loads, then draws the home page's long form and its whole
+  // preview: on a busy machine, a while (as after the reload below).
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(home.hero.lead, { timeout: 60_000 });
   // The cards and testimonials are the home page's own components (src/cms/site-markup.ts).
   await expect(preview.getByRole("list", { name: "Testimonials" }).getByRole("listitem")).toHaveCount(home.testimonials.length);
   await expect(preview.locator('[data-site-component="CaseStudyGrid"] .card')).toHaveCount(home.caseCards.length);

@@ -22,6 +22,11 @@ export const MEDIA_LIBRARY = "Uploaded photos";
 export const NO_UPLOADS =
   "No photo uploaded yet. The site's own pictures are not listed here: choose one in the picture field of an entry (Which picture). To add a photo of your own, click Upload here or in that field.";
 
+/** What the editor's page says while the editor itself downloads, and if it cannot. */
+export const EDITOR_LOADING = "Loading the content editor. The first load can take up to a minute on a slow connection.";
+export const EDITOR_DID_NOT_LOAD =
+  "The content editor did not load. Check your connection and reload the page; if it still does not load, tell the site's developer.";
+
 /** British English, as the site writes. */
 export const EDITOR_LOCALE = "en-GB";
 
@@ -52,7 +57,9 @@ export const EDITOR_PHRASES = {
   // Decap's media library holds the photos people upload, not the site's own pictures (those are
   // chosen in each picture field): it says so, rather than "Media" and "No assets found.".
   app: { header: { media: MEDIA_LIBRARY } },
-  mediaLibrary: { mediaLibraryModal: { mediaAssets: MEDIA_LIBRARY, images: MEDIA_LIBRARY, noAssetsFound: NO_UPLOADS, noImagesFound: NO_UPLOADS } },
+  mediaLibrary: {
+    mediaLibraryModal: { mediaAssets: MEDIA_LIBRARY, images: MEDIA_LIBRARY, noAssetsFound: NO_UPLOADS, noImagesFound: NO_UPLOADS },
+  },
 } as const;
 
 /**

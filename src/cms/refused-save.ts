@@ -18,18 +18,23 @@ const ERRORS = '[class*="ControlErrorsList"]';
 const FIELD = '[class*="ControlContainer"]';
 const TYPEABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button';
 
-/** The first field in red, and where its cursor goes. */
+/** The first field in red, its messages, and where its cursor goes. */
 export function firstRedField(document: Document) {
   const errors = document.querySelector(ERRORS);
   if (!errors) return undefined;
   const field = errors.closest(FIELD) ?? errors.parentElement ?? errors;
-  return { field, control: field.querySelector<HTMLElement>(TYPEABLE) ?? undefined };
+  return { field, errors, control: field.querySelector<HTMLElement>(TYPEABLE) ?? undefined };
 }
 
 /** Shows the notice unless Decap's own says it already. */
 function notify(document: Document) {
   if (document.body.textContent?.includes(REFUSED_NOTICE)) return;
-  showNotice(document, { marker: "refused-save", message: REFUSED_NOTICE, place: "top:64px;right:16px;z-index:1000;max-width:360px", lifetimeMs: 8000 });
+  showNotice(document, {
+    marker: "refused-save",
+    message: REFUSED_NOTICE,
+    place: "top:64px;right:16px;z-index:1000;max-width:360px",
+    lifetimeMs: 8000,
+  });
 }
 
 /** After a refused save: the notice, then the first red field in view with the cursor in it. */
@@ -37,7 +42,9 @@ export function explainRefusal(document: Document) {
   notify(document);
   const red = firstRedField(document);
   if (!red) return;
-  red.field.scrollIntoView?.({ block: "center" });
+  // The messages sit at the top of their field, which for an article's body is taller than the
+  // window: it is they, with the label above them, that come into view.
+  red.errors.scrollIntoView?.({ block: "center" });
   red.control?.focus({ preventScroll: true });
 }
 

@@ -7,7 +7,7 @@
  * the editor's words (./publish-problems.ts), not the check's own output; when the push is refused
  * the change stays committed on this computer, and it says what to do.
  *
- *   npm run publish                      the message names the files changed
+ *   npm run publish                      the message names the entries changed or new
  *   npm run publish -- "New case study"  the message is "Content: New case study"
  *
  * The commit names the person who publishes as its author: `PUBLISH_AUTHOR="Asha Menon
@@ -20,29 +20,55 @@ import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import siteSettings from "../src/content/site.json" with { type: "json" };
 import { paths } from "../src/lib/paths";
-import { changedNamed, entryName, failureSummary, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
+import {
+  changedNamed,
+  entryName,
+  failureSummary,
+  namedFailures,
+  problemList,
+  schemaProblems,
+  testProblems,
+  uploadProblems,
+} from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
 
 /** A line of `git status --porcelain`: its path (the new one for a rename). */
 const pathOf = (line: string) => line.slice(3).split(" -> ").pop()!.replace(/^"|"$/g, "");
+/** A line of `git status --porcelain` for a file git has not seen before (untracked or newly added). */
+const isNew = (line: string) => line.startsWith("??") || line.startsWith("A");
 
-/** What `git status --porcelain` lists, split into the content to publish and the other files, left alone. */
+/** What `git status --porcelain` lists, split into the content to publish and the other files, left alone; `added` are the new content files. */
 export function changedFiles(porcelain: string) {
-  const paths = porcelain.split("\n").filter(Boolean).map(pathOf);
+  const lines = porcelain.split("\n").filter(Boolean);
+  const inContent = (path: string) => path === CONTENT || path.startsWith(`${CONTENT}/`);
   return {
-    content: paths.filter((path) => path === CONTENT || path.startsWith(`${CONTENT}/`)),
-    other: paths.filter((path) => !(path === CONTENT || path.startsWith(`${CONTENT}/`))),
+    content: lines.map(pathOf).filter(inContent),
+    added: lines.filter(isNew).map(pathOf).filter(inContent),
+    other: lines.map(pathOf).filter((path) => !inContent(path)),
   };
 }
 
-/** The commit message: the person's words, or the entries changed ("Content: edit cases/retail-operations, team/meera-iyer"). */
-export function commitMessage(files: string[], words?: string) {
+/** The list files the build writes beside the content (the uploads' and pictures' catalogues): changed with what they list, never named. */
+const GENERATED = `${CONTENT}/generated/`;
+const UPLOADS = `${CONTENT}/uploads/`;
+
+/**
+ * The commit message: the person's words, or what changed, entry by entry ("Content: new
+ * insights/hiring-in-tier-2-cities, edit cases/retail-operations, 1 uploaded photo").
+ */
+export function commitMessage(files: string[], words?: string, added: string[] = []) {
   if (words?.trim()) return `Content: ${words.trim()}`;
-  const entries = [...new Set(files.map((file) => file.slice(CONTENT.length + 1).replace(/\.(ya?ml|mdx|json)$/, "")))];
-  const shown = entries.slice(0, 4).join(", ");
-  return `Content: edit ${shown}${entries.length > 4 ? ` and ${entries.length - 4} more` : ""}`;
+  const entryOf = (file: string) => file.slice(CONTENT.length + 1).replace(/\.(ya?ml|mdx?|json)$/, "");
+  const entries = files.filter((file) => !file.startsWith(GENERATED) && !file.startsWith(UPLOADS));
+  const photos = files.filter((file) => file.startsWith(UPLOADS)).length;
+  const named = [...new Set(entries.map((file) => `${added.includes(file) ? "new" : "edit"} ${entryOf(file)}`))];
+  const parts = [...named.slice(0, 4), ...(named.length > 4 ? [`${named.length - 4} more`] : [])];
+  if (photos > 0) parts.push(`${photos} uploaded photo${photos === 1 ? "" : "s"}`);
+  // Only the catalogues changed (a photo removed, say): say so rather than nothing.
+  if (parts.length === 0) parts.push("update the list of uploaded photos");
+  return `Content: ${parts.join(", ")}`;
 }
 
 /** Where the live site is: its address, from the settings (src/content/site.json). */
@@ -114,8 +140,11 @@ export const SAY = {
     [
       `Published: "${message}".`,
       "The host rebuilds the site from it now; the change is live in a few minutes, once that build",
-      "passes. If the build fails, the live site keeps its last good version.",
-      ...(where.length > 0 ? ["Where to see it once it is live (reload the page if it shows the old version):", ...where.map((url) => `  ${url}`)] : []),
+      "passes. If it is not live within 15 minutes, the host's build failed: the live site keeps its",
+      "last good version, and a developer can read why in the host's build log.",
+      ...(where.length > 0
+        ? ["Where to see it once it is live (reload the page if it shows the old version):", ...where.map((url) => `  ${url}`)]
+        : []),
     ].join("\n"),
   /** Run with no terminal to ask in, and nobody named: nothing is signed with the repository's name. */
   noPublisher: [
@@ -179,7 +208,10 @@ type Run = (command: string, args: string[]) => { status: number | null; stdout:
  * Publishes: returns the exit code. `check` is the content check's command (the tests give another
  * to try the red and green paths without running it); its output is read, not shown.
  */
-export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string; author?: string } = {}) {
+export function publish(
+  words: string | undefined,
+  options: { check?: string[]; say?: (line: string) => void; cwd?: string; author?: string } = {},
+) {
   const say = options.say ?? console.log;
   const { cwd } = options;
   const run: Run = (command, args) => {
@@ -189,7 +221,7 @@ export function publish(words: string | undefined, options: { check?: string[]; 
   // A step whose output the person should see as it comes (the push).
   const shown: Run = (command, args) => ({ status: spawnSync(command, args, { cwd, stdio: "inherit" }).status, stdout: "" });
   const check = options.check ?? ["npx", "vitest", "run", CONTENT];
-  const { content, other } = changedFiles(run("git", ["status", "--porcelain", "--untracked-files=all", "--", "."]).stdout);
+  const { content, added, other } = changedFiles(run("git", ["status", "--porcelain", "--untracked-files=all", "--", "."]).stdout);
   if (content.length === 0) {
     say(SAY.nothing);
     return 0;
@@ -210,8 +242,11 @@ export function publish(words: string | undefined, options: { check?: string[]; 
     );
     return 1;
   }
-  const message = commitMessage(content, words);
-  if (run("git", ["add", "--all", "--", CONTENT]).status !== 0 || run("git", ["commit", "--quiet", ...(options.author ? [`--author=${options.author}`] : []), "-m", message, "--", CONTENT]).status !== 0) {
+  const message = commitMessage(content, words, added);
+  if (
+    run("git", ["add", "--all", "--", CONTENT]).status !== 0 ||
+    run("git", ["commit", "--quiet", ...(options.author ? [`--author=${options.author}`] : []), "-m", message, "--", CONTENT]).status !== 0
+  ) {
     say("Could not commit the change (git said why above). Nothing was published.");
     return 1;
   }
@@ -230,7 +265,13 @@ export function publish(words: string | undefined, options: { check?: string[]; 
  */
 export async function fromCommandLine(
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; ask?: (question: string) => Promise<string>; say?: (line: string) => void; check?: string[] } = {},
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    ask?: (question: string) => Promise<string>;
+    say?: (line: string) => void;
+    check?: string[];
+  } = {},
 ) {
   const say = options.say ?? console.log;
   const { author, note } = await whoPublishes({ cwd: options.cwd, env: options.env, ask: options.ask });

@@ -106,7 +106,9 @@ const LIST = [
   "   - Picture › Description of the picture: must not be empty",
 ].join("\n");
 
-describe("npm run publish", () => {
+// Each test runs git a dozen times in a repository of its own: about a second on a quiet machine,
+// several on a busy one.
+describe("npm run publish", { timeout: 30_000 }, () => {
   it("commits only the content, with a message naming what changed, and pushes it when the check is green", () => {
     const { work, git, remoteLog } = repository();
     writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail operations\n");

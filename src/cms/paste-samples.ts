@@ -5,4 +5,3 @@ export const GOOGLE_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;"
 
 /** What Word puts there: list paragraphs with their markers, o:p tags, a table. */
 export const WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><p class=MsoNormal><b>Bold lead</b> and <i>italic</i> text<o:p></o:p></p><p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>1.<span>&nbsp;&nbsp;</span></span>First step<o:p></o:p></p><p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>2.<span>&nbsp;&nbsp;</span></span>Second step<o:p></o:p></p><table><tr><td>Cell</td><td>Other</td></tr><tr><td>1</td><td>2</td></tr></table><h2>Next section</h2></body></html>`;
-

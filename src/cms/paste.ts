@@ -18,7 +18,13 @@ export type PasteOutcome = { html: string; markdown: string; notes: string[]; ri
 /** A table as Markdown: its first row the header. */
 function table(element: Element, origin: string) {
   const rows = [...element.querySelectorAll("tr")].map((row) =>
-    [...row.querySelectorAll("th, td")].map((cell) => [...cell.childNodes].map((child) => inline(child, origin)).join("").trim().replaceAll("|", "\\|")),
+    [...row.querySelectorAll("th, td")].map((cell) =>
+      [...cell.childNodes]
+        .map((child) => inline(child, origin))
+        .join("")
+        .trim()
+        .replaceAll("|", "\\|"),
+    ),
   );
   if (rows.length === 0) return "";
   const width = Math.max(...rows.map((row) => row.length));
@@ -72,6 +78,17 @@ function wordLists(doc: Document) {
 }
 
 /** Cleans pasted HTML in place, and says what it left out. */
+/** Removes an element, and each parent it leaves with no text and no picture (Rich Text would keep them as empty paragraphs). */
+function removeWithEmptiedParents(element: Element, body: HTMLElement) {
+  let parent = element.parentElement;
+  element.remove();
+  while (parent && parent !== body && !parent.textContent?.trim() && !parent.querySelector("img")) {
+    const next = parent.parentElement;
+    parent.remove();
+    parent = next;
+  }
+}
+
 export function cleanPastedHtml(doc: Document, origin: string): string[] {
   const notes: string[] = [];
   const body = doc.body;
@@ -82,7 +99,7 @@ export function cleanPastedHtml(doc: Document, origin: string): string[] {
     if (style.fontWeight && (style.fontWeight === "normal" || Number(style.fontWeight) < 600)) element.replaceWith(...element.childNodes);
   }
   const pictures = [...body.querySelectorAll("img")].filter((img) => !isLibraryPicture(img.getAttribute("src") ?? "", origin));
-  for (const img of pictures) img.remove();
+  for (const img of pictures) removeWithEmptiedParents(img, body);
   if (pictures.length > 0)
     notes.push(
       `${pictures.length === 1 ? "A picture" : `${pictures.length} pictures`} from outside the site left out: an article's picture is chosen under Which picture, or uploaded there.`,
@@ -136,14 +153,33 @@ function inline(node: Node, origin: string): string {
     }
     case "IMG": {
       const src = element.getAttribute("src") ?? "";
-      return isLibraryPicture(src, origin) ? `![${element.getAttribute("alt") ?? ""}](${src.startsWith(origin) ? src.slice(origin.length) : src})` : "";
+      return isLibraryPicture(src, origin)
+        ? `![${element.getAttribute("alt") ?? ""}](${src.startsWith(origin) ? src.slice(origin.length) : src})`
+        : "";
     }
     default:
       return inner();
   }
 }
 
-const BLOCKS = new Set(["P", "DIV", "H1", "H2", "H3", "H4", "H5", "H6", "UL", "OL", "LI", "BLOCKQUOTE", "PRE", "TABLE", "SECTION", "ARTICLE"]);
+const BLOCKS = new Set([
+  "P",
+  "DIV",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "UL",
+  "OL",
+  "LI",
+  "BLOCKQUOTE",
+  "PRE",
+  "TABLE",
+  "SECTION",
+  "ARTICLE",
+]);
 
 function list(element: Element, origin: string, depth: number): string[] {
   const numbered = element.tagName === "OL";
@@ -155,7 +191,11 @@ function list(element: Element, origin: string, depth: number): string[] {
     const nested = [...child.children].filter((inner) => inner.tagName === "UL" || inner.tagName === "OL");
     const own = [...child.childNodes]
       .filter((inner) => !nested.includes(inner as Element))
-      .map((inner) => (inner.nodeType === 1 && BLOCKS.has((inner as Element).tagName) ? [...inner.childNodes].map((c) => inline(c, origin)).join("") : inline(inner, origin)))
+      .map((inner) =>
+        inner.nodeType === 1 && BLOCKS.has((inner as Element).tagName)
+          ? [...inner.childNodes].map((c) => inline(c, origin)).join("")
+          : inline(inner, origin),
+      )
       .join(" ")
       .trim();
     return [`${indent}${numbered ? `${n}.` : "-"} ${own}`, ...nested.flatMap((inner) => list(inner, origin, depth + 1))];
@@ -170,7 +210,11 @@ function blocks(node: Node, origin: string, depth = 0): string[] {
   }
   if (node.nodeType !== 1) return [];
   const element = node as Element;
-  const text = () => [...element.childNodes].map((child) => inline(child, origin)).join("").trim();
+  const text = () =>
+    [...element.childNodes]
+      .map((child) => inline(child, origin))
+      .join("")
+      .trim();
   switch (element.tagName) {
     case "H2":
       return [`## ${text()}`];
@@ -231,7 +275,9 @@ export function convertPaste(html: string, origin: string, parse: (html: string)
   for (const element of tables) element.remove();
   const richTextNotes =
     tables.length > 0
-      ? [`${tables.length === 1 ? "A table" : `${tables.length} tables`} left out: Rich Text has no tables; paste it in Markdown mode, where it is kept.`]
+      ? [
+          `${tables.length === 1 ? "A table" : `${tables.length} tables`} left out: Rich Text has no tables; paste it in Markdown mode, where it is kept.`,
+        ]
       : [];
   return { html: doc.body.innerHTML, markdown, notes, richTextNotes };
 }
@@ -253,19 +299,22 @@ export function pasteAsMarkdown(root: Document) {
       if (!field || !editable || !data || !html) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const { html: cleaned, markdown, notes, richTextNotes } = convertPaste(
-        html,
-        root.location.origin,
-        (text) => new DOMParser().parseFromString(text, "text/html"),
-        new URL(site.url).origin,
-      );
+      const {
+        html: cleaned,
+        markdown,
+        notes,
+        richTextNotes,
+      } = convertPaste(html, root.location.origin, (text) => new DOMParser().parseFromString(text, "text/html"), new URL(site.url).origin);
       const markdownMode = field.querySelector('[role="switch"]')?.getAttribute("aria-checked") === "true";
       const forward = new DataTransfer();
       forward.setData("text/plain", markdown);
       if (!markdownMode) forward.setData("text/html", cleaned);
       const editor = slateEditorOf(editable);
       if (editor) editor.insertData(forward);
-      else editable.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: forward, bubbles: true, cancelable: true }));
+      else
+        editable.dispatchEvent(
+          new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: forward, bubbles: true, cancelable: true }),
+        );
       showNote(root, field, markdownMode ? notes : [...notes, ...richTextNotes]);
     },
     true,

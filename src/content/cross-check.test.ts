@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkServiceObjective,
   checkArticleCases,
+  checkUpiCollections,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
@@ -666,6 +667,17 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/industries/fintech.yaml: sections.1.content: "UPI work so far is one": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
       `src/content/insights/upi-callbacks-exactly-once.mdx: body: "built this for that one marketplace so far": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
+    ]);
+  });
+
+  it("names a page that claims UPI collections for lenders, whose case studies collect on NACH", () => {
+    expect(checkUpiCollections(cases, texts)).toEqual([]);
+    const where = "src/content/industries/fintech.yaml: subtitle";
+    expect(checkUpiCollections(cases, { [where]: "Loan systems with the NACH and UPI collections around them." })).toEqual([
+      `${where}: "NACH and UPI": no lender in our case studies collects over UPI; their repayments run on NACH`,
+    ]);
+    expect(checkUpiCollections(cases, { [where]: "Loan systems, and UPI collections matched to settlement." })).toEqual([
+      `${where}: "UPI collections": no lender in our case studies collects over UPI; their repayments run on NACH`,
     ]);
   });
 

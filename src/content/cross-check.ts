@@ -720,6 +720,21 @@ export function checkUpiAccount(texts: Record<string, string>): string[] {
 }
 
 /**
+ * The lenders in our case studies collect repayments on NACH; UPI shows in a marketplace's
+ * callbacks and at two products' tills and app, none of them a lender's. A text that claims UPI
+ * collections or repayments needs a fintech case study whose story shows UPI.
+ */
+export function checkUpiCollections(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const shown = Object.values(cases).some((study) => study.facts.industry?.id === "fintech" && /\bUPI\b/.test(storyOf(study.timelineData)));
+  if (shown) return [];
+  const claim = /\bUPI (?:collections?|repayments?)\b|\bNACH and UPI\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = claim.exec(text);
+    return match ? [`${where}: "${match[0]}": no lender in our case studies collects over UPI; their repayments run on NACH`] : [];
+  });
+}
+
+/**
  * What every engagement does is said only of what all of them do: a design-only or staffing
  * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
  * with one.
@@ -1107,6 +1122,7 @@ export const CROSS_CHECKS = {
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkUnshippedSections(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
+    ...checkUpiCollections(content.cases, content.texts),
     ...checkUnshippedFeatures(content.texts),
     ...checkPictureClaims(content.home, content.cases, content.texts),
     ...checkUnfiledHeroes(content.cases, content.industries, content.texts),

@@ -4,6 +4,7 @@ import {
   checkServiceObjective,
   checkArticleCases,
   checkUpiCollections,
+  checkPaymentDataRule,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
@@ -678,6 +679,15 @@ describe("the cross-check", () => {
     ]);
     expect(checkUpiCollections(cases, { [where]: "Loan systems, and UPI collections matched to settlement." })).toEqual([
       `${where}: "UPI collections": no lender in our case studies collects over UPI; their repayments run on NACH`,
+    ]);
+  });
+
+  it("names a sentence that cites RBI's payment data direction for a lender's loan data", () => {
+    expect(checkPaymentDataRule(texts)).toEqual([]);
+    const where = "src/content/cases/loan-core-migration.yaml: timelineData.3.content";
+    const sentence = "The new loan core runs in India, with its backups in a second Indian region, as RBI's payment data rules require.";
+    expect(checkPaymentDataRule({ [where]: `${sentence} It is TypeScript on Node.js.` })).toEqual([
+      `${where}: "${sentence}": RBI's payment data direction is about payment system data; cite the rule that keeps loan data in India`,
     ]);
   });
 

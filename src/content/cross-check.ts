@@ -735,6 +735,22 @@ export function checkUpiCollections(cases: Record<string, CaseStudy>, texts: Rec
 }
 
 /**
+ * RBI's April 2018 direction on storage of payment system data binds payment system operators and
+ * those who serve them, and a lender's loan book is not payment system data: a sentence that
+ * cites the payment data rule does not speak of loans, borrowers or lenders (RBI's Digital Lending
+ * Directions, or the lender's own policy, keep that data in India).
+ */
+export function checkPaymentDataRule(texts: Record<string, string>): string[] {
+  const rule = /\bpayment (?:system )?data (?:rules?|storage|direction)\b|\bdirection on (?:the )?(?:storage of )?payment (?:system )?data\b/i;
+  const lending = /\b(?:loans?|borrowers?|lenders?|NBFCs?)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) =>
+    sentencesOf(text)
+      .filter((sentence) => rule.test(sentence) && lending.test(sentence))
+      .map((sentence) => `${where}: "${sentence}": RBI's payment data direction is about payment system data; cite the rule that keeps loan data in India`),
+  );
+}
+
+/**
  * What every engagement does is said only of what all of them do: a design-only or staffing
  * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
  * with one.
@@ -1103,6 +1119,7 @@ export const CROSS_CHECKS = {
     ...checkReleaseCadence(content.texts),
     ...checkThresholdSigners(content.texts),
     ...checkUpiAccount(content.texts),
+    ...checkPaymentDataRule(content.texts),
   ],
   "sector-name": (content: CrossCheckContent) => [
     ...checkSectorNames(content.cases, content.industries),

@@ -5,6 +5,7 @@ import {
   checkArticleCases,
   checkUpiCollections,
   checkPaymentDataRule,
+  checkLogRetention,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
@@ -689,6 +690,13 @@ describe("the cross-check", () => {
     expect(checkPaymentDataRule({ [where]: `${sentence} It is TypeScript on Node.js.` })).toEqual([
       `${where}: "${sentence}": RBI's payment data direction is about payment system data; cite the rule that keeps loan data in India`,
     ]);
+  });
+
+  it("names logs kept for less than CERT-In's 180 days where a page says its directions apply to us", () => {
+    expect(checkLogRetention(texts)).toEqual([]);
+    const where = "src/content/legal/privacy.yaml: sections.7.paragraphs.1";
+    const shorter = { ...texts, [where]: "Our hosting keeps technical logs, such as your IP address and the page requested, for 30 days." };
+    expect(checkLogRetention(shorter)).toEqual([`${where}: "for 30 days": CERT-In's directions ask for 180 days of logs, kept in India`]);
   });
 
   it("names a page that states the release cadence another way than several a week", () => {

@@ -750,6 +750,27 @@ export function checkPaymentDataRule(texts: Record<string, string>): string[] {
   );
 }
 
+/** How long CERT-In's directions of April 2022 ask a company in India to keep its systems' logs, in India. */
+export const CERT_IN_LOG_DAYS = 180;
+
+/**
+ * Where a page says CERT-In's directions apply to us, no legal page keeps logs for less than the
+ * 180 days they ask: a sentence about logs kept "for 30 days" fails.
+ */
+export function checkLogRetention(texts: Record<string, string>): string[] {
+  if (!Object.values(texts).some((text) => /\bCERT-In's directions\b/.test(text))) return [];
+  return Object.entries(texts)
+    .filter(([where]) => where.startsWith("src/content/legal/"))
+    .flatMap(([where, text]) =>
+      sentencesOf(text).flatMap((sentence) => {
+        const kept = /\blogs?\b/i.test(sentence) ? /\bfor (\d+) days\b/.exec(sentence) : null;
+        return kept && Number(kept[1]) < CERT_IN_LOG_DAYS
+          ? [`${where}: "${kept[0]}": CERT-In's directions ask for ${CERT_IN_LOG_DAYS} days of logs, kept in India`]
+          : [];
+      }),
+    );
+}
+
 /**
  * What every engagement does is said only of what all of them do: a design-only or staffing
  * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
@@ -1120,6 +1141,7 @@ export const CROSS_CHECKS = {
     ...checkThresholdSigners(content.texts),
     ...checkUpiAccount(content.texts),
     ...checkPaymentDataRule(content.texts),
+    ...checkLogRetention(content.texts),
   ],
   "sector-name": (content: CrossCheckContent) => [
     ...checkSectorNames(content.cases, content.industries),

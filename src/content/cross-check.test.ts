@@ -463,15 +463,34 @@ describe("the cross-check", () => {
     ]);
   });
 
+  const recovery = "src/content/legal/security.yaml: sections.9.paragraphs.1";
+
   it("names a usual availability objective that an overnight severity 1 answer would spend", () => {
     expect(checkServiceObjective(texts)).toEqual([]);
+    expect(texts[recovery]).toContain("service is back within three hours");
     const where = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
     expect(
       checkServiceObjective({
         ...texts,
         [where]: "Each service also gets its own objective, usually 99.9%, written down before launch.",
       }),
-    ).toEqual([`${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`]);
+    ).toEqual([
+      `${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`,
+      `${where}: "usually 99.9%" allows 43 minutes a month, less than one recovery in "service is back within three hours" (${recovery})`,
+    ]);
+  });
+
+  it("names a default recovery time that one failure would spend beyond the usual objective, or that comes before the overnight answer", () => {
+    const objective = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
+    expect(
+      checkServiceObjective({
+        ...texts,
+        [recovery]: "A production database can be restored to within 15 minutes of a failure, and service is back within four hours.",
+      }),
+    ).toEqual([`${objective}: "usually 99.5%" allows 216 minutes a month, less than one recovery in "service is back within four hours" (${recovery})`]);
+    expect(checkServiceObjective({ ...texts, [recovery]: "A database is restored, and service is back within one hour." })).toEqual([
+      `${recovery}: "service is back within one hour" is sooner than the 2 hours a severity 1 answer may take overnight, which comes first`,
+    ]);
   });
 
   it("names a support model that counts fewer client systems than the site says we run, or leaves the rota alone", () => {

@@ -6,6 +6,7 @@ import {
   checkUpiCollections,
   checkPaymentDataRule,
   checkLogRetention,
+  checkPublicationDates,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
@@ -77,6 +78,9 @@ const texts = Object.fromEntries([
   ...textsOf("src/content/how-we-work/how-we-work.yaml", howWeWork),
   ...articles.flatMap((article) => textsOf(`src/content/insights/${article.slug}.mdx`, article)),
 ]);
+
+/** The team members' texts, which the checks of dates read beside the pages'. */
+const teamTexts = readCollection("team").flatMap((entry) => textsOf(`src/content/team/${entry.id}.yaml`, entry.data));
 
 const people = home.statistics.find((stat) => stat.icon === "users")!.value;
 const content = {
@@ -716,6 +720,19 @@ describe("the cross-check", () => {
     const where = "src/content/legal/privacy.yaml: sections.7.paragraphs.1";
     const shorter = { ...texts, [where]: "Our hosting keeps technical logs, such as your IP address and the page requested, for 30 days." };
     expect(checkLogRetention(shorter)).toEqual([`${where}: "for 30 days": CERT-In's directions ask for 180 days of logs, kept in India`]);
+  });
+
+  it("names a clause that dates work to a standard before it was published", () => {
+    expect(checkPublicationDates(texts)).toEqual([]);
+    expect(checkPublicationDates(Object.fromEntries(teamTexts))).toEqual([]);
+    const where = "src/content/team/meera-iyer.yaml: aboutLong";
+    expect(
+      checkPublicationDates({
+        [where]: "Since joining Kovira Labs in 2020 she has built our accessibility reviews against WCAG 2.2. She runs field research.",
+      }),
+    ).toEqual([
+      `${where}: "Since joining Kovira Labs in 2020 she has built our accessibility reviews against WCAG 2.2.": WCAG 2.2 came out in 2023, after 2020`,
+    ]);
   });
 
   it("names a page that states the release cadence another way than several a week", () => {

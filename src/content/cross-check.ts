@@ -772,6 +772,33 @@ export function checkLogRetention(texts: Record<string, string>): string[] {
 }
 
 /**
+ * When each rule or standard a page names was published. A clause that names one beside an
+ * earlier year ("since 2020", "in 2020") dates work to it before it existed.
+ */
+export const PUBLISHED: Record<string, number> = {
+  "WCAG 2.2": 2023,
+  "DPDP Act": 2023,
+  "DPDP Rules": 2025,
+  "Digital Lending Directions": 2025,
+};
+
+export function checkPublicationDates(texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([where, text]) =>
+    text
+      .split(/(?<=[.!?])\s+|[,;:]\s+/)
+      .flatMap((clause) =>
+        Object.entries(PUBLISHED).flatMap(([name, year]) => {
+          if (!clause.includes(name)) return [];
+          const earlier = [...clause.matchAll(/\b(?:since|in|from) (?:[A-Z][a-z]+ )?((?:19|20)\d\d)\b/g)]
+            .map((match) => Number(match[1]))
+            .find((stated) => stated < year);
+          return earlier === undefined ? [] : [`${where}: "${clause.trim()}": ${name} came out in ${year}, after ${earlier}`];
+        }),
+      ),
+  );
+}
+
+/**
  * What every engagement does is said only of what all of them do: a design-only or staffing
  * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
  * with one.
@@ -1160,6 +1187,7 @@ export const CROSS_CHECKS = {
     ...checkUpiAccount(content.texts),
     ...checkPaymentDataRule(content.texts),
     ...checkLogRetention(content.texts),
+    ...checkPublicationDates(content.texts),
   ],
   "sector-name": (content: CrossCheckContent) => [
     ...checkSectorNames(content.cases, content.industries),

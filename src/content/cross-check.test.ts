@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkServiceObjective,
   checkArticleCases,
+  checkCaseCardSpread,
   checkUpiCollections,
   checkPaymentDataRule,
   checkLogRetention,
@@ -207,6 +208,25 @@ describe("the cross-check", () => {
     const relabelled = home.caseCards.map((card, i) => (i === 0 ? { ...card, tag: "Lending" } : card));
     expect(checkCaseCards({ ...home, caseCards: relabelled }, cases)).toEqual([
       `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/cases/${home.caseCards[0]!.case.id}.yaml says industry "${cases[home.caseCards[0]!.case.id]!.industry}"`,
+    ]);
+  });
+
+  it("gives every case study a home-grid card before any gets a second, each with a title of its own", () => {
+    expect(checkCaseCardSpread(home, cases)).toEqual([]);
+    const slugs = Object.keys(cases);
+    const first = home.caseCards[0]!;
+    // Each case study once when there are as many cards as case studies; a repeat leaves one out.
+    const once = slugs.map((slug) => ({ ...first, title: cases[slug]!.title, case: { collection: "cases" as const, id: slug } }));
+    expect(checkCaseCardSpread({ ...home, caseCards: once }, cases)).toEqual([]);
+    const repeated = once.map((card, i) => (i === 1 ? { ...card, title: "Another part", case: once[0]!.case } : card));
+    expect(checkCaseCardSpread({ ...home, caseCards: repeated }, cases)).toEqual([
+      `src/content/home/home.yaml: caseCards.0.case: "${slugs[0]}" has 2 cards while "${slugs[1]}" has 0: give every case study a card before any gets another`,
+      `src/content/home/home.yaml: caseCards.1.case: "${slugs[0]}" has 2 cards while "${slugs[1]}" has 0: give every case study a card before any gets another`,
+    ]);
+    // A second card of the same case study under the same title tells the reader nothing new.
+    const twice = [...once, { ...once[0]! }];
+    expect(checkCaseCardSpread({ ...home, caseCards: twice }, cases)).toEqual([
+      `src/content/home/home.yaml: caseCards.${slugs.length}.title: "${once[0]!.title}" is already a card of "${slugs[0]}": a second card tells another part of the work`,
     ]);
   });
 

@@ -210,6 +210,34 @@ export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStud
   });
 }
 
+/**
+ * The home grid's cards spread over the case studies: the spec fixes fifteen cards, more than there
+ * are case studies, so no case study gets a second card while another has none, none gets a third
+ * while another has one, and the cards of one case study carry different titles (the second tells a
+ * part of the work). With as many case studies as cards, each appears once. `cards` are the
+ * cards' case slugs and titles in order; `slugs` every case study.
+ */
+export function caseCardSpreadProblems(cards: readonly { case: string; title: string }[], slugs: readonly string[]): string[] {
+  const count = (slug: string) => cards.filter((card) => card.case === slug).length;
+  const fewest = [...slugs].sort((a, b) => count(a) - count(b))[0];
+  const problems: string[] = [];
+  cards.forEach((card, index) => {
+    if (fewest !== undefined && count(card.case) - count(fewest) > 1)
+      problems.push(
+        `caseCards.${index}.case: "${card.case}" has ${count(card.case)} cards while "${fewest}" has ${count(fewest)}: give every case study a card before any gets another`,
+      );
+    if (cards.slice(0, index).some((other) => other.case === card.case && other.title === card.title))
+      problems.push(`caseCards.${index}.title: "${card.title}" is already a card of "${card.case}": a second card tells another part of the work`);
+  });
+  return problems;
+}
+
+/** The home grid's cards, checked by `caseCardSpreadProblems` against every case study. */
+export function checkCaseCardSpread(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
+  const cards = home.caseCards.map((card) => ({ case: card.case.id, title: card.title }));
+  return caseCardSpreadProblems(cards, Object.keys(cases)).map((problem) => `${HOME_FILE}: ${problem}`);
+}
+
 /** A capability tile on the home page carries its page's title. */
 export function checkCapabilityTiles(home: HomeContent, capabilities: Record<string, string>): string[] {
   return home.capabilityTiles.flatMap((tile, index) => {
@@ -1176,6 +1204,7 @@ export const CROSS_CHECKS = {
   "case-metrics": (content: CrossCheckContent) => checkCaseMetrics(content.cases),
   "testimonial-client": (content: CrossCheckContent) => checkTestimonials(content.home, content.cases),
   "case-card-tag": (content: CrossCheckContent) => checkCaseCards(content.home, content.cases),
+  "case-card-spread": (content: CrossCheckContent) => checkCaseCardSpread(content.home, content.cases),
   "capability-tile-name": (content: CrossCheckContent) => checkCapabilityTiles(content.home, content.capabilities),
   headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
   "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),

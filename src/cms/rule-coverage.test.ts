@@ -177,7 +177,7 @@ describe("the editor's checks across files", () => {
     expect(editorRuleProblems("case-card-tag", cards[0]!.tag, { data: home, site })).toEqual([]);
     const wrongCards = [{ ...cards[0]!, tag: "Space" }, ...cards.slice(1)];
     expect(editorRuleProblems("case-card-tag", "Space", { data: { ...home, caseCards: wrongCards }, site })[0]).toMatch(/^"Space", but src\/content\/cases\/.+\.yaml says industry/);
-    const spread = cards as { case: string; title: string }[];
+    const spread = home.caseCards as { case: string; title: string }[];
     expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: home, site })).toEqual([]);
     const third = [...spread, { ...spread[0]!, title: "A third part of the work" }];
     expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: { ...home, caseCards: third }, site })[0]).toMatch(

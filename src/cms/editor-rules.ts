@@ -1,6 +1,7 @@
 import { RULES, type RuleName } from "../content/rules";
 import {
   articleCaseProblem,
+  caseCardSpreadProblems,
   checkCaseTeams,
   checkCounts,
   checkLayoutTalk,
@@ -65,7 +66,7 @@ const read = (data: Record<string, unknown>, ...path: string[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
 
 type Metric = { value?: string; from?: number; to?: number };
-type Card = { tag?: string; case?: string };
+type Card = { tag?: string; case?: string; title?: string };
 type Testimonial = { designation?: string; case?: string };
 type Tile = { name?: string; capability?: string };
 
@@ -121,6 +122,12 @@ export const EDITOR_RULES = {
         return study ? some(cardTagProblem(text(value), study.industry, card.case!)) : [];
       }),
     ),
+  // On a case card's case study: every case study has a card before any has another, and a second card has a title of its own.
+  "case-card-spread": (value, { data, site }) => {
+    const cards = list<Card>(data.caseCards).map((card) => ({ case: text(card.case), title: text(card.title) }));
+    const slugs = Object.keys(site.cases);
+    return slugs.length ? unique(caseCardSpreadProblems(cards, slugs).filter((problem) => problem.includes(`"${text(value)}"`)).map((problem) => problem.replace(/^caseCards\.\d+\.\w+: /, ""))) : [];
+  },
   // On a capability tile's name: its page's title.
   "capability-tile-name": (value, { data, site }) =>
     unique(

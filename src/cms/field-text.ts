@@ -242,7 +242,7 @@ export const OVERRIDES = {
   },
   home: {
     "capabilityTiles.*.capability": pick("capabilities"),
-    "caseCards.*.case": pick("cases"),
+    "caseCards.*.case": { ...pick("cases"), hint: "Every case study has a card before any has a second", rule: "case-card-spread" },
     "caseCards.*.tag": { hint: "The case study's industry, as it writes it", rule: "case-card-tag" },
     "capabilityTiles.*.name": { hint: "The capability page's title", rule: "capability-tile-name" },
     "testimonials.*.designation": { rule: "testimonial-client" },

@@ -177,6 +177,12 @@ describe("the editor's checks across files", () => {
     expect(editorRuleProblems("case-card-tag", cards[0]!.tag, { data: home, site })).toEqual([]);
     const wrongCards = [{ ...cards[0]!, tag: "Space" }, ...cards.slice(1)];
     expect(editorRuleProblems("case-card-tag", "Space", { data: { ...home, caseCards: wrongCards }, site })[0]).toMatch(/^"Space", but src\/content\/cases\/.+\.yaml says industry/);
+    const spread = home.caseCards as { case: string; title: string }[];
+    expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: home, site })).toEqual([]);
+    const third = [...spread, { ...spread[0]!, title: "A third part of the work" }];
+    expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: { ...home, caseCards: third }, site })[0]).toMatch(
+      new RegExp(`^"${spread[0]!.case}" has 3 cards while ".+" has 1: give every case study a card before any gets another$`),
+    );
     const tiles = home.capabilityTiles as { name: string }[];
     const wrongTiles = [{ ...tiles[0]!, name: "Clouds" }, ...tiles.slice(1)];
     expect(editorRuleProblems("capability-tile-name", "Clouds", { data: { ...home, capabilityTiles: wrongTiles }, site })[0]).toMatch(/^"Clouds", but src\/content\/capabilities\/.+ has title/);

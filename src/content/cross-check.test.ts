@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   checkServiceObjective,
   checkArticleCases,
+  checkCaseCardSpread,
+  checkUpiCollections,
+  checkPaymentDataRule,
+  checkLogRetention,
+  checkPublicationDates,
   checkCapabilityTiles,
   checkCaseCards,
   checkCaseMetrics,
@@ -74,6 +79,9 @@ const texts = Object.fromEntries([
   ...textsOf("src/content/how-we-work/how-we-work.yaml", howWeWork),
   ...articles.flatMap((article) => textsOf(`src/content/insights/${article.slug}.mdx`, article)),
 ]);
+
+/** The team members' texts, which the checks of dates read beside the pages'. */
+const teamTexts = readCollection("team").flatMap((entry) => textsOf(`src/content/team/${entry.id}.yaml`, entry.data));
 
 const people = home.statistics.find((stat) => stat.icon === "users")!.value;
 const content = {
@@ -200,6 +208,25 @@ describe("the cross-check", () => {
     const relabelled = home.caseCards.map((card, i) => (i === 0 ? { ...card, tag: "Lending" } : card));
     expect(checkCaseCards({ ...home, caseCards: relabelled }, cases)).toEqual([
       `src/content/home/home.yaml: caseCards.0.tag: "Lending", but src/content/cases/${home.caseCards[0]!.case.id}.yaml says industry "${cases[home.caseCards[0]!.case.id]!.industry}"`,
+    ]);
+  });
+
+  it("gives every case study a home-grid card before any gets a second, each with a title of its own", () => {
+    expect(checkCaseCardSpread(home, cases)).toEqual([]);
+    const slugs = Object.keys(cases);
+    const first = home.caseCards[0]!;
+    // Each case study once when there are as many cards as case studies; a repeat leaves one out.
+    const once = slugs.map((slug) => ({ ...first, title: cases[slug]!.title, case: { collection: "cases" as const, id: slug } }));
+    expect(checkCaseCardSpread({ ...home, caseCards: once }, cases)).toEqual([]);
+    const repeated = once.map((card, i) => (i === 1 ? { ...card, title: "Another part", case: once[0]!.case } : card));
+    expect(checkCaseCardSpread({ ...home, caseCards: repeated }, cases)).toEqual([
+      `src/content/home/home.yaml: caseCards.0.case: "${slugs[0]}" has 2 cards while "${slugs[1]}" has 0: give every case study a card before any gets another`,
+      `src/content/home/home.yaml: caseCards.1.case: "${slugs[0]}" has 2 cards while "${slugs[1]}" has 0: give every case study a card before any gets another`,
+    ]);
+    // A second card of the same case study under the same title tells the reader nothing new.
+    const twice = [...once, { ...once[0]! }];
+    expect(checkCaseCardSpread({ ...home, caseCards: twice }, cases)).toEqual([
+      `src/content/home/home.yaml: caseCards.${slugs.length}.title: "${once[0]!.title}" is already a card of "${slugs[0]}": a second card tells another part of the work`,
     ]);
   });
 
@@ -460,15 +487,34 @@ describe("the cross-check", () => {
     ]);
   });
 
+  const recovery = "src/content/legal/security.yaml: sections.9.paragraphs.1";
+
   it("names a usual availability objective that an overnight severity 1 answer would spend", () => {
     expect(checkServiceObjective(texts)).toEqual([]);
+    expect(texts[recovery]).toContain("service is back within three hours");
     const where = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
     expect(
       checkServiceObjective({
         ...texts,
         [where]: "Each service also gets its own objective, usually 99.9%, written down before launch.",
       }),
-    ).toEqual([`${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`]);
+    ).toEqual([
+      `${where}: "usually 99.9%" allows 43 minutes a month, less than the 2 hours a severity 1 answer may take overnight`,
+      `${where}: "usually 99.9%" allows 43 minutes a month, less than one recovery in "service is back within three hours" (${recovery})`,
+    ]);
+  });
+
+  it("names a default recovery time that one failure would spend beyond the usual objective, or that comes before the overnight answer", () => {
+    const objective = "src/content/how-we-work/how-we-work.yaml: sections.2.paragraphs.1";
+    expect(
+      checkServiceObjective({
+        ...texts,
+        [recovery]: "A production database can be restored to within 15 minutes of a failure, and service is back within four hours.",
+      }),
+    ).toEqual([`${objective}: "usually 99.5%" allows 216 minutes a month, less than one recovery in "service is back within four hours" (${recovery})`]);
+    expect(checkServiceObjective({ ...texts, [recovery]: "A database is restored, and service is back within one hour." })).toEqual([
+      `${recovery}: "service is back within one hour" is sooner than the 2 hours a severity 1 answer may take overnight, which comes first`,
+    ]);
   });
 
   it("names a support model that counts fewer client systems than the site says we run, or leaves the rota alone", () => {
@@ -666,6 +712,46 @@ describe("the cross-check", () => {
     ).toEqual([
       `src/content/industries/fintech.yaml: sections.1.content: "UPI work so far is one": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
       `src/content/insights/upi-callbacks-exactly-once.mdx: body: "built this for that one marketplace so far": the retail case and the telecom page show UPI in two more products; count them as the fintech page does`,
+    ]);
+  });
+
+  it("names a page that claims UPI collections for lenders, whose case studies collect on NACH", () => {
+    expect(checkUpiCollections(cases, texts)).toEqual([]);
+    const where = "src/content/industries/fintech.yaml: subtitle";
+    expect(checkUpiCollections(cases, { [where]: "Loan systems with the NACH and UPI collections around them." })).toEqual([
+      `${where}: "NACH and UPI": no lender in our case studies collects over UPI; their repayments run on NACH`,
+    ]);
+    expect(checkUpiCollections(cases, { [where]: "Loan systems, and UPI collections matched to settlement." })).toEqual([
+      `${where}: "UPI collections": no lender in our case studies collects over UPI; their repayments run on NACH`,
+    ]);
+  });
+
+  it("names a sentence that cites RBI's payment data direction for a lender's loan data", () => {
+    expect(checkPaymentDataRule(texts)).toEqual([]);
+    const where = "src/content/cases/loan-core-migration.yaml: timelineData.3.content";
+    const sentence = "The new loan core runs in India, with its backups in a second Indian region, as RBI's payment data rules require.";
+    expect(checkPaymentDataRule({ [where]: `${sentence} It is TypeScript on Node.js.` })).toEqual([
+      `${where}: "${sentence}": RBI's payment data direction is about payment system data; cite the rule that keeps loan data in India`,
+    ]);
+  });
+
+  it("names logs kept for less than CERT-In's 180 days where a page says its directions apply to us", () => {
+    expect(checkLogRetention(texts)).toEqual([]);
+    const where = "src/content/legal/privacy.yaml: sections.7.paragraphs.1";
+    const shorter = { ...texts, [where]: "Our hosting keeps technical logs, such as your IP address and the page requested, for 30 days." };
+    expect(checkLogRetention(shorter)).toEqual([`${where}: "for 30 days": CERT-In's directions ask for 180 days of logs, kept in India`]);
+  });
+
+  it("names a clause that dates work to a standard before it was published", () => {
+    expect(checkPublicationDates(texts)).toEqual([]);
+    expect(checkPublicationDates(Object.fromEntries(teamTexts))).toEqual([]);
+    const where = "src/content/team/meera-iyer.yaml: aboutLong";
+    expect(
+      checkPublicationDates({
+        [where]: "Since joining Kovira Labs in 2020 she has built our accessibility reviews against WCAG 2.2. She runs field research.",
+      }),
+    ).toEqual([
+      `${where}: "Since joining Kovira Labs in 2020 she has built our accessibility reviews against WCAG 2.2.": WCAG 2.2 came out in 2023, after 2020`,
     ]);
   });
 

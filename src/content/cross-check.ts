@@ -210,6 +210,34 @@ export function checkCaseCards(home: HomeContent, cases: Record<string, CaseStud
   });
 }
 
+/**
+ * The home grid's cards spread over the case studies: the spec fixes fifteen cards, more than there
+ * are case studies, so no case study gets a second card while another has none, none gets a third
+ * while another has one, and the cards of one case study carry different titles (the second tells a
+ * part of the work). With as many case studies as cards, each appears once. `cards` are the
+ * cards' case slugs and titles in order; `slugs` every case study.
+ */
+export function caseCardSpreadProblems(cards: readonly { case: string; title: string }[], slugs: readonly string[]): string[] {
+  const count = (slug: string) => cards.filter((card) => card.case === slug).length;
+  const fewest = [...slugs].sort((a, b) => count(a) - count(b))[0];
+  const problems: string[] = [];
+  cards.forEach((card, index) => {
+    if (fewest !== undefined && count(card.case) - count(fewest) > 1)
+      problems.push(
+        `caseCards.${index}.case: "${card.case}" has ${count(card.case)} cards while "${fewest}" has ${count(fewest)}: give every case study a card before any gets another`,
+      );
+    if (cards.slice(0, index).some((other) => other.case === card.case && other.title === card.title))
+      problems.push(`caseCards.${index}.title: "${card.title}" is already a card of "${card.case}": a second card tells another part of the work`);
+  });
+  return problems;
+}
+
+/** The home grid's cards, checked by `caseCardSpreadProblems` against every case study. */
+export function checkCaseCardSpread(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
+  const cards = home.caseCards.map((card) => ({ case: card.case.id, title: card.title }));
+  return caseCardSpreadProblems(cards, Object.keys(cases)).map((problem) => `${HOME_FILE}: ${problem}`);
+}
+
 /** A capability tile on the home page carries its page's title. */
 export function checkCapabilityTiles(home: HomeContent, capabilities: Record<string, string>): string[] {
   return home.capabilityTiles.flatMap((tile, index) => {
@@ -720,6 +748,85 @@ export function checkUpiAccount(texts: Record<string, string>): string[] {
 }
 
 /**
+ * The lenders in our case studies collect repayments on NACH; UPI shows in a marketplace's
+ * callbacks and at two products' tills and app, none of them a lender's. A text that claims UPI
+ * collections or repayments needs a fintech case study whose story shows UPI.
+ */
+export function checkUpiCollections(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
+  const shown = Object.values(cases).some((study) => study.facts.industry?.id === "fintech" && /\bUPI\b/.test(storyOf(study.timelineData)));
+  if (shown) return [];
+  const claim = /\bUPI (?:collections?|repayments?)\b|\bNACH and UPI\b/i;
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const match = claim.exec(text);
+    return match ? [`${where}: "${match[0]}": no lender in our case studies collects over UPI; their repayments run on NACH`] : [];
+  });
+}
+
+/**
+ * RBI's April 2018 direction on storage of payment system data binds payment system operators and
+ * those who serve them, and a lender's loan book is not payment system data: a sentence that
+ * cites the payment data rule does not speak of loans, borrowers or lenders (RBI's Digital Lending
+ * Directions, or the lender's own policy, keep that data in India).
+ */
+export function checkPaymentDataRule(texts: Record<string, string>): string[] {
+  const rule = /\bpayment (?:system )?data (?:rules?|storage|direction)\b|\bdirection on (?:the )?(?:storage of )?payment (?:system )?data\b/i;
+  const lending = /\b(?:loans?|borrowers?|lenders?|NBFCs?)\b/i;
+  return Object.entries(texts).flatMap(([where, text]) =>
+    sentencesOf(text)
+      .filter((sentence) => rule.test(sentence) && lending.test(sentence))
+      .map((sentence) => `${where}: "${sentence}": RBI's payment data direction is about payment system data; cite the rule that keeps loan data in India`),
+  );
+}
+
+/** How long CERT-In's directions of April 2022 ask a company in India to keep its systems' logs, in India. */
+export const CERT_IN_LOG_DAYS = 180;
+
+/**
+ * Where a page says CERT-In's directions apply to us, no legal page keeps logs for less than the
+ * 180 days they ask: a sentence about logs kept "for 30 days" fails.
+ */
+export function checkLogRetention(texts: Record<string, string>): string[] {
+  if (!Object.values(texts).some((text) => /\bCERT-In's directions\b/.test(text))) return [];
+  return Object.entries(texts)
+    .filter(([where]) => where.startsWith("src/content/legal/"))
+    .flatMap(([where, text]) =>
+      sentencesOf(text).flatMap((sentence) => {
+        const kept = /\blogs?\b/i.test(sentence) ? /\bfor (\d+) days\b/.exec(sentence) : null;
+        return kept && Number(kept[1]) < CERT_IN_LOG_DAYS
+          ? [`${where}: "${kept[0]}": CERT-In's directions ask for ${CERT_IN_LOG_DAYS} days of logs, kept in India`]
+          : [];
+      }),
+    );
+}
+
+/**
+ * When each rule or standard a page names was published. A clause that names one beside an
+ * earlier year ("since 2020", "in 2020") dates work to it before it existed.
+ */
+export const PUBLISHED: Record<string, number> = {
+  "WCAG 2.2": 2023,
+  "DPDP Act": 2023,
+  "DPDP Rules": 2025,
+  "Digital Lending Directions": 2025,
+};
+
+export function checkPublicationDates(texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([where, text]) =>
+    text
+      .split(/(?<=[.!?])\s+|[,;:]\s+/)
+      .flatMap((clause) =>
+        Object.entries(PUBLISHED).flatMap(([name, year]) => {
+          if (!clause.includes(name)) return [];
+          const earlier = [...clause.matchAll(/\b(?:since|in|from) (?:[A-Z][a-z]+ )?((?:19|20)\d\d)\b/g)]
+            .map((match) => Number(match[1]))
+            .find((stated) => stated < year);
+          return earlier === undefined ? [] : [`${where}: "${clause.trim()}": ${name} came out in ${year}, after ${earlier}`];
+        }),
+      ),
+  );
+}
+
+/**
  * What every engagement does is said only of what all of them do: a design-only or staffing
  * engagement builds no landing zone, pipeline or cluster, so no page says every engagement starts
  * with one.
@@ -1026,21 +1133,39 @@ export function checkSupportCover(supportCover: string | undefined, cases: Recor
 /**
  * A service's usual availability objective leaves room for the overnight severity 1 answer How we
  * work promises: at "usually 99.9%" a month allows about 43 minutes, which one answer within two
- * hours at night would spend several times over.
+ * hours at night would spend several times over. The recovery time `/security` gives by default
+ * ("service is back within three hours") fits the same month's allowance, so one failure does not
+ * break the objective, and is no shorter than the overnight answer, which comes first.
  */
 export function checkServiceObjective(texts: Record<string, string>): string[] {
-  const overnight = Object.values(texts)
-    .map((text) => new RegExp(`\\bwithin (\\d+|${NUMBER_WORDS.join("|")}) hours? overnight\\b`, "i").exec(text))
-    .find(Boolean);
+  const word = `(\\d+|${NUMBER_WORDS.join("|")})`;
+  const hoursIn = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()));
+  /** The first text saying it, where, and its hours. */
+  const stated = (pattern: RegExp) => {
+    for (const [where, text] of Object.entries(texts)) {
+      const match = pattern.exec(text);
+      if (match) return { where, said: match[0], hours: hoursIn(match[1]!) };
+    }
+    return undefined;
+  };
+  const overnight = stated(new RegExp(`\\bwithin ${word} hours? overnight\\b`, "i"));
   if (!overnight) return [];
-  const hours = /^\d+$/.test(overnight[1]!) ? Number(overnight[1]) : NUMBER_WORDS.indexOf(overnight[1]!.toLowerCase());
+  const recovery = stated(new RegExp(`\\bservice is back within ${word} hours?\\b`, "i"));
   const problems: string[] = [];
+  if (recovery && recovery.hours < overnight.hours)
+    problems.push(
+      `${recovery.where}: "${recovery.said}" is sooner than the ${overnight.hours} hours a severity 1 answer may take overnight, which comes first`,
+    );
   for (const [where, text] of Object.entries(texts)) {
     for (const match of text.matchAll(/\busually (\d{2}(?:\.\d+)?)%/g)) {
       const budget = ((100 - Number(match[1])) / 100) * 30 * 24 * 60;
-      if (budget < hours * 60)
+      if (budget < overnight.hours * 60)
         problems.push(
-          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${hours} hours a severity 1 answer may take overnight`,
+          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${overnight.hours} hours a severity 1 answer may take overnight`,
+        );
+      if (recovery && budget < recovery.hours * 60)
+        problems.push(
+          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than one recovery in "${recovery.said}" (${recovery.where})`,
         );
     }
   }
@@ -1079,6 +1204,7 @@ export const CROSS_CHECKS = {
   "case-metrics": (content: CrossCheckContent) => checkCaseMetrics(content.cases),
   "testimonial-client": (content: CrossCheckContent) => checkTestimonials(content.home, content.cases),
   "case-card-tag": (content: CrossCheckContent) => checkCaseCards(content.home, content.cases),
+  "case-card-spread": (content: CrossCheckContent) => checkCaseCardSpread(content.home, content.cases),
   "capability-tile-name": (content: CrossCheckContent) => checkCapabilityTiles(content.home, content.capabilities),
   headcount: (content: CrossCheckContent) => checkHeadcount(content.about, content.home),
   "article-cases": (content: CrossCheckContent) => checkArticleCases(content.articles, content.cases),
@@ -1088,6 +1214,9 @@ export const CROSS_CHECKS = {
     ...checkReleaseCadence(content.texts),
     ...checkThresholdSigners(content.texts),
     ...checkUpiAccount(content.texts),
+    ...checkPaymentDataRule(content.texts),
+    ...checkLogRetention(content.texts),
+    ...checkPublicationDates(content.texts),
   ],
   "sector-name": (content: CrossCheckContent) => [
     ...checkSectorNames(content.cases, content.industries),
@@ -1107,6 +1236,7 @@ export const CROSS_CHECKS = {
     ...checkIndustryClaims(content.cases, content.industries, content.texts),
     ...checkUnshippedSections(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
+    ...checkUpiCollections(content.cases, content.texts),
     ...checkUnshippedFeatures(content.texts),
     ...checkPictureClaims(content.home, content.cases, content.texts),
     ...checkUnfiledHeroes(content.cases, content.industries, content.texts),

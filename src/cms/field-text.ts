@@ -231,6 +231,8 @@ export const OVERRIDES = {
   page: {
     sections: { label_singular: "section", summary: "{{fields.title}}" },
     "sections.*.status": { options: [{ label: "Planned: none of it has shipped yet", value: "planned" }] },
+    // Its key points say what has not shipped as the text does (src/content/cross-check.ts).
+    "sections.*.content": { rule: "unshipped-features" },
   },
   legal: {
     sections: { label_singular: "section", summary: "{{fields.heading}}" },

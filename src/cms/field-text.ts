@@ -72,7 +72,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   sections: { label: "Sections" },
   status: {
     label: "Status of the work",
-    hint: "Planned when none of this section's work has shipped: the page then says so once, beside the heading, and marks every key point. Leave empty when some of it has shipped, and end each key point that has not with \", not yet shipped\"",
+    hint: "Planned when none of this section's work has shipped: the page then says so once, under the heading, and marks every key point. Leave empty when some of it has shipped, and end each key point that has not with \", not yet shipped\"",
   },
   imagePosition: { label: "Picture on the" },
   features: { label: "Key points", hint: "Four to six; end one that has not shipped with \", not yet shipped\", unless the whole section is planned" },

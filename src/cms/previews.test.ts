@@ -34,7 +34,7 @@ describe("the editor's previews", () => {
     expect(html.match(/data-site-component="FeatureSection"/g)).toHaveLength(3);
     const planned = hospitality.sections.filter((section) => section.status === "planned");
     expect(planned.length).toBeGreaterThan(0);
-    // Each planned section says it once, beside its heading; no key point of its repeats it.
+    // Each planned section says it once, under its heading; no key point of its repeats it.
     expect(html.match(/data-slot="section-status"/g)).toHaveLength(planned.length);
     const unshipped = hospitality.sections.flatMap((section) =>
       section.status === "planned" ? section.features : section.features.filter((feature) => feature.endsWith(", not yet shipped")),

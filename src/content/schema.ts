@@ -66,7 +66,7 @@ export const heroBackgroundSchema = z.discriminatedUnion("type", [
 
 
 /**
- * A section's `status`: `planned` when none of its work has shipped, so the page says so once, beside
+ * A section's `status`: `planned` when none of its work has shipped, so the page says so once, under
  * its heading, and draws every feature as not yet shipped. Left out when some of it has shipped; a
  * feature that has not then ends ", not yet shipped" (docs/content.md).
  */

@@ -20,7 +20,7 @@ const section = (fields: Partial<PageSection>) => ({
 const unshipped = (item: HTMLElement) => item.getAttribute("data-shipped") === "false";
 
 describe("an industry or capability page's section", () => {
-  it("says once, beside its heading, that a planned section has not shipped, and draws every feature with the dashed marker and no words of its own", () => {
+  it("says once, under its heading, that a planned section has not shipped, and draws every feature with the dashed marker and no words of its own", () => {
     render(
       <FeatureSection
         index={0}

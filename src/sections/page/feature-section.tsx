@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 /** The tag a feature ends with when it is work we would build, not work we have shipped. */
 const UNSHIPPED = /,\s*not yet shipped$/i;
 
-/** What a section whose work has all not shipped (`status: planned`) says once, beside its heading. */
+/** What a section none of whose work has shipped (`status: planned`) says once, under its heading. */
 export const PLANNED_LABEL = { status: "Not yet shipped", detail: "how we would build it" } as const;
 
 /** A feature's text and whether it has shipped: ", not yet shipped" becomes a marker of its own. */

@@ -7,6 +7,7 @@ import {
   checkLayoutTalk,
   checkOwnership,
   checkSubcontracting,
+  checkUnshippedFeatures,
   cardTagProblem,
   designationProblem,
   headcountProblem,
@@ -66,9 +67,20 @@ const read = (data: Record<string, unknown>, ...path: string[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
 
 type Metric = { value?: string; from?: number; to?: number };
+type PageSection = { content?: string; status?: string; features?: string[] };
 type Card = { tag?: string; case?: string; title?: string };
 type Testimonial = { designation?: string; case?: string };
 type Tile = { name?: string; capability?: string };
+
+/** One section of an industry or capability page as the content check reads it, under a stand-in file name. */
+function sectionTexts(section: PageSection): Record<string, string> {
+  const at = "src/content/industries/entry.yaml: sections.0";
+  return {
+    [`${at}.content`]: text(section.content),
+    ...(section.status ? { [`${at}.status`]: section.status } : {}),
+    ...Object.fromEntries(list<string>(section.features).map((feature, index) => [`${at}.features.${index}`, text(feature)])),
+  };
+}
 
 /**
  * A field inside a list (a result, a card) is checked with its siblings: the editor tells a field
@@ -141,6 +153,14 @@ export const EDITOR_RULES = {
     const page = site.industries[text(read(data, "facts", "industry"))];
     return page ? some(sectorNameProblem(text(value), page)) : [];
   },
+  // On a section's text of an industry or capability page: its key points say what has not shipped as the text does
+  // (the section planned, or ", not yet shipped" on each).
+  "unshipped-features": (value, { data }) =>
+    unique(
+      withValue(list<PageSection>(data.sections), "content", value).flatMap((section) =>
+        checkUnshippedFeatures(sectionTexts(section)).map((problem) => problem.replace(/^.*?: sections\.0\.(?:content|features\.\d+): /, "")),
+      ),
+    ),
   // On every text: a count or year it writes agrees with the content ("eight case studies", "founded in 2019").
   counts: (value, { site }) => (site.counts ? checkCounts({ "": text(value) }, site.counts).map((problem) => problem.replace(/^: /, "")) : []),
   // On every text: a phrase the site rations across its files ("before anyone" on at most four) that this entry would put over the limit.

@@ -70,8 +70,12 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   poster: { label: "Poster picture", hint: "For the video kind: shown before the video plays" },
   heroOverlay: { label: "Tint over the background" },
   sections: { label: "Sections" },
+  status: {
+    label: "Status of the work",
+    hint: "Planned when none of this section's work has shipped: the page then says so once, under the heading, and marks every key point. Leave empty when some of it has shipped, and end each key point that has not with \", not yet shipped\"",
+  },
   imagePosition: { label: "Picture on the" },
-  features: { label: "Key points", hint: "Four to six" },
+  features: { label: "Key points", hint: "Four to six; end one that has not shipped with \", not yet shipped\", unless the whole section is planned" },
   blockquote: { label: "Highlighted quote" },
   // Legal pages
   heading: { label: "Heading" },
@@ -226,6 +230,9 @@ export const OVERRIDES = {
   },
   page: {
     sections: { label_singular: "section", summary: "{{fields.title}}" },
+    "sections.*.status": { options: [{ label: "Planned: none of it has shipped yet", value: "planned" }] },
+    // Its key points say what has not shipped as the text does (src/content/cross-check.ts).
+    "sections.*.content": { rule: "unshipped-features" },
   },
   legal: {
     sections: { label_singular: "section", summary: "{{fields.heading}}" },

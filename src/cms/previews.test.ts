@@ -25,6 +25,25 @@ const entryOf = (data: unknown, slug = "entry"): PreviewProps => ({
 });
 
 describe("the editor's previews", () => {
+  it("draw an industry page's sections with the site's own component: a planned one labelled once, and every key point's marker", () => {
+    const hospitality = JSON.parse(JSON.stringify(readEntry("industries", "hospitality").data)) as {
+      sections: { title: string; status?: string; features: string[] }[];
+    };
+    const { Page } = previewTemplates(createElement as never);
+    const html = renderToStaticMarkup(Page(entryOf(hospitality, "hospitality")) as never);
+    expect(html.match(/data-site-component="FeatureSection"/g)).toHaveLength(3);
+    const planned = hospitality.sections.filter((section) => section.status === "planned");
+    expect(planned.length).toBeGreaterThan(0);
+    // Each planned section says it once, under its heading; no key point of its repeats it.
+    expect(html.match(/data-slot="section-status"/g)).toHaveLength(planned.length);
+    const unshipped = hospitality.sections.flatMap((section) =>
+      section.status === "planned" ? section.features : section.features.filter((feature) => feature.endsWith(", not yet shipped")),
+    );
+    expect(html.match(/data-shipped="false"/g)).toHaveLength(unshipped.length);
+    // A picture the editor does not know yet is the site's placeholder, not a broken section.
+    expect(html).not.toContain("This section shows once each of its fields is filled in.");
+  });
+
   it("show a team member with the home page's own components: the card of its carousel, and the profile its dialog opens, open", () => {
     const member = readEntry("team", "meera-iyer").data;
     const { TeamMember } = previewTemplates(createElement as never, undefined, { [member.avatar.id]: 320 });

@@ -19,7 +19,8 @@ import { TeamMemberDialog, type TeamMember as SiteTeamMember } from "~/sections/
 import { TestimonialSlider, TestimonialSlides, type Testimonial } from "~/sections/home/testimonial-slider";
 import { withSocialIcons } from "../content/brand-icons";
 import type { HomePageContent } from "../content/home-page";
-import type { SocialLabel } from "../content/schema";
+import type { PageSection, SocialLabel } from "../content/schema";
+import { FeatureSection } from "~/sections/page/feature-section";
 import { paths } from "~/lib/paths";
 import { createElement } from "react";
 
@@ -236,33 +237,33 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
     );
   }
 
-  type Section = { title?: string; content?: string; features?: string[] };
+  type Section = Partial<Omit<PageSection, "image">> & { image?: { id?: string; alt?: string } };
+  /** Each section drawn by the site's own component, as its page draws it: a planned one with its label and markers. */
   function Page({ entry }: PreviewProps) {
     const field = data(entry);
     return h(
       "article",
       null,
       header(field.text("summary"), field.text("title"), field.text("subtitle")),
-      h(
-        "div",
-        { className: "container-page grid gap-16 pt-12 pb-24" },
-        ...field
-          .list<Section>("sections")
-          .map((section, i) =>
-            h(
-              "section",
-              { key: i, className: "max-w-3xl" },
-              h("h2", { className: "text-display-md font-semibold text-balance" }, section.title ?? ""),
-              h("p", { className: "mt-5 text-lg leading-relaxed text-ink-600" }, section.content ?? ""),
-              h(
-                "ul",
-                { className: "mt-6 grid gap-2 sm:grid-cols-2" },
-                ...(section.features ?? []).map((feature) =>
-                  h("li", { key: feature, className: "rounded-xl bg-surface-raised px-4 py-3 text-ink-800" }, feature),
-                ),
-              ),
-            ),
+      ...field.list<Section>("sections").map((section, i) =>
+        h(
+          "div",
+          { key: i },
+          siteSection(h, "FeatureSection", () =>
+            createElement(FeatureSection, {
+              index: i,
+              section: {
+                id: section.id || `section-${i + 1}`,
+                title: section.title ?? "",
+                content: section.content ?? "",
+                imagePosition: section.imagePosition ?? "right",
+                features: section.features ?? [],
+                ...(section.status ? { status: section.status } : {}),
+                image: previewImage(section.image, pictureWidths),
+              },
+            }),
           ),
+        ),
       ),
     );
   }

@@ -192,6 +192,20 @@ describe("the editor's checks across files", () => {
     expect(editorRuleProblems("testimonial-client", "CTO, a bank", { data: { ...home, testimonials: wrongQuotes }, site })[0]).toMatch(/^"CTO, a bank" should end ", /);
   });
 
+  it("say the build's words: a section told with \"would\" whose key points are not marked as not yet shipped", () => {
+    const dooh = plain(readEntry("industries", "dooh").data);
+    const sections = dooh.sections as { content: string; status?: string; features: string[] }[];
+    const players = sections[0]!;
+    expect(players.status).toBe("planned");
+    expect(editorRuleProblems("unshipped-features", players.content, { data: dooh, site })).toEqual([]);
+    const { status: _status, ...unmarked } = players;
+    expect(editorRuleProblems("unshipped-features", players.content, { data: { ...dooh, sections: [unmarked, ...sections.slice(1)] }, site })).toEqual(
+      players.features.map(
+        (feature) => `"${feature}": its section tells all of its work with "would": set the section's status to planned, or tag it ", not yet shipped"`,
+      ),
+    );
+  });
+
   it("say the build's words: a tag-like placeholder in an article, even in inline code", () => {
     expect(editorRuleProblems(["article-body", "plain-markdown"], "## Setup\n\nRun `deploy <your-service>`.", { data: {}, site })).toContain(
       "has <your-service>, which the site reads as HTML: write it without the angle brackets (your-service), or put it in a block between lines of ```",

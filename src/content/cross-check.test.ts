@@ -33,6 +33,7 @@ import {
   checkSupportPromise,
   checkSupportCover,
   checkUnshippedFeatures,
+  toldAsUnshipped,
   checkUnfiledHeroes,
   checkSubProcessors,
   checkModelVendors,
@@ -456,7 +457,8 @@ describe("the cross-check", () => {
     const section = "src/content/industries/retail.yaml: sections.1";
     expect(
       checkUnshippedFeatures({
-        [`${section}.content`]: "Storefronts read from the PIM. We have read the ONDC specifications but not yet shipped a seller integration.",
+        [`${section}.content`]:
+          "For the grocery chain we built one catalogue. Storefronts read from the PIM. We have read the ONDC specifications but not yet shipped a seller integration.",
         [`${section}.features.0`]: "PIM with variants, GS1 barcodes and media",
         [`${section}.features.1`]: "ONDC seller feeds from the same catalogue",
         [`${section}.features.2`]: "ONDC catalogue sync, not yet shipped",
@@ -478,13 +480,58 @@ describe("the cross-check", () => {
     const guest = "src/content/industries/hospitality.yaml: sections.2";
     expect(
       checkUnshippedFeatures({
-        [`${guest}.content`]: "None of the guest-facing pieces here has shipped yet. We would build web check-in.",
+        [`${guest}.content`]: "We built the front-desk booking tool. None of the guest-facing pieces here has shipped yet.",
         [`${guest}.features.0`]: "Web check-in with ID document capture",
         [`${guest}.features.1`]: "Front-desk booking tool, shipped for one hotel group",
       }),
     ).toEqual([
       `${guest}.features.0: "Web check-in with ID document capture": its section says "None of the guest-facing pieces here has shipped yet.": tag it ", not yet shipped"`,
     ]);
+  });
+
+  it("names every untagged feature of a section that tells all of its work with \"would\", unless the section is planned", () => {
+    // DOOH's players and CMS, as the page told them before the section was marked planned.
+    const section = "src/content/industries/dooh.yaml: sections.0";
+    const players = {
+      [`${section}.content`]:
+        "A screen on a flyover has to keep playing through power cuts. We would build the player to cache the whole schedule. Its CMS would handle loops and dayparting.",
+      [`${section}.features.0`]: "Offline-first players for Android, Tizen and webOS",
+      [`${section}.features.1`]: "Loop scheduling with share-of-voice controls, not yet shipped",
+    };
+    expect(checkUnshippedFeatures(players)).toEqual([
+      `${section}.features.0: "Offline-first players for Android, Tizen and webOS": its section tells all of its work with "would": set the section's status to planned, or tag it ", not yet shipped"`,
+    ]);
+    // Marked planned, the section says it once: its features carry no tag of their own.
+    expect(checkUnshippedFeatures({ ...players, [`${section}.status`]: "planned" })).toEqual([
+      `${section}.features.1: "Loop scheduling with share-of-voice controls, not yet shipped": its section is planned, which says once that none of it has shipped: drop the words`,
+    ]);
+    expect(
+      checkUnshippedFeatures({ ...players, [`${section}.status`]: "planned", [`${section}.features.1`]: "Loop scheduling with share-of-voice controls" }),
+    ).toEqual([]);
+  });
+
+  it("names a planned section whose text tells some of its work as done", () => {
+    const section = "src/content/industries/agritech.yaml: sections.1";
+    expect(
+      checkUnshippedFeatures({
+        [`${section}.status`]: "planned",
+        [`${section}.content`]: "We built member registries for two FPOs. Payouts would reach members' bank accounts through bank APIs.",
+        [`${section}.features.0`]: "FPO member registry with land records",
+      }),
+    ).toEqual([
+      `${section}.content: its section is planned, but this tells some of its work as done: write it as what we would build, or drop the status`,
+    ]);
+  });
+
+  it("reads a section as told all with \"would\" only when every sentence about our work says so", () => {
+    expect(toldAsUnshipped("A screen has to keep playing. We would build the player. Its CMS would handle loops.")).toBe(true);
+    expect(toldAsUnshipped("We have not yet built an online channel. One would hold stock while a customer pays.")).toBe(true);
+    // A sentence of shipped work makes the section mixed, and its features are tagged one by one.
+    expect(toldAsUnshipped("The app we shipped streams lessons over HLS. Live classes we would build on the same player.")).toBe(false);
+    // Nothing about our work either way.
+    expect(toldAsUnshipped("Subscribers want to recharge without calling anyone.")).toBe(false);
+    // A sentence that starts in lower case ("eSIM") is a sentence of its own.
+    expect(toldAsUnshipped("The app we built takes UPI recharges. eSIM activation we would add later.")).toBe(false);
   });
 
   const recovery = "src/content/legal/security.yaml: sections.9.paragraphs.1";
@@ -786,18 +833,23 @@ describe("the cross-check", () => {
       (key) => key.startsWith("src/content/industries/medtech.yaml: ") && texts[key]!.includes("ISO 14971") && key.endsWith(".content"),
     )!;
     expect(checkUnshippedClaims(cases, texts)).toEqual([]);
-    expect(
-      checkUnshippedClaims(cases, {
-        ...texts,
-        [medtech]: "We work inside your quality management system and follow IEC 62304, with risk controls from your ISO 14971 file.",
-        [medtech.replace(/content$/, "features.0")]: "IEC 62304 lifecycle documentation and traceability",
-      }),
-    ).toEqual(
+    const status = medtech.replace(/content$/, "status");
+    expect(texts[status]).toBe("planned");
+    const { [status]: _planned, ...unmarked } = texts;
+    const presentTense = {
+      [medtech]: "We work inside your quality management system and follow IEC 62304, with risk controls from your ISO 14971 file.",
+      [medtech.replace(/content$/, "features.0")]: "IEC 62304 lifecycle documentation and traceability",
+    };
+    expect(checkUnshippedClaims(cases, { ...unmarked, ...presentTense })).toEqual(
       [medtech, medtech.replace(/content$/, "features.0")].map(
         (where) =>
           `${where}: names medical device software (IEC 62304), which no case study shows: back it with one or say it is not shipped yet`,
       ),
     );
+    // A feature of a planned section leans on the section's status; its text still says it in words.
+    expect(checkUnshippedClaims(cases, { ...texts, ...presentTense })).toEqual([
+      `${medtech}: names medical device software (IEC 62304), which no case study shows: back it with one or say it is not shipped yet`,
+    ]);
   });
 
   it("names a picture that shows unshipped work as if shipped, or names a client from the wall", () => {

@@ -939,11 +939,15 @@ const NOT_SHIPPED = /\bnot (?:yet )?shipped\b|\byet\b|\bno case study\b|\bwould\
 /** A text's sentences. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
 
+/** Whether a page's section (`…: sections.2`) is marked as work none of which has shipped. */
+const planned = (texts: Record<string, string>, section: string) => texts[`${section}.status`] === "planned";
+
 /**
  * A claim of delivered experience is backed by a case study: an industry page, a capability page,
  * the home page, About or How we work names a specialism no case study's text shows only in a
- * sentence that says it is not shipped yet. A feature bullet says so itself, or leans on its
- * section's text, where every sentence naming the same specialism says so.
+ * sentence that says it is not shipped yet. A feature bullet says so itself, sits in a section
+ * marked planned, or leans on its section's text, where every sentence naming the same
+ * specialism says so.
  */
 export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Record<string, string>): string[] {
   const unshipped = unshippedSpecialisms(cases, texts);
@@ -960,7 +964,7 @@ export function checkUnshippedClaims(cases: Record<string, CaseStudy>, texts: Re
     for (const [name, pattern] of unshipped) {
       if (!pattern.test(text)) continue;
       const ok = section
-        ? NOT_SHIPPED.test(text) || (pattern.test(sectionText) && labelled(sectionText, pattern))
+        ? NOT_SHIPPED.test(text) || planned(texts, section[1]!) || (pattern.test(sectionText) && labelled(sectionText, pattern))
         : labelled(text, pattern);
       if (!ok) problems.push(`${where}: names ${name}, which no case study shows: back it with one or say it is not shipped yet`);
     }
@@ -992,38 +996,75 @@ const contentWords = (text: string, min: number) =>
   );
 const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
 
+/** Words that tell work as what we would do, not what we have done. */
+const WOULD = /\bwould\b|\bha(?:ve|s) not\b|\bnot yet\b|\bnone of\b/i;
+/** A sentence about our own work: it says "we", "our" or "us". */
+const OUR_WORK = /\b(?:we|our|us)\b/i;
+
 /**
- * A feature an industry or capability section lists reads as shipped unless it says otherwise, so
- * a feature about work its section says has not shipped is tagged ", not yet shipped" the way the
- * site tags the rest (and the page draws it with the unshipped marker). A feature is about such
- * work when it names an acronym (ONDC, EUDR, COD, FPO) or shares a word with a clause that says
- * the work is not shipped, not run or not built ("eSIM activation, which we have not shipped"); a section that denies all of its work ("None of the guest-facing pieces here has
- * shipped yet") tags every feature. A feature that says "shipped" states its own status.
+ * Whether a section's text tells all of its work as what we would do: every sentence about our
+ * work says "would", "have not", "not yet" or "none of" ("The player we would build caches…"),
+ * and there is at least one. Sentences about the reader's world ("A screen on a flyover has to keep
+ * playing…") tell no work of ours either way.
+ */
+export function toldAsUnshipped(text: string) {
+  const ours = text.split(/(?<=[.!?])\s+/).filter((sentence) => OUR_WORK.test(sentence));
+  return ours.length > 0 && ours.every((sentence) => WOULD.test(sentence));
+}
+
+/** A feature that ends ", not yet shipped", or says "shipped" in its own words ("E-way bills, shipped for a freight firm"). */
+const STATES_STATUS = /\bshipped\b/i;
+
+/**
+ * A feature an industry or capability section lists reads as shipped unless its page says otherwise.
+ * A section none of whose work has shipped says so once, with `status: planned`, and its features
+ * then carry no tag of their own; its text tells the work as what we would do. A section whose text
+ * tells all of its work that way (`toldAsUnshipped`) has that status, or tags every feature
+ * ", not yet shipped". In a section of shipped work, a feature about work the text says has not
+ * shipped is tagged the way the site tags the rest (and the page draws it with the unshipped
+ * marker): one that names an acronym (ONDC, EUDR, COD, FPO) or shares a word with a clause saying
+ * the work is not shipped, not run or not built ("eSIM activation, which we have not shipped"), and
+ * every feature of a section that denies all of its work ("None of the guest-facing pieces here has
+ * shipped yet"). A feature that says "shipped" states its own status.
  */
 export function checkUnshippedFeatures(texts: Record<string, string>): string[] {
   const problems: string[] = [];
-  for (const [where, text] of Object.entries(texts)) {
-    const section = /^(src\/content\/(?:industries|capabilities)\/.*: sections\.\d+)\.features\.\d+$/.exec(where);
-    if (!section || /\bshipped\b/i.test(text)) continue;
-    const clauses = clausesOf(texts[`${section[1]}.content`] ?? "");
-    const denied = clauses.filter((clause) => DENIES_SHIPPING.test(clause));
-    const blanket = denied.find((clause) => DENIES_SECTION.test(clause));
-    if (blanket) {
-      problems.push(`${where}: "${text}": its section says "${blanket.trim()}": tag it ", not yet shipped"`);
+  for (const [where, content] of Object.entries(texts)) {
+    const section = /^(src\/content\/(?:industries|capabilities)\/.*: sections\.\d+)\.content$/.exec(where)?.[1];
+    if (!section) continue;
+    const features = Object.entries(texts).filter(([key]) => key.startsWith(`${section}.features.`));
+    if (planned(texts, section)) {
+      if (!toldAsUnshipped(content))
+        problems.push(`${where}: its section is planned, but this tells some of its work as done: write it as what we would build, or drop the status`);
+      for (const [key, feature] of features.filter(([, feature]) => STATES_STATUS.test(feature)))
+        problems.push(`${key}: "${feature}": its section is planned, which says once that none of it has shipped: drop the words`);
       continue;
     }
-    const acronyms = keywords(text);
-    const shared = denied.flatMap((clause) => [...keywords(clause)].filter((word) => acronyms.has(word)));
-    if (shared.length) {
-      problems.push(`${where}: "${text}" names ${shared[0]}, which its section says is not shipped: tag it ", not yet shipped"`);
+    if (toldAsUnshipped(content)) {
+      for (const [key, feature] of features.filter(([, feature]) => !STATES_STATUS.test(feature)))
+        problems.push(`${key}: "${feature}": its section tells all of its work with "would": set the section's status to planned, or tag it ", not yet shipped"`);
       continue;
     }
-    const words = contentWords(text, 4);
-    const word = denied.flatMap((clause) => [...contentWords(clause, 4)].filter((candidate) => words.has(candidate)))[0];
-    if (word)
-      problems.push(`${where}: "${text}" shares "${word}" with a sentence of its section that says it is not shipped: tag it ", not yet shipped"`);
+    problems.push(...unshippedInShippedSection(content, features));
   }
   return problems;
+}
+
+/** The untagged features of a section of shipped work that name what its text says has not shipped. */
+function unshippedInShippedSection(content: string, features: [string, string][]): string[] {
+  const denied = clausesOf(content).filter((clause) => DENIES_SHIPPING.test(clause));
+  const blanket = denied.find((clause) => DENIES_SECTION.test(clause));
+  return features
+    .filter(([, text]) => !STATES_STATUS.test(text))
+    .flatMap(([where, text]) => {
+      if (blanket) return [`${where}: "${text}": its section says "${blanket.trim()}": tag it ", not yet shipped"`];
+      const acronyms = keywords(text);
+      const shared = denied.flatMap((clause) => [...keywords(clause)].filter((word) => acronyms.has(word)));
+      if (shared.length) return [`${where}: "${text}" names ${shared[0]}, which its section says is not shipped: tag it ", not yet shipped"`];
+      const words = contentWords(text, 4);
+      const word = denied.flatMap((clause) => [...contentWords(clause, 4)].filter((candidate) => words.has(candidate)))[0];
+      return word ? [`${where}: "${text}" shares "${word}" with a sentence of its section that says it is not shipped: tag it ", not yet shipped"`] : [];
+    });
 }
 
 /**
@@ -1237,11 +1278,11 @@ export const CROSS_CHECKS = {
     ...checkUnshippedSections(content.cases, content.industries, content.texts),
     ...checkUnshippedClaims(content.cases, content.texts),
     ...checkUpiCollections(content.cases, content.texts),
-    ...checkUnshippedFeatures(content.texts),
     ...checkPictureClaims(content.home, content.cases, content.texts),
     ...checkUnfiledHeroes(content.cases, content.industries, content.texts),
     ...checkAiCases(content.cases),
   ],
+  "unshipped-features": (content: CrossCheckContent) => checkUnshippedFeatures(content.texts),
   "tenure-story": (content: CrossCheckContent) => [
     ...checkTenureStory(content.cases, content.texts),
     ...checkSupportDurations(content.texts),

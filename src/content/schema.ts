@@ -65,9 +65,18 @@ export const heroBackgroundSchema = z.discriminatedUnion("type", [
 ]);
 
 
+/**
+ * A section's `status`: `planned` when none of its work has shipped, so the page says so once, under
+ * its heading, and draws every feature as not yet shipped. Left out when some of it has shipped; a
+ * feature that has not then ends ", not yet shipped" (docs/content.md).
+ */
+export const SECTION_STATUSES = ["planned"] as const;
+export type SectionStatus = (typeof SECTION_STATUSES)[number];
+
 export const pageSectionSchema = z.object({
   id: slug,
   title: sentence,
+  status: z.enum(SECTION_STATUSES).optional(),
   content: z.string().trim().min(1, EMPTY).min(120, "needs at least two real sentences"),
   image: imageRefSchema,
   imagePosition: z.enum(["left", "right"]),

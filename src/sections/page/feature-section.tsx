@@ -8,15 +8,45 @@ import { cn } from "~/lib/cn";
 /** The tag a feature ends with when it is work we would build, not work we have shipped. */
 const UNSHIPPED = /,\s*not yet shipped$/i;
 
+/** What a section none of whose work has shipped (`status: planned`) says once, under its heading. */
+export const PLANNED_LABEL = { status: "Not yet shipped", detail: "how we would build it" } as const;
+
 /** A feature's text and whether it has shipped: ", not yet shipped" becomes a marker of its own. */
 function featureStatus(feature: string): { text: string; shipped: boolean } {
   return UNSHIPPED.test(feature) ? { text: feature.replace(UNSHIPPED, ""), shipped: false } : { text: feature, shipped: true };
+}
+
+/** The dashed, empty circle of work not yet shipped: a border, not a picture, so it keeps its shape where the system forces its colours. */
+function DashedCircle({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cn("shrink-0 rounded-full border-2 border-dashed border-ink-600", className)} />;
+}
+
+/**
+ * A planned section's label, under its heading: a box drawn dashed, as its features' markers are,
+ * with the marker and the words. Read in order after the heading, and it names the list of
+ * features too. On a narrow screen the words wrap inside the box.
+ */
+function PlannedLabel({ id }: { id: string }) {
+  return (
+    <p
+      id={id}
+      data-slot="section-status"
+      className="mt-5 flex w-fit max-w-full items-start gap-2.5 rounded-xl border border-dashed border-ink-300 bg-surface-raised px-3.5 py-2 text-sm leading-5 text-ink-600"
+    >
+      <DashedCircle className="mt-0.5 size-4" />
+      <span className="text-balance">
+        <span className="font-semibold text-ink-900">{PLANNED_LABEL.status}:</span> {PLANNED_LABEL.detail}
+      </span>
+    </p>
+  );
 }
 
 type FeatureSectionProps = { section: Omit<PageSection, "image"> & { image: ResolvedImage }; index: number };
 
 export function FeatureSection({ section, index }: FeatureSectionProps) {
   const headingId = `${section.id}-title`;
+  const statusId = `${section.id}-status`;
+  const planned = section.status === "planned";
   return (
     <section id={section.id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-surface-raised")}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
@@ -25,32 +55,44 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           <h2 id={headingId} tabIndex={-1} className="mt-3 text-display-md font-semibold outline-none">
             {section.title}
           </h2>
+          {planned && <PlannedLabel id={statusId} />}
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
-          <ul aria-label={`${section.title}: what you get`} className="mt-8 grid gap-3 sm:grid-cols-2">
+          {/* A planned section's list is named by its heading and its label, so a screen reader hears
+              "not yet shipped" once for the list instead of once for each feature. */}
+          <ul
+            {...(planned ? { "aria-labelledby": `${headingId} ${statusId}` } : { "aria-label": `${section.title}: what you get` })}
+            className="mt-8 grid gap-3 sm:grid-cols-2"
+          >
             {section.features.map((feature) => {
               const { text, shipped } = featureStatus(feature);
-              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle (a border,
-              // not a picture) and the words "not yet shipped", so neither shape nor colour alone carries
-              // the difference. Both marks are decorative; the check keeps its colours where the system
-              // forces its own.
-              return shipped ? (
-                <li key={feature} className="flex gap-3 text-ink-800">
-                  <Check
-                    aria-hidden="true"
-                    strokeWidth={3}
-                    className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
-                  />
-                  {text}
-                </li>
-              ) : (
-                <li key={feature} data-shipped="false" className="flex gap-3 text-ink-600">
-                  <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-dashed border-ink-600" />
-                  <span>
+              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle, and in a
+              // section of shipped work also the words "not yet shipped", so neither shape nor colour
+              // alone carries the difference (a planned section says it once, in its label). The check
+              // keeps its colours where the system forces its own.
+              if (shipped && !planned)
+                return (
+                  <li key={feature} className="flex gap-3 text-ink-800">
+                    <Check
+                      aria-hidden="true"
+                      strokeWidth={3}
+                      className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
+                    />
                     {text}
-                    <span className="ml-2 inline-block rounded-full border border-dashed border-ink-600 px-2 text-xs font-semibold whitespace-nowrap">
-                      <span className="sr-only">, </span>not yet shipped
+                  </li>
+                );
+              return (
+                <li key={feature} data-shipped="false" className="flex gap-3 text-ink-600">
+                  <DashedCircle className="mt-0.5 size-5" />
+                  {planned ? (
+                    text
+                  ) : (
+                    <span>
+                      {text}
+                      <span className="ml-2 inline-block rounded-full border border-dashed border-ink-600 px-2 text-xs font-semibold whitespace-nowrap">
+                        <span className="sr-only">, </span>not yet shipped
+                      </span>
                     </span>
-                  </span>
+                  )}
                 </li>
               );
             })}

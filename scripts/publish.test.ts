@@ -3,29 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  authorOf,
-  changedFiles,
-  commitMessage,
-  fromCommandLine,
-  pagesOf,
-  publish,
-  PUBLISHER_CONFIG,
-  SAY,
-  SITE_URL,
-  whereLive,
-  whoPublishes,
-} from "./publish";
-import {
-  entryName,
-  failureSummary,
-  fieldName,
-  namedFailures,
-  problemList,
-  schemaProblems,
-  testProblems,
-  uploadProblems,
-} from "./publish-problems";
+import { authorOf, changedFiles, commitMessage, fromCommandLine, pagesOf, publish, PUBLISHER_CONFIG, SAY, SITE_URL, whereLive, whoPublishes } from "./publish";
+import { entryName, failureSummary, fieldName, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /*
  * `npm run publish` in a repository of its own, pushing to a second one (the host's): a green
@@ -126,12 +105,8 @@ describe("npm run publish", { timeout: 30_000 }, () => {
     expect(git("status", "--porcelain")).toBe("M README.md");
     expect(said.join("\n")).toContain("Left as they are (not content): README.md");
     // Where the change shows once live: the case study's page, and the pages that show the team.
-    expect(said.at(-1)).toBe(
-      SAY.pushed("Content: edit cases/retail, new team/meera-iyer", [`${SITE_URL}/case/retail`, `${SITE_URL}/`, `${SITE_URL}/about`]),
-    );
-    expect(said.at(-1)).toContain(
-      `Where to see it once it is live (reload the page if it shows the old version):\n  https://kovira-labs.com/case/retail\n`,
-    );
+    expect(said.at(-1)).toBe(SAY.pushed("Content: edit cases/retail, new team/meera-iyer", [`${SITE_URL}/case/retail`, `${SITE_URL}/`, `${SITE_URL}/about`]));
+    expect(said.at(-1)).toContain(`Where to see it once it is live (reload the page if it shows the old version):\n  https://kovira-labs.com/case/retail\n`);
     // Again, with nothing new: nothing to do.
     expect(publish("Again", { cwd: work, check: ["true"], say: (line) => said.push(line) })).toBe(0);
     expect(said.at(-1)).toBe(SAY.nothing);
@@ -146,9 +121,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
     expect(pagesOf("src/content/legal/privacy.yaml")).toEqual(["/privacy"]);
     expect(pagesOf("src/content/uploads/team-offsite.jpg")).toEqual([]);
     expect(whereLive(["src/content/home/home.yaml", "src/content/team/meera-iyer.yaml"])).toEqual([`${SITE_URL}/`, `${SITE_URL}/about`]);
-    expect(whereLive(["src/content/site.json", "src/content/cases/retail.yaml"])).toEqual([
-      `${SITE_URL}/ (the settings show on every page)`,
-    ]);
+    expect(whereLive(["src/content/site.json", "src/content/cases/retail.yaml"])).toEqual([`${SITE_URL}/ (the settings show on every page)`]);
   });
 
   it("signs the commit with the name of the person who publishes, asked once and remembered in this checkout", async () => {
@@ -173,13 +146,9 @@ describe("npm run publish", { timeout: 30_000 }, () => {
 
   it("takes PUBLISH_AUTHOR before the remembered name, asks again for an answer that is not a name and an email, and asks nothing without a terminal", async () => {
     const { work } = repository();
-    expect(await whoPublishes({ cwd: work, env: { PUBLISH_AUTHOR: "Ravi Kumar <ravi@example.com>" } })).toEqual({
-      author: "Ravi Kumar <ravi@example.com>",
-    });
+    expect(await whoPublishes({ cwd: work, env: { PUBLISH_AUTHOR: "Ravi Kumar <ravi@example.com>" } })).toEqual({ author: "Ravi Kumar <ravi@example.com>" });
     const answers = ["Asha", "not an email", "Asha Menon", "asha@example.com"];
-    expect(await whoPublishes({ cwd: work, env: {}, ask: () => Promise.resolve(answers.shift()!) })).toEqual({
-      author: "Asha Menon <asha@example.com>",
-    });
+    expect(await whoPublishes({ cwd: work, env: {}, ask: () => Promise.resolve(answers.shift()!) })).toEqual({ author: "Asha Menon <asha@example.com>" });
     const { work: other } = repository();
     const nobody = await whoPublishes({ cwd: other, env: {} });
     expect(nobody.author).toBeUndefined();
@@ -207,13 +176,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
     const { work } = repository();
     writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: x\n");
     const said: string[] = [];
-    expect(
-      publish(undefined, {
-        cwd: work,
-        check: [process.execPath, "-e", "console.error('Error: Cannot find module vitest'); process.exit(1)"],
-        say: (line) => said.push(line),
-      }),
-    ).toBe(1);
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", "console.error('Error: Cannot find module vitest'); process.exit(1)"], say: (line) => said.push(line) })).toBe(1);
     expect(said.at(-1)).toBe(SAY.unnamed("Error: Cannot find module vitest"));
   });
 
@@ -224,7 +187,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
       `AssertionError: evaluating-a-retrieval-assistant: expected '${article}' not to match /<[A-Za-z]/`,
       "",
       " ❯ src/content/content.test.ts:333:105",
-      '    331|       const prose = insight.body.replace(/```[\\s\\S]*?```/g, "");',
+      "    331|       const prose = insight.body.replace(/```[\\s\\S]*?```/g, \"\");",
       "    333|       expect(prose, insight.slug).not.toMatch(/<[A-Za-z]/);",
     ].join("\n");
     expect(namedFailures(bySlug)).toEqual([
@@ -234,25 +197,16 @@ describe("npm run publish", { timeout: 30_000 }, () => {
         change: 'fails the check "are plain Markdown: no imports, components or raw HTML": change what it names, or ask a developer',
       },
     ]);
-    const byFile = [
-      " FAIL  src/content/x.test.ts > cases > agree",
-      `AssertionError: src/content/cases/retail-operations.yaml: heroTitle: ${"too long ".repeat(40)}: expected 1 to be 0`,
-    ].join("\n");
+    const byFile = [" FAIL  src/content/x.test.ts > cases > agree", `AssertionError: src/content/cases/retail-operations.yaml: heroTitle: ${"too long ".repeat(40)}: expected 1 to be 0`].join("\n");
     const [named] = namedFailures(byFile);
     expect(named).toMatchObject({ file: "src/content/cases/retail-operations.yaml", field: "heroTitle" });
     expect(named!.change.length).toBeLessThanOrEqual(160);
-    expect(problemList(namedFailures(byFile))).toMatch(
-      /^1\. Case studies › retail-operations {2}\(src\/content\/cases\/retail-operations\.yaml\)\n {3}- /,
-    );
+    expect(problemList(namedFailures(byFile))).toMatch(/^1\. Case studies › retail-operations {2}\(src\/content\/cases\/retail-operations\.yaml\)\n {3}- /);
 
     const { work } = repository();
     writeFileSync(join(work, "src/content/cases/retail.yaml"), "title: Retail\nsummary: x\n");
     const said: string[] = [];
-    const check = [
-      process.execPath,
-      "-e",
-      `process.stdout.write(${JSON.stringify(bySlug.replace("evaluating-a-retrieval-assistant", "retail"))}); process.exit(1)`,
-    ];
+    const check = [process.execPath, "-e", `process.stdout.write(${JSON.stringify(bySlug.replace("evaluating-a-retrieval-assistant", "retail"))}); process.exit(1)`];
     expect(publish(undefined, { cwd: work, check, say: (line) => said.push(line) })).toBe(1);
     expect(said.at(-1)).toContain("Case studies › retail  (src/content/cases/retail.yaml)");
     expect(said.join("\n")).not.toMatch(/insight\.slug|deploy <your-service>|AssertionError|333\|/);
@@ -275,10 +229,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
   it("names the changed entry first, by its title, when a phrase rationed across the site goes over its limit, and every file that says it", () => {
     const { work } = repository();
     mkdirSync(join(work, "src/content/insights"));
-    writeFileSync(
-      join(work, "src/content/insights/launch-week.mdx"),
-      "---\ntitle: What launch week taught us\n---\nShip before anyone asks.\n",
-    );
+    writeFileSync(join(work, "src/content/insights/launch-week.mdx"), "---\ntitle: What launch week taught us\n---\nShip before anyone asks.\n");
     const saying = ["cases/retail.yaml", "cases/freight.yaml", "home/home.yaml", "about/about.yaml", "insights/launch-week.mdx"];
     const line = (file: string) =>
       `src/content/${file}: body: "before anyone" is on 5 files of the site, at most 4: reword it in one place (also on ${saying.filter((other) => other !== file).join(", ")})`;
@@ -291,17 +242,9 @@ describe("npm run publish", { timeout: 30_000 }, () => {
       "+ ]",
     ].join("\n");
     const said: string[] = [];
-    expect(
-      publish(undefined, {
-        cwd: work,
-        check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`],
-        say: (text) => said.push(text),
-      }),
-    ).toBe(1);
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`], say: (text) => said.push(text) })).toBe(1);
     const list = said.at(-1)!;
-    expect(list).toContain(
-      '1. Insights articles › launch-week  (src/content/insights/launch-week.mdx), "What launch week taught us", which you changed',
-    );
+    expect(list).toContain('1. Insights articles › launch-week  (src/content/insights/launch-week.mdx), "What launch week taught us", which you changed');
     expect(list).toContain('   - Article: "before anyone" is on 5 files of the site, at most 4: reword it in one place');
     for (const file of saying) expect(list).toContain(`(src/content/${file})`);
     expect(list).not.toContain("probably not in what you changed");
@@ -318,13 +261,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
       "src/content/cases/retail.yaml: expected 21 to be less than or equal to 4",
     ].join("\n");
     const said: string[] = [];
-    expect(
-      publish(undefined, {
-        cwd: work,
-        check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`],
-        say: (text) => said.push(text),
-      }),
-    ).toBe(1);
+    expect(publish(undefined, { cwd: work, check: [process.execPath, "-e", `process.stdout.write(${JSON.stringify(output)}); process.exit(1)`], say: (text) => said.push(text) })).toBe(1);
     expect(said.at(-1)).toBe(SAY.namesChanged(["src/content/cases/retail.yaml"], failureSummary(output)));
     expect(said.at(-1)).not.toContain("probably not in what you changed");
     for (const file of files) expect(failureSummary(output)).toContain(file);
@@ -339,14 +276,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
     expect(git("log", "--format=%s")).toBe("start");
     expect(remoteLog()).toEqual(["start"]);
     // Named, it publishes under that name.
-    expect(
-      await fromCommandLine([], {
-        cwd: work,
-        env: { PUBLISH_AUTHOR: "Asha Menon <asha@example.com>" },
-        check: ["true"],
-        say: (line) => said.push(line),
-      }),
-    ).toBe(0);
+    expect(await fromCommandLine([], { cwd: work, env: { PUBLISH_AUTHOR: "Asha Menon <asha@example.com>" }, check: ["true"], say: (line) => said.push(line) })).toBe(0);
     expect(git("log", "-1", "--format=%an <%ae>")).toBe("Asha Menon <asha@example.com>");
   });
 
@@ -362,24 +292,12 @@ describe("npm run publish", { timeout: 30_000 }, () => {
 
   it("reads the check's two kinds of failure: a file its schema refuses, and a test's list of fields", () => {
     expect(schemaProblems(SCHEMA_ERROR)).toEqual([
-      {
-        file: "src/content/insights/offline-first-field-apps.mdx",
-        field: "title",
-        change: "must be in sentence case: a capital for the first word and for names only",
-      },
+      { file: "src/content/insights/offline-first-field-apps.mdx", field: "title", change: "must be in sentence case: a capital for the first word and for names only" },
       { file: "src/content/insights/offline-first-field-apps.mdx", field: "image.alt", change: "must not be empty" },
     ]);
     expect(testProblems(TEST_FAILURE)).toEqual([
-      {
-        file: "src/content/about/about.yaml",
-        field: "office.paragraphs.1",
-        change: 'makes an exception to "no subcontractors or freelancers" that /about does not make',
-      },
-      {
-        file: "src/content/home/home.yaml",
-        field: "",
-        change: "states no {teamSize}: quote the fact from site.json commitments rather than restating it",
-      },
+      { file: "src/content/about/about.yaml", field: "office.paragraphs.1", change: 'makes an exception to "no subcontractors or freelancers" that /about does not make' },
+      { file: "src/content/home/home.yaml", field: "", change: "states no {teamSize}: quote the fact from site.json commitments rather than restating it" },
     ]);
     // The expected side of a diff is not a problem; each problem is listed once.
     expect(testProblems('- [\n-   "src/content/home/home.yaml: title: fine",\n- ]')).toEqual([]);
@@ -425,18 +343,14 @@ describe("npm run publish", { timeout: 30_000 }, () => {
   });
 
   it("reads git's list of changes, renames and new folders included", () => {
-    expect(
-      changedFiles(
-        " M src/content/home/home.yaml\n?? src/content/uploads/offsite.jpg\nR  src/content/a.yaml -> src/content/b.yaml\n M package.json\n",
-      ),
-    ).toEqual({
+    expect(changedFiles(" M src/content/home/home.yaml\n?? src/content/uploads/offsite.jpg\nR  src/content/a.yaml -> src/content/b.yaml\n M package.json\n")).toEqual({
       content: ["src/content/home/home.yaml", "src/content/uploads/offsite.jpg", "src/content/b.yaml"],
       added: ["src/content/uploads/offsite.jpg"],
       other: ["package.json"],
     });
-    expect(
-      commitMessage(["src/content/a.yaml", "src/content/b.yaml", "src/content/c.yaml", "src/content/d.yaml", "src/content/e.yaml"]),
-    ).toBe("Content: edit a, edit b, edit c, edit d, 1 more");
+    expect(commitMessage(["src/content/a.yaml", "src/content/b.yaml", "src/content/c.yaml", "src/content/d.yaml", "src/content/e.yaml"])).toBe(
+      "Content: edit a, edit b, edit c, edit d, 1 more",
+    );
   });
 
   it("says which entries are new, and counts uploaded photos without naming the lists the build keeps", () => {
@@ -448,9 +362,7 @@ describe("npm run publish", { timeout: 30_000 }, () => {
         " M src/content/cases/retail-operations.yaml",
       ].join("\n"),
     );
-    expect(commitMessage(content, undefined, added)).toBe(
-      "Content: new insights/hiring-in-tier-2-cities, edit cases/retail-operations, 1 uploaded photo",
-    );
+    expect(commitMessage(content, undefined, added)).toBe("Content: new insights/hiring-in-tier-2-cities, edit cases/retail-operations, 1 uploaded photo");
     expect(commitMessage(["src/content/generated/uploads.json"])).toBe("Content: update the list of uploaded photos");
     expect(commitMessage(content, "New article on hiring", added)).toBe("Content: New article on hiring");
   });

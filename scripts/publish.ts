@@ -20,16 +20,7 @@ import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import siteSettings from "../src/content/site.json" with { type: "json" };
 import { paths } from "../src/lib/paths";
-import {
-  changedNamed,
-  entryName,
-  failureSummary,
-  namedFailures,
-  problemList,
-  schemaProblems,
-  testProblems,
-  uploadProblems,
-} from "./publish-problems";
+import { changedNamed, entryName, failureSummary, namedFailures, problemList, schemaProblems, testProblems, uploadProblems } from "./publish-problems";
 
 /** Where the content lives: the only files this command ever commits. */
 export const CONTENT = "src/content";
@@ -142,9 +133,7 @@ export const SAY = {
       "The host rebuilds the site from it now; the change is live in a few minutes, once that build",
       "passes. If it is not live within 15 minutes, the host's build failed: the live site keeps its",
       "last good version, and a developer can read why in the host's build log.",
-      ...(where.length > 0
-        ? ["Where to see it once it is live (reload the page if it shows the old version):", ...where.map((url) => `  ${url}`)]
-        : []),
+      ...(where.length > 0 ? ["Where to see it once it is live (reload the page if it shows the old version):", ...where.map((url) => `  ${url}`)] : []),
     ].join("\n"),
   /** Run with no terminal to ask in, and nobody named: nothing is signed with the repository's name. */
   noPublisher: [
@@ -208,10 +197,7 @@ type Run = (command: string, args: string[]) => { status: number | null; stdout:
  * Publishes: returns the exit code. `check` is the content check's command (the tests give another
  * to try the red and green paths without running it); its output is read, not shown.
  */
-export function publish(
-  words: string | undefined,
-  options: { check?: string[]; say?: (line: string) => void; cwd?: string; author?: string } = {},
-) {
+export function publish(words: string | undefined, options: { check?: string[]; say?: (line: string) => void; cwd?: string; author?: string } = {}) {
   const say = options.say ?? console.log;
   const { cwd } = options;
   const run: Run = (command, args) => {
@@ -243,10 +229,7 @@ export function publish(
     return 1;
   }
   const message = commitMessage(content, words, added);
-  if (
-    run("git", ["add", "--all", "--", CONTENT]).status !== 0 ||
-    run("git", ["commit", "--quiet", ...(options.author ? [`--author=${options.author}`] : []), "-m", message, "--", CONTENT]).status !== 0
-  ) {
+  if (run("git", ["add", "--all", "--", CONTENT]).status !== 0 || run("git", ["commit", "--quiet", ...(options.author ? [`--author=${options.author}`] : []), "-m", message, "--", CONTENT]).status !== 0) {
     say("Could not commit the change (git said why above). Nothing was published.");
     return 1;
   }
@@ -265,13 +248,7 @@ export function publish(
  */
 export async function fromCommandLine(
   args: string[],
-  options: {
-    cwd?: string;
-    env?: NodeJS.ProcessEnv;
-    ask?: (question: string) => Promise<string>;
-    say?: (line: string) => void;
-    check?: string[];
-  } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; ask?: (question: string) => Promise<string>; say?: (line: string) => void; check?: string[] } = {},
 ) {
   const say = options.say ?? console.log;
   const { author, note } = await whoPublishes({ cwd: options.cwd, env: options.env, ask: options.ask });

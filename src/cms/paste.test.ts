@@ -20,9 +20,7 @@ describe("a paste into an article", () => {
     // The paragraph that held the picture goes with it: Rich Text would show it as an empty line.
     expect(html).not.toMatch(/<p[^>]*>(?:<span>)?(?:<\/span>)?<\/p>/);
     expect(html).toContain("<strong>");
-    expect(notes).toEqual([
-      "A picture from outside the site left out: an article's picture is chosen under Which picture, or uploaded there.",
-    ]);
+    expect(notes).toEqual(["A picture from outside the site left out: an article's picture is chosen under Which picture, or uploaded there."]);
   });
 
   it("turns a link to the public site, as well as one to the editor's own origin, into the page's path", () => {
@@ -34,12 +32,7 @@ describe("a paste into an article", () => {
   it("keeps Word's bold, italics and numbered list paragraphs, and its table as Markdown, which Rich Text leaves out with a note", () => {
     const { markdown, notes, html, richTextNotes } = paste(WORD);
     expect(markdown).toBe(
-      [
-        "**Bold lead** and _italic_ text",
-        "1. First step\n2. Second step",
-        "| Cell | Other |\n| --- | --- |\n| 1 | 2 |",
-        "## Next section",
-      ].join("\n\n"),
+      ["**Bold lead** and _italic_ text", "1. First step\n2. Second step", "| Cell | Other |\n| --- | --- |\n| 1 | 2 |", "## Next section"].join("\n\n"),
     );
     expect(notes).toEqual([]);
     expect(html).not.toContain("<table");
@@ -52,13 +45,7 @@ describe("a paste into an article", () => {
       `<h3>Steps</h3><ul><li>One<ul><li>One a</li></ul></li><li>Two</li></ul><blockquote><p>Said once.</p></blockquote><pre><code>npm run cms\n</code></pre><p><img src="/images/home/team-640.webp" alt="The team"> <a href="javascript:alert(1)">click</a></p>`,
     );
     expect(markdown).toBe(
-      [
-        "### Steps",
-        "- One\n  - One a\n- Two",
-        "> Said once.",
-        "```\nnpm run cms\n```",
-        "![The team](/images/home/team-640.webp) click",
-      ].join("\n\n"),
+      ["### Steps", "- One\n  - One a\n- Two", "> Said once.", "```\nnpm run cms\n```", "![The team](/images/home/team-640.webp) click"].join("\n\n"),
     );
     expect(notes).toEqual([]);
   });

@@ -18,13 +18,7 @@ export type PasteOutcome = { html: string; markdown: string; notes: string[]; ri
 /** A table as Markdown: its first row the header. */
 function table(element: Element, origin: string) {
   const rows = [...element.querySelectorAll("tr")].map((row) =>
-    [...row.querySelectorAll("th, td")].map((cell) =>
-      [...cell.childNodes]
-        .map((child) => inline(child, origin))
-        .join("")
-        .trim()
-        .replaceAll("|", "\\|"),
-    ),
+    [...row.querySelectorAll("th, td")].map((cell) => [...cell.childNodes].map((child) => inline(child, origin)).join("").trim().replaceAll("|", "\\|")),
   );
   if (rows.length === 0) return "";
   const width = Math.max(...rows.map((row) => row.length));
@@ -153,33 +147,14 @@ function inline(node: Node, origin: string): string {
     }
     case "IMG": {
       const src = element.getAttribute("src") ?? "";
-      return isLibraryPicture(src, origin)
-        ? `![${element.getAttribute("alt") ?? ""}](${src.startsWith(origin) ? src.slice(origin.length) : src})`
-        : "";
+      return isLibraryPicture(src, origin) ? `![${element.getAttribute("alt") ?? ""}](${src.startsWith(origin) ? src.slice(origin.length) : src})` : "";
     }
     default:
       return inner();
   }
 }
 
-const BLOCKS = new Set([
-  "P",
-  "DIV",
-  "H1",
-  "H2",
-  "H3",
-  "H4",
-  "H5",
-  "H6",
-  "UL",
-  "OL",
-  "LI",
-  "BLOCKQUOTE",
-  "PRE",
-  "TABLE",
-  "SECTION",
-  "ARTICLE",
-]);
+const BLOCKS = new Set(["P", "DIV", "H1", "H2", "H3", "H4", "H5", "H6", "UL", "OL", "LI", "BLOCKQUOTE", "PRE", "TABLE", "SECTION", "ARTICLE"]);
 
 function list(element: Element, origin: string, depth: number): string[] {
   const numbered = element.tagName === "OL";
@@ -191,11 +166,7 @@ function list(element: Element, origin: string, depth: number): string[] {
     const nested = [...child.children].filter((inner) => inner.tagName === "UL" || inner.tagName === "OL");
     const own = [...child.childNodes]
       .filter((inner) => !nested.includes(inner as Element))
-      .map((inner) =>
-        inner.nodeType === 1 && BLOCKS.has((inner as Element).tagName)
-          ? [...inner.childNodes].map((c) => inline(c, origin)).join("")
-          : inline(inner, origin),
-      )
+      .map((inner) => (inner.nodeType === 1 && BLOCKS.has((inner as Element).tagName) ? [...inner.childNodes].map((c) => inline(c, origin)).join("") : inline(inner, origin)))
       .join(" ")
       .trim();
     return [`${indent}${numbered ? `${n}.` : "-"} ${own}`, ...nested.flatMap((inner) => list(inner, origin, depth + 1))];
@@ -210,11 +181,7 @@ function blocks(node: Node, origin: string, depth = 0): string[] {
   }
   if (node.nodeType !== 1) return [];
   const element = node as Element;
-  const text = () =>
-    [...element.childNodes]
-      .map((child) => inline(child, origin))
-      .join("")
-      .trim();
+  const text = () => [...element.childNodes].map((child) => inline(child, origin)).join("").trim();
   switch (element.tagName) {
     case "H2":
       return [`## ${text()}`];
@@ -275,9 +242,7 @@ export function convertPaste(html: string, origin: string, parse: (html: string)
   for (const element of tables) element.remove();
   const richTextNotes =
     tables.length > 0
-      ? [
-          `${tables.length === 1 ? "A table" : `${tables.length} tables`} left out: Rich Text has no tables; paste it in Markdown mode, where it is kept.`,
-        ]
+      ? [`${tables.length === 1 ? "A table" : `${tables.length} tables`} left out: Rich Text has no tables; paste it in Markdown mode, where it is kept.`]
       : [];
   return { html: doc.body.innerHTML, markdown, notes, richTextNotes };
 }
@@ -299,22 +264,19 @@ export function pasteAsMarkdown(root: Document) {
       if (!field || !editable || !data || !html) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const {
-        html: cleaned,
-        markdown,
-        notes,
-        richTextNotes,
-      } = convertPaste(html, root.location.origin, (text) => new DOMParser().parseFromString(text, "text/html"), new URL(site.url).origin);
+      const { html: cleaned, markdown, notes, richTextNotes } = convertPaste(
+        html,
+        root.location.origin,
+        (text) => new DOMParser().parseFromString(text, "text/html"),
+        new URL(site.url).origin,
+      );
       const markdownMode = field.querySelector('[role="switch"]')?.getAttribute("aria-checked") === "true";
       const forward = new DataTransfer();
       forward.setData("text/plain", markdown);
       if (!markdownMode) forward.setData("text/html", cleaned);
       const editor = slateEditorOf(editable);
       if (editor) editor.insertData(forward);
-      else
-        editable.dispatchEvent(
-          new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: forward, bubbles: true, cancelable: true }),
-        );
+      else editable.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: forward, bubbles: true, cancelable: true }));
       showNote(root, field, markdownMode ? notes : [...notes, ...richTextNotes]);
     },
     true,

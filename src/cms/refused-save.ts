@@ -29,12 +29,7 @@ export function firstRedField(document: Document) {
 /** Shows the notice unless Decap's own says it already. */
 function notify(document: Document) {
   if (document.body.textContent?.includes(REFUSED_NOTICE)) return;
-  showNotice(document, {
-    marker: "refused-save",
-    message: REFUSED_NOTICE,
-    place: "top:64px;right:16px;z-index:1000;max-width:360px",
-    lifetimeMs: 8000,
-  });
+  showNotice(document, { marker: "refused-save", message: REFUSED_NOTICE, place: "top:64px;right:16px;z-index:1000;max-width:360px", lifetimeMs: 8000 });
 }
 
 /** After a refused save: the notice, then the first red field in view with the cursor in it. */

@@ -56,7 +56,9 @@ export default defineConfig({
   projects: [
     // The content editor's journeys, one after another (they share its files) and mostly waiting on
     // its dev server: listed first, so that they run beside the rest rather than after it.
-    { name: "editor", testMatch: /cms\.spec/, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
+    // Each step waits on Decap (a 5 MB application) reading files through the dev server: on a busy
+    // machine an entry showed "Loading entry..." for over 10 s after its login.
+    { name: "editor", testMatch: /cms\.spec/, expect: { timeout: 30_000 }, use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The production build, served by our own server.
     { name: "build", testIgnore: [/dev-smoke/, /cms\.spec/, /tests\/e2e\/engines\//], use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` } },
     // The journeys that matter, in Chromium, Firefox ESR and WebKit, over the same server (tests/e2e/engines/).

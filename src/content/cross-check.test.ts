@@ -418,6 +418,12 @@ describe("the cross-check", () => {
     const testimonials = home.testimonials.map((t, i) => (i === 0 ? { ...t, name: "Priya Chandrasekhar" } : t));
     expect(checkTestimonials({ ...home, testimonials }, cases)).toEqual([
       'src/content/home/home.yaml: testimonials.0.name: "Priya Chandrasekhar" beside a described employer names it: write a first name and initial ("Priya C.")',
+      'src/content/home/home.yaml: testimonials.0.avatar.id: "testimonials/priya-c" is part of the picture\'s public address: name it "testimonials/priya-chandrasekhar", as the person is named',
+    ]);
+    // The portrait's address names the person no further than the quote does.
+    const portraits = home.testimonials.map((t, i) => (i === 0 ? { ...t, avatar: { ...t.avatar, id: "testimonials/priya-chandrasekhar" } } : t));
+    expect(checkTestimonials({ ...home, testimonials: portraits }, cases)).toEqual([
+      'src/content/home/home.yaml: testimonials.0.avatar.id: "testimonials/priya-chandrasekhar" is part of the picture\'s public address: name it "testimonials/priya-c", as the person is named',
     ]);
   });
 

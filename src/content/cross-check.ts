@@ -166,13 +166,21 @@ export function articleCaseProblem(
     : `${title} has no industry page and shares no capability with the article's (${named(capabilities, names.capabilities, "no capabilities chosen")})`;
 }
 
+/** A person's name as the last part of a picture's ID: "Priya C." is "priya-c". */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, "-")
+    .replace(/^-|-$/g, "");
+
 /** A first name and the initial of the surname: "Priya C.". */
 const FIRST_NAME_AND_INITIAL = /^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u;
 
 /**
  * A testimonial about a case study's work names the client as the case study does, and each
  * person quoted is named by first name and initial: a full name beside "VP Product, a mid-sized
- * NBFC in Pune" would name the employer `{clientNames}` keeps confidential.
+ * NBFC in Pune" would name the employer `{clientNames}` keeps confidential, in the text or in the
+ * address of the person's portrait.
  */
 export function checkTestimonials(home: HomeContent, cases: Record<string, CaseStudy>): string[] {
   return home.testimonials.flatMap((testimonial, index) => {
@@ -181,6 +189,11 @@ export function checkTestimonials(home: HomeContent, cases: Record<string, CaseS
       problems.push(
         `${HOME_FILE}: testimonials.${index}.name: "${testimonial.name}" beside a described employer names it: write a first name and initial ("Priya C.")`,
       );
+    // The portrait's file name is public too (/images/testimonials/{name}-192.webp): it says no more than the name does.
+    const allowed = slugOf(testimonial.name);
+    const portrait = testimonial.avatar.id.split("/").pop()!;
+    if (portrait !== allowed)
+      problems.push(`${HOME_FILE}: testimonials.${index}.avatar.id: "${testimonial.avatar.id}" is part of the picture's public address: name it "testimonials/${allowed}", as the person is named`);
     // A link to no case study at all is reported with every other link (src/content/references.ts).
     const study = testimonial.case && cases[testimonial.case.id];
     const problem = study && designationProblem(testimonial.designation, study.client, study.slug);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_HOURS } from "./meeting-hours.fixture";
 import { site } from "~/content/site";
 import { instantOf, wallTime } from "~/lib/zoned-time";
-import { describeTeamSlot, detectTimeZone, earliestSlot, slotProblem, workingHoursFor } from "./meeting-time";
+import { describeTeamSlot, detectTimeZone, earliestSlot, holidayNames, slotProblem, workingHoursFor } from "./meeting-time";
 
 const hours = TEST_HOURS;
 const iso = (instant: Date) => instant.toISOString().slice(0, 16);
@@ -100,5 +100,16 @@ describe("the team's working hours", () => {
   it("are what the site's config says, and the config's holidays are real dates on working days", () => {
     expect(site.meetings).toMatchObject({ timeZone: "Asia/Kolkata", start: "10:00", end: "19:00" });
     for (const holiday of site.meetings.holidays) expect(wallTime(instantOf(holiday.date, "12:00", "Asia/Kolkata"), "Asia/Kolkata").date).toBe(holiday.date);
+  });
+
+  it("name the holidays the form refuses, as About lists them", () => {
+    const holidays = [
+      { date: "2026-12-25", name: "Christmas" },
+      { date: "2027-01-26", name: "Republic Day" },
+      { date: "2027-03-26", name: "Good Friday" },
+    ];
+    expect(holidayNames({ ...hours, holidays })).toBe("Christmas, Republic Day and Good Friday");
+    expect(holidayNames({ ...hours, holidays: holidays.slice(0, 1) })).toBe("Christmas");
+    expect(holidayNames({ ...hours, holidays: [] })).toBe("");
   });
 });

@@ -139,6 +139,12 @@ export function workingDays(hours: MeetingHours) {
   return consecutive && numbers.length > 2 ? `${hours.days[0]} to ${hours.days.at(-1)}` : hours.days.join(", ");
 }
 
+/** The holidays the meeting form refuses, by name: "Christmas, Republic Day and Good Friday". */
+export function holidayNames(hours: MeetingHours) {
+  const names = hours.holidays.map((day) => day.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
 /**
  * Why a slot cannot be requested, as a sentence for the browser's own validation message, or ""
  * when it can: outside the team's working hours, on a holiday, or less than one working day ahead.

@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import type { AboutContent } from "~/content/schema";
 import type { HomePageContent } from "~/content/home-page";
 import { fullAddress, site } from "~/content/site";
-import { workingDays } from "~/features/contact/meeting-time";
+import { holidayNames, workingDays } from "~/features/contact/meeting-time";
 import { paths } from "~/lib/paths";
 import { CLIENT_DAY, formatDuration, overlapOn, seasonDates } from "~/lib/working-overlap";
 import { BulletList, CompanyHeader, CompanyNextSteps, CompanySection, Paragraphs } from "./company-parts";
@@ -113,8 +113,8 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
 
         <CompanySection id="hours" heading={about.hours.heading}>
           <p className="mt-4 max-w-3xl text-[1.0625rem] leading-[1.75] text-ink-700">
-            {workingDays(site.meetings)}, {site.meetings.start} to {site.meetings.end} India time (IST, UTC+5:30), closed on Indian public
-            holidays. {about.hours.text}
+            {workingDays(site.meetings)}, {site.meetings.start} to {site.meetings.end} India time (IST, UTC+5:30), closed on the public
+            holidays we keep in Bengaluru{site.meetings.holidays.length > 0 && ` (${holidayNames(site.meetings)} in the year ahead)`}. {about.hours.text}
           </p>
           <table className="mt-6 w-full border-collapse text-left">
             <caption className="sr-only">

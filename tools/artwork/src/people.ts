@@ -307,7 +307,7 @@ export const TEAM: Record<string, Person> = {
 };
 
 export const CLIENTS: Record<string, Person> = {
-  "priya-chandrasekhar": {
+  "priya-c": {
     female: true,
     skin: "#9C6444",
     hair: "#17100D",
@@ -319,7 +319,7 @@ export const CLIENTS: Record<string, Person> = {
     bg: ["#C7CDFF", C.cobaltL],
     accent: C.coral,
   },
-  "daniel-okafor": {
+  "daniel-o": {
     skin: "#5A3522",
     hair: "#120C0A",
     hairStyle: "fade",
@@ -330,7 +330,7 @@ export const CLIENTS: Record<string, Person> = {
     bg: [C.amberL, C.amber],
     accent: C.cobalt,
   },
-  "sofia-lindqvist": {
+  "sofia-l": {
     female: true,
     skin: "#F0CDB0",
     hair: "#D9A94F",
@@ -341,7 +341,7 @@ export const CLIENTS: Record<string, Person> = {
     bg: ["#FFB49A", C.coral],
     accent: C.amber,
   },
-  "rahul-bhatia": {
+  "rahul-b": {
     skin: "#C08560",
     hair: "#1A1310",
     hairStyle: "short",
@@ -511,7 +511,7 @@ export function teamScene(): string {
   s.add(`<g transform="translate(930 300) scale(0.5)">${person(pres)}</g>`);
   // far-side seated people
   s.add(`<g transform="translate(548 372) scale(0.42)">${person(TEAM["arjun-kulkarni"]!)}</g>`);
-  s.add(`<g transform="translate(800 384) scale(0.4)">${person(CLIENTS["sofia-lindqvist"]!)}</g>`);
+  s.add(`<g transform="translate(800 384) scale(0.4)">${person(CLIENTS["sofia-l"]!)}</g>`);
   // table
   s.add(path("M180 700L1420 700L1560 880L40 880Z", "#B9825A") + path("M40 880L1560 880L1560 910L40 910Z", "#8E5F3C"));
   s.add(path("M180 700L1420 700L1440 726L160 726Z", "#C89468"));

@@ -36,6 +36,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   author: { label: "Author", hint: "Chosen from the Team collection" },
   published: { label: "Published on" },
   updated: { label: "Last updated on", hint: "Leave empty unless the text changed in substance after publication" },
+  whatChanged: { label: "What the update changed", hint: "One sentence, shown under the dates, e.g. Now cites the 2025 directions" },
   tags: { label: "Topics", hint: "One to four" },
   industries: { label: "Industries it concerns" },
   cases: { label: "Case studies it draws on" },

@@ -145,6 +145,9 @@ export function previewTemplates(h: CreateElement, names: Names = NO_NAMES, pict
       h(ArticleCheck, { title: field.text("title"), body: field.text("body") }),
       header("Insights", field.text("title"), field.text("description"), [
         h("p", { key: "byline", className: "mt-8 text-sm text-ink-600" }, [author, dates].filter(Boolean).join(" · ")),
+        field.text("updated") && field.text("whatChanged")
+          ? h("p", { key: "changed", className: "mt-4 text-sm text-ink-600" }, `What changed: ${field.text("whatChanged")}`)
+          : null,
         h("div", { key: "tags" }, chips(field.list<string>("tags").map(named(names.tags)), "Topics")),
       ]),
       hasPicture

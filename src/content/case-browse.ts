@@ -153,9 +153,8 @@ export function caseBrowse(cases: CaseStudy[], industries: SolutionPage[], capab
 
 /**
  * Where our shipped work is, for the footer and `/services`: the industry pages with a case study
- * (in the menus' order), then the sectors whose case studies have no industry page yet. The menus
- * keep the spec's order of industries, so the footer's first four include pages with no case study;
- * this line says where the work is.
+ * (in the menus' order, where they come first), then the sectors whose case studies have no
+ * industry page yet, which the footer's four industry links cannot show.
  */
 export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSectors">, industries: { slug: string; title: string }[]) {
   const list = new Intl.ListFormat("en-GB");

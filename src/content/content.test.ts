@@ -5,7 +5,7 @@ import { articleBodyProblems, plainMarkdownProblems, titleProblem } from "./rule
 import { resolveHome } from "./home-page";
 import { parseContent } from "./load";
 import { newestFirst } from "./case-dates";
-import { inMenuOrder, siteNavigation } from "./menu";
+import { inMenuOrder, siteNavigation, withWorkFirst } from "./menu";
 import { resolveCaseStudy, resolveSolutionPage } from "./resolve";
 import { referenceProblems } from "./references";
 import { internalLinkProblems, siteRoutes } from "./site-links";
@@ -110,19 +110,31 @@ describe("menus", () => {
   const inOrder = <T extends { slug: string }>(entries: Record<string, T>, order: string[]) =>
     inMenuOrder(Object.values(entries).reverse(), order);
 
-  it("orders the menus as the spec lists them", () => {
+  it("orders the menus as site.json lists them, industries with a case study first", () => {
     const nav = siteNavigation({
-      industries: inOrder(industries, site.menuOrder.industries),
+      industries: withWorkFirst(inOrder(industries, site.menuOrder.industries), Object.values(caseStudies)),
       capabilities: inOrder(capabilities, site.menuOrder.capabilities),
       cases: newestFirst(Object.values(caseStudies).reverse()),
     });
-    expect(nav.industries.map((link) => link.href)).toEqual(SPEC_INDUSTRIES.map((s) => `/services/${s}`));
+    expect(nav.industries.map((link) => link.href).sort()).toEqual(SPEC_INDUSTRIES.map((s) => `/services/${s}`).sort());
+    const filed = new Set(Object.values(caseStudies).map((study) => study.facts.industry?.id));
+    const withWork = nav.industries.map((link) => filed.has(link.href.slice("/services/".length)));
+    expect(withWork).toEqual([...withWork].sort().reverse());
     expect(nav.capabilities.map((link) => link.href)).toEqual(SPEC_CAPABILITIES.map((s) => `/products/${s}`));
     expect(nav.cases.map((link) => link.href).sort()).toEqual([...SPEC_CASES, ...ADDED_CASES].map((s) => `/case/${s}`).sort());
     // Case studies: the most recently started first, each described with when it ran.
     const starts = nav.cases.map((link) => caseStudies[link.href.slice("/case/".length)]!.facts.started);
     expect(starts).toEqual([...starts].sort().reverse());
     expect(nav.cases[0]!.description).toMatch(/^[A-Z][a-z]{2} \d{4}/);
+  });
+
+  it("moves an industry up once a case study is filed under it, keeping menu order within each group", () => {
+    const pages = inOrder(industries, site.menuOrder.industries);
+    const without = pages.filter((page) => !Object.values(caseStudies).some((study) => study.facts.industry?.id === page.slug));
+    const study = { facts: { industry: { id: without.at(-1)!.slug } } };
+    const ordered = withWorkFirst(pages, [...Object.values(caseStudies), study]).map((page) => page.slug);
+    expect(ordered.indexOf(without.at(-1)!.slug)).toBeLessThan(ordered.indexOf(without[0]!.slug));
+    expect(withWorkFirst(pages, []).map((page) => page.slug)).toEqual(pages.map((page) => page.slug));
   });
 
   it("puts a page the menu does not list last", () => {

@@ -6,7 +6,7 @@ import { resolveHome, type HomePageContent } from "./home-page";
 import { countsOf, factTexts, withCounts, type ContentCounts } from "./counts";
 import { ContentError } from "./load";
 import { referenceProblems } from "./references";
-import { inMenuOrder, siteNavigation } from "./menu";
+import { inMenuOrder, siteNavigation, withWorkFirst } from "./menu";
 import type { SiteNavigation } from "./navigation";
 import {
   LEGAL_SLUGS,
@@ -51,9 +51,10 @@ export async function getCapabilities(): Promise<SolutionPage[]> {
   return inMenuOrder(withSlugs(await getCollection("capabilities")), site.menuOrder.capabilities);
 }
 
-/** Industry pages (routes `/services/*`) in menu order. */
+/** Industry pages (routes `/services/*`) in menu order, those with a case study first. */
 export async function getIndustries(): Promise<SolutionPage[]> {
-  return inMenuOrder(withSlugs(await getCollection("industries")), site.menuOrder.industries);
+  const [industries, cases] = await Promise.all([getCollection("industries"), getCollection("cases")]);
+  return withWorkFirst(inMenuOrder(withSlugs(industries), site.menuOrder.industries), cases.map((entry) => entry.data));
 }
 
 /** Case studies, the most recently started first, every link of theirs checked. */

@@ -9,6 +9,16 @@ export function inMenuOrder<T extends { slug: string }>(entries: T[], order: str
   return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
 }
 
+/**
+ * Industry pages a case study is filed under first, then the rest, each group in menu order: the
+ * menus and the footer's four lead with published work, and a page moves up when its first case
+ * study is added.
+ */
+export function withWorkFirst<T extends { slug: string }>(industries: T[], cases: { facts: { industry?: { id: string } } }[]): T[] {
+  const filed = new Set(cases.map((study) => study.facts.industry?.id));
+  return [...industries].sort((a, b) => Number(filed.has(b.slug)) - Number(filed.has(a.slug)));
+}
+
 function pageLink(page: SolutionPage, href: string): NavLink {
   return { title: page.title, href, description: page.summary, icon: page.icon };
 }

@@ -423,6 +423,8 @@ export const insightSchema = (reference: Reference) =>
     author: reference("team"),
     published: z.coerce.date(),
     updated: z.coerce.date().optional(),
+    /** What the update changed, in a sentence the article shows beside its date. */
+    whatChanged: sentence.max(200, charsAtMost(200)).optional(),
     tags: list(z.enum(INSIGHT_TAGS), 1, 4),
     industries: z.array(reference("industries")).default([]),
     capabilities: z.array(reference("capabilities")).default([]),

@@ -62,6 +62,16 @@ test.describe("Insights", () => {
     await expect(page.getByRole("complementary", { name: "About the author" })).toContainText("Written by");
   });
 
+  test("an updated article says what the update changed, under its dates", async ({ page }) => {
+    for (const insight of insights.filter((article) => article.updated && article.whatChanged)) {
+      await page.goto(paths.insight(insight.slug));
+      const date = insight.updated!.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      const header = page.locator("article > header");
+      await expect(header).toContainText(`Updated ${date}`);
+      await expect(header).toContainText(`What changed on ${date}: ${insight.whatChanged}`);
+    }
+  });
+
   test("every article's related links and its author's link lead to real pages", async ({ page, request }) => {
     for (const insight of insights) {
       await page.goto(paths.insight(insight.slug));

@@ -37,7 +37,7 @@ type FooterProps = {
   navigation: SiteNavigation;
   socials: { label: string; href: string; icon: LogoIcon }[];
   year: number;
-  /** Where the case studies are (`workSectorsNote`): the first four industries, in the spec's order, include pages with none. */
+  /** Where the case studies are (`workSectorsNote`), sectors without an industry page included. */
   workNote?: string;
 };
 

@@ -53,6 +53,12 @@ export function ArticleHeader({ insight }: { insight: Insight }) {
             <span>{`${insight.readingMinutes} min read`}</span>
           </Byline>
         </div>
+        {insight.updated && insight.whatChanged && (
+          <p className="mt-4 max-w-3xl text-sm leading-relaxed text-ink-600">
+            <span className="font-semibold text-ink-900">{`What changed on ${formatDate(insight.updated)}: `}</span>
+            {insight.whatChanged}
+          </p>
+        )}
         <ul aria-label="Topics" className="mt-6 flex flex-wrap gap-2">
           {insight.tags.map((tag) => (
             <li key={tag.tag}>

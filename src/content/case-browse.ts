@@ -55,10 +55,17 @@ export const CASE_REFERENCES_LINE = {
   href: `${paths.cases}#${CASE_REFERENCES_ID}`,
 } as const;
 
+/** The same for a filtered listing (`/case/industry/fintech`), whose clients are several. */
+export const CASE_REFERENCES_LINE_LISTING = { ...CASE_REFERENCES_LINE, text: "Our contracts keep these clients' names confidential, and " } as const;
+
+/** "AI & intelligent systems" stays as it is; "Cloud engineering" reads "cloud engineering" mid-sentence. */
+const midSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+/** What a facet's case studies have in common, after "One of our ten engagements" (no comma before a "that"). */
 const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
-  industry: (label) => `in ${label}`,
-  capability: (label) => `of ${label} work`,
-  technology: (label) => `built with ${label}`,
+  industry: (label) => `, in ${label}`,
+  capability: (label) => ` that called for ${midSentence(label)}`,
+  technology: (label) => `, built with ${label}`,
 };
 
 /** How every listing of case studies is ordered, in the words the listings use: by `started`, not by when the work ended. */
@@ -103,16 +110,17 @@ export function caseListingIntro(total: number, supported: number, option?: Face
       heading: "Case studies",
       intro: `${capitalised(numberWord(total))} engagements, ${CASE_ORDER}. ${supportLine(supported, total)}, and ${figures}.`,
     };
+  // A filtered listing says what it lists and what became of it; `/case` says where the figures come from.
   const where = FACET_WHERE[option.kind](option.label);
   const which =
     option.count === 1
-      ? `One of our ${numberWord(total)} engagements, ${where}.`
+      ? `One of our ${numberWord(total)} engagements${where}.`
       : option.count === total
-        ? `All ${numberWord(total)} of our engagements, ${where}, ${CASE_ORDER}.`
-        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements, ${where}, ${CASE_ORDER}.`;
+        ? `All ${numberWord(total)} of our engagements${where}, ${CASE_ORDER}.`
+        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements${where}, ${CASE_ORDER}.`;
   return {
     heading: `${option.label} case studies`,
-    intro: `${which} ${supportLine(supported, option.count)}, and ${figures}.`,
+    intro: `${which} ${supportLine(supported, option.count)}.`,
   };
 }
 

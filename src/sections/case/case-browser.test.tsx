@@ -12,4 +12,15 @@ describe("/case", () => {
     // Each case study links here instead of repeating it.
     expect(screen.getByText(CASE_REFERENCES).id).toBe(CASE_REFERENCES_LINE.href.split("#")[1]);
   });
+
+  it("a filtered listing says it in a line that links /case, instead of repeating it", () => {
+    const fintech = { kind: "industry" as const, value: "fintech", label: "Fintech", count: 0, href: "/case/industry/fintech" };
+    render(
+      <CaseBrowser studies={[]} options={{ industry: [fintech], capability: [], technology: [] }} unfiledSectors={[]} facet={{ kind: "industry", value: "fintech" }} />,
+    );
+    const intro = screen.getByRole("heading", { level: 1, name: "Fintech case studies" }).parentElement!;
+    expect(intro.textContent).not.toContain(CASE_REFERENCES);
+    expect(intro.textContent).toContain("Our contracts keep these clients' names confidential, and two references follow a first call.");
+    expect(screen.getByRole("link", { name: "two references follow a first call" }).getAttribute("href")).toBe("/case#client-names");
+  });
 });

@@ -28,6 +28,7 @@ import {
   line,
   lineChart,
   linkCurve,
+  monitor,
   orbits,
   path,
   phone,
@@ -38,7 +39,6 @@ import {
   ring,
   rrect,
   smooth,
-  tablet,
   text,
   theme,
   type Iso,
@@ -551,7 +551,7 @@ export function telecomHero(id: string) {
 export function retailHero(id: string) {
   const s = base(id, C.coral, C.amber, { glow: "#D2552C" });
   s.add(orbits(s, 1120, 460, [500, 600], C.coralL, 0.34, -10));
-  s.add(tablet(s, 720, 200, 760, posScreen(s, DARK)));
+  s.add(monitor(s, 720, 160, 760, posScreen(s, DARK)));
   s.add(
     floatCard(
       s,

@@ -813,6 +813,60 @@ export function tablet(s: Scene, x: number, y: number, w: number, screen: string
   );
 }
 
+/**
+ * Desktop monitor on a short neck and foot, as a counter-top billing terminal stands; screen content
+ * in 1180×820 local coordinates (as `tablet`). The display is `w` wide; neck and foot add `w * 0.1`
+ * below it.
+ */
+export function monitor(s: Scene, x: number, y: number, w: number, screen: string, o: { shadow?: boolean } = {}) {
+  const bez = w * 0.016;
+  const chin = w * 0.03;
+  const k = (w - bez * 2) / 1180;
+  const h = bez + 820 * k + chin;
+  const cx = x + w / 2;
+  const neckW = w * 0.1;
+  const neckH = w * 0.075;
+  const footW = w * 0.3;
+  const footH = w * 0.022;
+  const footY = y + h + neckH;
+  const cl = s.clip(rrect(0, 0, 1180, 820, 6, "#000"));
+  const metal = s.lin([
+    [0, "#3A4366"],
+    [1, "#1A2038"],
+  ]);
+  const neck = s.lin(
+    [
+      [0, "#465079"],
+      [0.45, "#2A3150"],
+      [1, "#1A2038"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  let out = "";
+  if (o.shadow !== false)
+    out += `<ellipse cx="${f(cx)}" cy="${f(footY + footH)}" rx="${f(w * 0.3)}" ry="${f(w * 0.026)}" fill="${s.rad([
+      [0, "#000", 0.6],
+      [1, "#000", 0],
+    ])}"/>`;
+  // foot on the counter, then the neck rising into the back of the display
+  out += rrect(cx - footW / 2, footY, footW, footH, footH / 2, metal, { stroke: "#4A5478", "stroke-width": 1 });
+  out += rrect(cx - footW / 2 + footH, footY + 1, footW - footH * 2, 1.5, 0.75, "#ffffff", { opacity: 0.12 });
+  out += path(
+    `M${f(cx - neckW * 0.4)} ${f(y + h - 4)}H${f(cx + neckW * 0.4)}L${f(cx + neckW / 2)} ${f(footY + 1)}H${f(cx - neckW / 2)}Z`,
+    neck,
+    { stroke: "#4A5478", "stroke-width": 1, "stroke-linejoin": "round" },
+  );
+  out += rect(cx - neckW * 0.4, y + h - 4, neckW * 0.8, w * 0.012, "#000", { opacity: 0.35 });
+  // display: thin bezel, a slightly deeper chin
+  if (o.shadow !== false) out += rrect(x, y, w, h, w * 0.018, "#000", { filter: s.shadow(26, 26, 0.5) });
+  out += rrect(x, y, w, h, w * 0.018, "#141A31", { stroke: "#4A5478", "stroke-width": 1.5 });
+  out += `<g transform="translate(${f(x + bez)} ${f(y + bez)}) scale(${f4(k)})"><g clip-path="${cl}">${screen}</g></g>`;
+  return out;
+}
+
 /** Phone status bar (local 390 wide) */
 export function statusBar(t: UiTheme) {
   return (

@@ -129,7 +129,7 @@ export const TECHNOLOGIES = [
 
 export const caseStudySchema = (reference: Reference) =>
   z.object({
-    /** Short name used in menus and cards, e.g. "Intelligent loan management": a menu line holds about 40 characters. */
+    /** Short name used in menus and cards, e.g. "Loan origination and collections": a menu line holds about 40 characters. */
     title: sentence.max(40, charsAtMost(40)),
     industry: sentence,
     /** The (fictional, unnamed) client described in a few words, e.g. "A mid-sized NBFC in Pune". */

@@ -21,7 +21,7 @@ test.describe("case studies you can browse", () => {
     // The count is the content's, in words: "Ten engagements" above ten case studies.
     await expect(page.getByRole("main").getByText(`${capitalised(numberWord(studies.length))} engagements`)).toBeVisible();
     await expect(listed(page)).toHaveCount(studies.length);
-    const card = page.getByRole("article").filter({ hasText: "Intelligent loan management" });
+    const card = page.getByRole("article").filter({ hasText: "Loan origination and collections" });
     await expect(card).toContainText("Maharashtra, India");
     await expect(card).toContainText("11 months");
     await expect(card).toContainText("12 people");

@@ -593,7 +593,7 @@ test("an article's link to a page the site does not have, a tag-like placeholder
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText("See [our prices](/pricing) before anyone asks, then run `deploy <your-service>`.");
-  await choose(page, "Case studies it draws on (optional)", "Smart", /Smart food logging/i);
+  await choose(page, "Case studies it draws on (optional)", "Meal", /Meal logging by photo and voice/i);
   // The link is checked as the text loses the focus, before Save.
   await expect(fieldErrors(page)).toContainText(["links to /pricing, a page this site does not have"]);
   // A count the content does not have, in any text of the page's copy.
@@ -601,7 +601,7 @@ test("an article's link to a page the site does not have, a tag-like placeholder
   await expect(page.locator("[data-counter]").filter({ hasText: /^\d+ characters \(at most 80\)$/ })).toBeVisible();
   await publish(page);
   await expect(fieldErrors(page)).toContainText([
-    /^Smart food logging is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
+    /^Meal logging by photo and voice is a .+ case, outside the article's industries \((?!fintech\))[^)]+\)$/,
     "links to /pricing, a page this site does not have: link a page that exists, e.g. /privacy",
   ]);
   // A tag-like placeholder, even in inline code, as the content check refuses it.

@@ -51,7 +51,7 @@ test.describe("desktop header (1280 wide)", () => {
     const trigger = banner(page).getByRole("button", { name: "Case studies" });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(panels(page).getByRole("link", { name: /Intelligent loan management/ })).toBeVisible();
+    await expect(panels(page).getByRole("link", { name: /Loan origination and collections/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     // The hover that preceded the click must not reopen the panel once it was closed.
@@ -61,7 +61,7 @@ test.describe("desktop header (1280 wide)", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
-    await expect(panels(page).getByRole("link", { name: /Intelligent loan management/ })).toBeHidden();
+    await expect(panels(page).getByRole("link", { name: /Loan origination and collections/ })).toBeHidden();
   });
 
   test("choosing a dropdown item navigates and closes the menu", async ({ page }) => {

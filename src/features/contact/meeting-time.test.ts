@@ -111,5 +111,9 @@ describe("the team's working hours", () => {
     expect(holidayNames({ ...hours, holidays })).toBe("Christmas, Republic Day and Good Friday");
     expect(holidayNames({ ...hours, holidays: holidays.slice(0, 1) })).toBe("Christmas");
     expect(holidayNames({ ...hours, holidays: [] })).toBe("");
+    // From a day on: a holiday that has passed is no longer named.
+    expect(holidayNames({ ...hours, holidays }, "2026-12-26")).toBe("Republic Day and Good Friday");
+    expect(holidayNames({ ...hours, holidays }, "2027-01-26")).toBe("Republic Day and Good Friday");
+    expect(holidayNames({ ...hours, holidays }, "2027-03-27")).toBe("");
   });
 });

@@ -140,8 +140,8 @@ export function workingDays(hours: MeetingHours) {
 }
 
 /** The holidays the meeting form refuses, by name: "Christmas, Republic Day and Good Friday". */
-export function holidayNames(hours: MeetingHours) {
-  const names = hours.holidays.map((day) => day.name);
+export function holidayNames(hours: MeetingHours, from?: string) {
+  const names = hours.holidays.filter((day) => !from || day.date >= from).map((day) => day.name);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 

@@ -9,11 +9,18 @@ import { paths } from "~/lib/paths";
 import { CLIENT_DAY, formatDuration, overlapOn, seasonDates } from "~/lib/working-overlap";
 import { BulletList, CompanyHeader, CompanyNextSteps, CompanySection, Paragraphs } from "./company-parts";
 
-type AboutPageProps = { about: AboutContent; leaders: HomePageContent["teamMembers"]; year: number };
+type AboutPageProps = {
+  about: AboutContent;
+  leaders: HomePageContent["teamMembers"];
+  year: number;
+  /** The build's date in Bengaluru (`2026-11-29`): the holidays named are those from it on. */
+  today: string;
+};
 
 /** `/about`: the entity, the leaders, the teams, the office and hours, the limits and the audits. */
-export function AboutPage({ about, leaders, year }: AboutPageProps) {
+export function AboutPage({ about, leaders, year, today }: AboutPageProps) {
   const { winter, summer } = seasonDates(year);
+  const upcoming = holidayNames(site.meetings, today);
   const headcount = about.organisation.teams.reduce((sum, team) => sum + team.people, 0);
   return (
     <article className="pb-24">
@@ -114,7 +121,7 @@ export function AboutPage({ about, leaders, year }: AboutPageProps) {
         <CompanySection id="hours" heading={about.hours.heading}>
           <p className="mt-4 max-w-3xl text-[1.0625rem] leading-[1.75] text-ink-700">
             {workingDays(site.meetings)}, {site.meetings.start} to {site.meetings.end} India time (IST, UTC+5:30), closed on the public
-            holidays we keep in Bengaluru{site.meetings.holidays.length > 0 && ` (${holidayNames(site.meetings)} in the year ahead)`}. {about.hours.text}
+            holidays we keep in Bengaluru{upcoming && ` (${upcoming} in the year ahead)`}. {about.hours.text}
           </p>
           <table className="mt-6 w-full border-collapse text-left">
             <caption className="sr-only">

@@ -190,7 +190,7 @@ export function defineJourneys(engine: EngineName) {
     test("the header's menus open", async ({ driver }, testInfo) => {
       for (const [menu, item] of [
         ["Solutions", "Fintech"],
-        ["Case studies", "Intelligent loan management"],
+        ["Case studies", "Loan origination and collections"],
       ] as const) {
         // Each from a fresh page: with one menu open, reaching the other opens it on hover alone.
         await open(driver, "/", DESKTOP);

@@ -1,9 +1,12 @@
-import { Button } from "~/components/ui/button";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
-import { scrollToSection } from "~/lib/scroll-to-section";
 
-/** The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first section. */
+/**
+ * The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first
+ * section's heading, which takes focus (it has tabindex -1), as the hero's link does: markup, no script.
+ */
 export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
   return (
     <section aria-labelledby="get-started-title" className="py-16 sm:py-24">
@@ -25,9 +28,10 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               <ContactOpener kind="connect" size="lg" variant="light">
                 Contact Us
               </ContactOpener>
-              <Button size="lg" variant="outlineLight" onClick={() => scrollToSection(firstSectionId)}>
+              <ButtonLink href={`#${firstSectionId}-title`} size="lg" variant="outlineLight">
                 Learn More
-              </Button>
+                <ArrowUp aria-hidden="true" />
+              </ButtonLink>
             </ContactRow>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse, CASE_REFERENCES, caseListingIntro, REFERENCES_GIVEN, unfiledNote, industriesIntro, workSectorsNote } from "./case-browse";
+import { caseBrowse, CASE_REFERENCES, caseListingCopy, caseListingIntro, REFERENCES_GIVEN, unfiledNote, industriesIntro, workSectorsNote } from "./case-browse";
 import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
@@ -39,6 +39,15 @@ describe("the case browser's content, read from the collections", () => {
     expect(caseListingIntro(total, 0, { ...fintech, count: total }).intro).toMatch(
       new RegExp(`^All ${numberWord(total)} of our engagements, in Fintech, by start date, newest first. All were handed over when their builds ended\\.$`),
     );
+  });
+
+  it("describes each filtered listing for search results in one well-punctuated sentence", () => {
+    for (const kind of FACET_KINDS)
+      for (const option of browse.options[kind]) {
+        const { description } = caseListingCopy(option);
+        expect(description, option.href).not.toMatch(/ ,|,,|\.\./);
+        expect(description, option.href).toMatch(/^(One case study|\d+ case studies) by Kovira Labs(, in | that called for |, built with )/);
+      }
   });
 
   it("says nothing in a listing's intro about how the page is laid out", () => {

@@ -85,7 +85,7 @@ export function caseListingCopy(listing: number | FacetOption) {
   const where = FACET_WHERE[option.kind](option.label);
   return {
     title: `${option.label} case studies`,
-    description: `${studies} ${where} by Kovira Labs, each with its region, engagement length, team size and measured results.`,
+    description: `${studies} by Kovira Labs${where}, each with its region, engagement length, team size and measured results.`,
   };
 }
 

@@ -12,7 +12,7 @@ import { NavItemParts } from "./nav-item";
 /** Each group ends with the way to its index pages. */
 const INDEX_LINKS = {
   solutions: [
-    { title: "All industries", href: paths.industries, description: "The eight industries we build for" },
+    { title: "All industries", href: paths.industries, description: "Where our case studies are, and what we would build" },
     { title: "All capabilities", href: paths.capabilities, description: "Everything we build and run" },
   ],
   cases: { title: "All case studies", href: paths.cases, description: "Browse by industry, capability or technology" },

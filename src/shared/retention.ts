@@ -43,6 +43,3 @@ export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "th
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
   return `Your details reach our team ${DELIVERY_ROUTE[mode]}, only so we can reply, and are deleted ${RETENTION_TEXT} after our last contact.`;
 }
-
-/** Said under a form page's form when scripts are off and Submit opens the visitor's email program instead. */
-export const NO_SCRIPT_ROUTE = "With JavaScript off, Submit opens your email program with the message written out, and it reaches us as an ordinary email.";

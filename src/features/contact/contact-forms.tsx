@@ -15,7 +15,7 @@ import { MeetingSlotFields, slotOf } from "./meeting-slot";
 import { describeTeamSlot } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { PhoneField } from "./phone-field";
-import { formNotice, NO_SCRIPT_ROUTE } from "~/shared/retention";
+import { formNotice } from "~/shared/retention";
 import { emailConfig } from "./email-config";
 import { sendEmail } from "./send-email";
 import { CONTACT_FORM_ATTRIBUTE } from "./contact-openers";
@@ -116,8 +116,6 @@ function ContactFormBody({ kind, sending, onSubmit, cancel, fallbackAction, form
         <a href={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
           Privacy notice
         </a>
-        {/* Without scripts the form's own page posts to `mailto:`: the route above is not the one taken. */}
-        {fallbackAction?.startsWith("mailto:") && <noscript> {NO_SCRIPT_ROUTE}</noscript>}
       </p>
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}

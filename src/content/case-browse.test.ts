@@ -112,13 +112,13 @@ describe("workSectorsNote", () => {
   it("names the industry pages with a case study, in menu order, then the sectors with no page", () => {
     const browse = { options: { industry: [option("retail"), option("fintech")], capability: [], technology: [] }, unfiledSectors: ["Logistics", "Government"] };
     expect(workSectorsNote(browse, industries)).toBe(
-      "Case studies so far: Fintech and Retail & commerce, and in logistics and government, which have no industry page yet.",
+      "Case studies in Fintech and Retail & commerce; also in logistics and government, which have no industry page yet.",
     );
   });
 
   it("leaves out an industry page with no case study", () => {
     const browse = { options: { industry: [option("fintech")], capability: [], technology: [] }, unfiledSectors: [] };
-    expect(workSectorsNote(browse, industries)).toBe("Case studies so far: Fintech.");
+    expect(workSectorsNote(browse, industries)).toBe("Case studies in Fintech.");
   });
 
   it("names every case study's sector, from the content", () => {

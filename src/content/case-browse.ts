@@ -170,8 +170,8 @@ export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSec
   const unfiled = browse.unfiledSectors.map((sector) => sector.toLowerCase());
   if (filed.length === 0 && unfiled.length === 0) return "";
   const pages = filed.length ? list.format(filed) : "";
-  const rest = unfiled.length ? `${pages ? ", and in " : ""}${list.format(unfiled)}, which ${unfiled.length === 1 ? "has" : "have"} no industry page yet` : "";
-  return `Case studies so far: ${pages}${rest}.`;
+  const rest = unfiled.length ? `${pages ? "; also in " : ""}${list.format(unfiled)}, which ${unfiled.length === 1 ? "has" : "have"} no industry page yet` : "";
+  return `Case studies in ${pages}${rest}.`;
 }
 
 /** `/services`' intro: which industries have a case study and which have none yet, and the sectors whose work has no page. */

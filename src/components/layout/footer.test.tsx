@@ -11,10 +11,10 @@ const navigation = {
 
 describe("Footer", () => {
   it("keeps the first four industries and says under them where the case studies are, with a link to every industry", () => {
-    render(<Footer navigation={navigation} socials={[]} year={2026} workNote="Case studies so far: Fintech." />);
+    render(<Footer navigation={navigation} socials={[]} year={2026} workNote="Case studies in Fintech." />);
     const group = within(screen.getByRole("navigation", { name: "Industries" }));
     expect(group.getAllByRole("listitem")).toHaveLength(4);
-    expect(group.getByText(/Case studies so far: Fintech\./)).toBeTruthy();
+    expect(group.getByText(/Case studies in Fintech\./)).toBeTruthy();
     expect(group.getByRole("link", { name: "All industries" }).getAttribute("href")).toBe("/services");
   });
 });

@@ -6,6 +6,7 @@ import { CardLink, filterPillClass } from "~/components/ui/card-link";
 import { Container } from "~/components/ui/container";
 import { CardPicture } from "~/components/ui/picture";
 import { CASE_REFERENCES, CASE_REFERENCES_ID, CASE_REFERENCES_LINE_LISTING, caseListingIntro, unfiledNote, type CaseSummary } from "~/content/case-browse";
+import { ReferencesLine } from "./references-line";
 import { FACET_HEADINGS, FACET_KINDS, matches, type Facet, type FacetKind, type FacetOption } from "~/content/case-facets";
 import { paths } from "~/lib/paths";
 import { HeadlineResults } from "./headline-results";
@@ -45,13 +46,7 @@ export function CaseBrowser({ studies, options, unfiledSectors, facet }: CaseBro
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">{listing.intro}</p>
           {/* `/case` says why the clients go unnamed and what a buyer can check; a filtered listing links it. */}
           {current ? (
-            <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-600">
-              {CASE_REFERENCES_LINE_LISTING.text}
-              <a href={CASE_REFERENCES_LINE_LISTING.href} className="font-medium text-brand-700 underline underline-offset-4">
-                {CASE_REFERENCES_LINE_LISTING.link}
-              </a>
-              .
-            </p>
+            <ReferencesLine line={CASE_REFERENCES_LINE_LISTING} className="mt-3 max-w-2xl text-sm leading-relaxed text-ink-600" />
           ) : (
             <p id={CASE_REFERENCES_ID} className="mt-3 max-w-2xl scroll-mt-24 text-sm leading-relaxed text-ink-600">
               {CASE_REFERENCES}

@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Container } from "~/components/ui/container";
 import type { NavLink } from "~/content";
 import { CASE_REFERENCES_LINE } from "~/content/case-browse";
+import { ReferencesLine } from "./references-line";
 import { ContactOpener } from "~/features/contact/contact-opener";
 
 export function NextCase({ next }: { next: NavLink }) {
@@ -28,13 +29,7 @@ export function NextCase({ next }: { next: NavLink }) {
               Leave your name and number or, from outside India, use Book a Meeting. Tell us which case study you read, and we will bring in
               someone who worked on it.
             </p>
-            <p className="mt-3 text-sm text-ink-600">
-              {CASE_REFERENCES_LINE.text}
-              <a href={CASE_REFERENCES_LINE.href} className="font-medium text-brand-700 underline underline-offset-4">
-                {CASE_REFERENCES_LINE.link}
-              </a>
-              .
-            </p>
+            <ReferencesLine line={CASE_REFERENCES_LINE} className="mt-3 text-sm text-ink-600" />
           </div>
           <ContactOpener kind="connect" size="lg" className="self-start">
             Connect

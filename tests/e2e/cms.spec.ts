@@ -231,6 +231,16 @@ async function choose(page: Page, label: string, typed: string, option: string |
   await page.getByRole("option", { name: option }).filter({ visible: true }).first().click();
 }
 
+/**
+ * Lets the body editor take in a caret moved by the keyboard before anything is typed. Slate reads
+ * the page's selection on `selectionchange` through a 100 ms throttle, so keys typed sooner land
+ * where the caret was before (on a busy machine, "## Who reads them" arrived mid-paragraph). A
+ * 150 ms timer in the page runs after the throttle's own, which was set first.
+ */
+async function caretSettled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+}
+
 /** Replaces a text field's words as a person does: all of them selected, the new ones typed. */
 async function retype(field: Locator, text: string) {
   await field.click();
@@ -325,6 +335,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
   await bodyField.getByRole("textbox").click();
   await expect(bodyField.getByRole("textbox")).toBeFocused();
   await page.keyboard.press("Control+End");
+  await caretSettled(page);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText(prose(820));
@@ -341,6 +352,7 @@ test("an article is refused until it follows the rules, its picture chosen from 
   // The caret goes to the start once the body has the focus (a key pressed before lands nowhere).
   await expect(bodyField.getByRole("textbox")).toBeFocused();
   await page.keyboard.press("Control+Home");
+  await caretSettled(page);
   await page.keyboard.type(`## ${ARTICLE.heading}`);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
@@ -590,6 +602,7 @@ test("an article's link to a page the site does not have, a tag-like placeholder
   await bodyField.getByRole("textbox").click();
   await expect(bodyField.getByRole("textbox")).toBeFocused();
   await page.keyboard.press("Control+End");
+  await caretSettled(page);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText("See [our prices](/pricing) before anyone asks, then run `deploy <your-service>`.");
@@ -644,6 +657,7 @@ test("a paste from Google Docs or Word keeps headings, bold, italics, lists and 
     await box.click();
     await expect(box).toBeFocused();
     await page.keyboard.press("Control+End");
+    await caretSettled(page);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
   };

@@ -179,6 +179,11 @@ describe("the editor's previews", () => {
     const html = renderToStaticMarkup(Article(entryOf(article)) as never);
     expect(html).toContain('src="/images/insights/x/hero-640.webp" alt="A field officer"');
     expect(html).toMatch(/<aside aria-label="Author"[^>]*>.*Meera Iyer/);
+    expect(html).not.toContain("What changed");
+    // An update says what it changed, as the article's page does; without its date it says nothing.
+    const updated = { ...article, published: "2025-04-14", updated: "2026-11-27", whatChanged: "Now cites the 2025 directions." };
+    expect(renderToStaticMarkup(Article(entryOf(updated)) as never)).toContain("What changed: Now cites the 2025 directions.");
+    expect(renderToStaticMarkup(Article(entryOf({ ...updated, updated: "" })) as never)).not.toContain("What changed");
   });
 
   it("show the settings as the site does: the company's name, tagline and contact block in a card", () => {

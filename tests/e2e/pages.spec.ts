@@ -165,6 +165,9 @@ test.describe("case studies", () => {
       await expect(phases).toHaveText(PHASES);
       expect(await page.getByRole("list", { name: "Technology stack" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
       expect(await page.locator("dl dd").count()).toBeGreaterThanOrEqual(3);
+      // Each headline figure fits its card, four to a row ("120,000" once ran past its card's edge).
+      const overflowing = await page.locator("dl dd").evaluateAll((values) => values.filter((dd) => dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent));
+      expect(overflowing).toEqual([]);
       await expect(page.getByRole("link", { name: /Next case study/ })).toBeVisible();
     });
   }

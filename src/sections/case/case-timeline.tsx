@@ -52,12 +52,13 @@ export function CaseTimeline({ timelineData, technologies, metrics, children }: 
                         <div
                           key={metric.label}
                           className={cn(
-                            "flex flex-col rounded-card p-6",
+                            "@container flex flex-col rounded-card p-6",
                             i === 0 ? "bg-brand-600 text-white" : "bg-surface-raised shadow-soft",
                           )}
                         >
                           <dt className={cn("text-sm leading-snug", i === 0 ? "text-brand-50" : "text-ink-600")}>{metric.label}</dt>
-                          <dd className="order-first font-display text-5xl font-semibold tracking-tight">{metric.value}</dd>
+                          {/* As large as the card allows: "120,000" at 3rem is wider than a card four to a row. */}
+                          <dd className="order-first font-display text-[min(3rem,21cqi)] leading-[1.1] font-semibold tracking-tight">{metric.value}</dd>
                         </div>
                       ))}
                     </dl>

@@ -21,6 +21,19 @@ function DashedCircle({ className }: { className?: string }) {
   return <span aria-hidden="true" className={cn("shrink-0 rounded-full border-2 border-dashed border-ink-600", className)} />;
 }
 
+/** What a section of shipped work says once, above the features of it that have not shipped. */
+export const UNSHIPPED_LABEL = "Not yet shipped";
+
+/** A feature not yet shipped: the dashed circle in place of the check. */
+function UnshippedItem({ text }: { text: string }) {
+  return (
+    <li data-shipped="false" className="flex gap-3 text-ink-600">
+      <DashedCircle className="mt-0.5 size-5" />
+      {text}
+    </li>
+  );
+}
+
 /**
  * A planned section's label, under its heading: a box drawn dashed, as its features' markers are,
  * with the marker and the words. Read in order after the heading, and it names the list of
@@ -47,6 +60,7 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
   const headingId = `${section.id}-title`;
   const statusId = `${section.id}-status`;
   const planned = section.status === "planned";
+  const features = section.features.map(featureStatus);
   return (
     <section id={section.id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-surface-raised")}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
@@ -57,46 +71,52 @@ export function FeatureSection({ section, index }: FeatureSectionProps) {
           </h2>
           {planned && <PlannedLabel id={statusId} />}
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{section.content}</p>
-          {/* A planned section's list is named by its heading and its label, so a screen reader hears
-              "not yet shipped" once for the list instead of once for each feature. */}
-          <ul
-            {...(planned ? { "aria-labelledby": `${headingId} ${statusId}` } : { "aria-label": `${section.title}: what you get` })}
-            className="mt-8 grid gap-3 sm:grid-cols-2"
-          >
-            {section.features.map((feature) => {
-              const { text, shipped } = featureStatus(feature);
-              // Shipped: a white check on a brand disc. Not yet shipped: a dashed, empty circle, and in a
-              // section of shipped work also the words "not yet shipped", so neither shape nor colour
-              // alone carries the difference (a planned section says it once, in its label). The check
-              // keeps its colours where the system forces its own.
-              if (shipped && !planned)
-                return (
-                  <li key={feature} className="flex gap-3 text-ink-800">
-                    <Check
-                      aria-hidden="true"
-                      strokeWidth={3}
-                      className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
-                    />
-                    {text}
-                  </li>
-                );
-              return (
-                <li key={feature} data-shipped="false" className="flex gap-3 text-ink-600">
-                  <DashedCircle className="mt-0.5 size-5" />
-                  {planned ? (
-                    text
-                  ) : (
-                    <span>
-                      {text}
-                      <span className="ml-2 inline-block rounded-full border border-dashed border-ink-600 px-2 text-xs font-semibold whitespace-nowrap">
-                        <span className="sr-only">, </span>not yet shipped
-                      </span>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          {planned ? (
+            // Named by its heading and its label, so a screen reader hears "not yet shipped" once.
+            <ul aria-labelledby={`${headingId} ${statusId}`} className="mt-8 grid gap-3 sm:grid-cols-2">
+              {features.map(({ text }) => (
+                <UnshippedItem key={text} text={text} />
+              ))}
+            </ul>
+          ) : (
+            <>
+              {features.some(({ shipped }) => shipped) && (
+                <ul aria-label={`${section.title}: what you get`} className="mt-8 grid gap-3 sm:grid-cols-2">
+                  {features
+                    .filter(({ shipped }) => shipped)
+                    .map(({ text }) => (
+                      // A white check on a brand disc, which keeps its colours where the system forces its own.
+                      <li key={text} className="flex gap-3 text-ink-800">
+                        <Check
+                          aria-hidden="true"
+                          strokeWidth={3}
+                          className="mt-0.5 size-5 shrink-0 rounded-full bg-brand-600 p-1 text-white forced-color-adjust-none"
+                        />
+                        {text}
+                      </li>
+                    ))}
+                </ul>
+              )}
+              {/* The section's work that has not shipped, after what has, under one label: the words
+                  once for the list, and the dashed marker on each, so neither shape nor colour alone
+                  carries the difference. */}
+              {features.some(({ shipped }) => !shipped) && (
+                <>
+                  <p id={statusId} className="mt-6 flex items-center gap-2 text-sm font-semibold text-ink-900">
+                    <DashedCircle className="size-4" />
+                    {UNSHIPPED_LABEL}
+                  </p>
+                  <ul aria-labelledby={statusId} className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {features
+                      .filter(({ shipped }) => !shipped)
+                      .map(({ text }) => (
+                        <UnshippedItem key={text} text={text} />
+                      ))}
+                  </ul>
+                </>
+              )}
+            </>
+          )}
         </div>
         {/* The picture in a soft gradient frame, drawn by the box's `::before`. */}
         <div

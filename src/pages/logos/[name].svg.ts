@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { logoFiles } from "~/content/brand-icons";
+import { logoFiles } from "~/content/brand-logo-files";
 
 /** Each brand logo as a file of its own, drawn from simple-icons at build time (decision 023). */
 export const getStaticPaths = (() => logoFiles().map(({ name, svg }) => ({ params: { name }, props: { svg } }))) satisfies GetStaticPaths;

@@ -713,6 +713,10 @@ export const SPECIALISMS: Record<string, RegExp> = {
   "SMART on FHIR apps": /\bSMART on FHIR\b/,
   "radiology and PACS integration": /\bDICOM\b|\bPACS\b|\bRIS\b/,
   "proof-of-play reconciliation": /\breconcil\w*\b[^.]*\b(?:play events|booked campaigns)\b/i,
+  "clusters on Google's GKE": /\bGKE\b/,
+  "Airflow or Dagster orchestration": /\bAirflow\b|\bDagster\b/,
+  "developer portals for public APIs": /\bdeveloper portals?\b/i,
+  "a semantic layer": /\bsemantic layer\b/i,
 };
 
 /** The specialisms no case study's text or story shows. */

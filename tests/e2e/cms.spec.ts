@@ -132,7 +132,9 @@ function watchNetwork(page: Page) {
 
 test.describe.configure({ mode: "serial" });
 // The editor is a 5 MB application on a dev server: generous limits, each action still bounded.
-test.use({ actionTimeout: 20_000, navigationTimeout: 60_000, screenshot: "only-on-failure" });
+// An action waits as long as an assertion does (the project's 30 s): on a busy machine an entry
+// took 13 s to appear after its login, and a click on its first field ran out of a 20 s limit.
+test.use({ actionTimeout: 30_000, navigationTimeout: 60_000, screenshot: "only-on-failure" });
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {

@@ -2,6 +2,7 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
+import { paths } from "~/lib/paths";
 
 /**
  * The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first
@@ -21,8 +22,12 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              Tell us what you want to build or fix. A senior engineer calls you back, usually the same working day, to ask about your users,
-              your systems and your deadline.
+              Tell us what you want to build or fix. A senior engineer calls you back, usually the same working day, to ask about your
+              users, your systems and your deadline. From outside India,{" "}
+              <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
+                Book a Meeting
+              </a>{" "}
+              instead: it shows each time in your own time zone.
             </p>
             <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">

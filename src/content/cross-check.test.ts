@@ -680,9 +680,14 @@ describe("the cross-check", () => {
         "src/content/industries/fintech.yaml: sections.2.content":
           "We have read the V-CIP requirements and would build it behind an adapter.",
         "src/content/home/home.yaml: capabilityTiles.4.blurb": "Document extraction and retrieval-based assistants, evaluated first.",
+        // A capability page's tools are claims too: none of the case studies ran on GKE or Airflow.
+        "src/content/capabilities/managed-devops.yaml: sections.1.features.0": "Scheduled version upgrades for EKS, GKE and self-managed clusters",
+        "src/content/capabilities/data-engineering-analytics.yaml: sections.0.content": "Orchestration runs in Airflow, with backfills.",
       }),
     ).toEqual([
       "src/content/industries/retail.yaml: sections.1.features.3: names ONDC, which no case study shows: back it with one or say it is not shipped yet",
+      "src/content/capabilities/data-engineering-analytics.yaml: sections.0.content: names Airflow or Dagster orchestration, which no case study shows: back it with one or say it is not shipped yet",
+      "src/content/capabilities/managed-devops.yaml: sections.1.features.0: names clusters on Google's GKE, which no case study shows: back it with one or say it is not shipped yet",
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names document extraction, which no case study shows: back it with one or say it is not shipped yet",
       "src/content/home/home.yaml: capabilityTiles.4.blurb: names retrieval assistants, which no case study shows: back it with one or say it is not shipped yet",
     ]);

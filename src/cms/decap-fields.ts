@@ -220,7 +220,7 @@ export function derive(name: string, schema: AnyZod, parentPath: string, options
   Object.assign(field, special ?? widgetFor(inner, path, options));
   if (rule) field.rule = rule;
   Object.assign(field, options.overrides?.[path]);
-  // Every text is checked as the content check reads the pages' copy (src/content/cross-check.ts):
+  // Every text is checked as the content check reads the pages' copy (src/content/cross-check/):
   // the counts and years it writes, who owns the code, and no exception to "no subcontractors".
   if (options.counts !== false && TEXT_WIDGETS.has(field.widget))
     field.rule = [...(Array.isArray(field.rule) ? field.rule : field.rule ? [field.rule] : []), ...COPY_RULES];

@@ -24,7 +24,7 @@ import { internalLinkProblems } from "../content/site-links";
 /*
  * Every rule the content check applies, as the editor's field checks it before saving: the rules
  * of one value (src/content/rules.ts), the links of an article's text to the site's pages
- * (src/content/site-links.ts) and the checks across files (src/content/cross-check.ts), each in
+ * (src/content/site-links.ts) and the checks across files (src/content/cross-check/), each in
  * the build's words. A check across files reads the rest of the entry being edited and what the
  * editor knows of the other files (`SiteFacts`, served as /admin/catalogue.json). The build
  * prefixes its messages with the file and field; in the editor the message sits under the field.

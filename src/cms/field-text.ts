@@ -204,7 +204,7 @@ export const OVERRIDES = {
     tags: { options: INSIGHT_TAGS.map((tag) => ({ label: INSIGHT_TAG_LABELS[tag], value: tag })) },
     industries: pick("industries", true),
     capabilities: { ...pick("capabilities", true), label: "Capabilities it concerns", hint: "The capability pages the article is about" },
-    // Each within the article's industries, or sharing a capability with it (src/content/cross-check.ts).
+    // Each within the article's industries, or sharing a capability with it (src/content/cross-check/).
     cases: { ...pick("cases", true), rule: "article-cases" },
   },
   cases: {
@@ -232,7 +232,7 @@ export const OVERRIDES = {
   page: {
     sections: { label_singular: "section", summary: "{{fields.title}}" },
     "sections.*.status": { options: [{ label: "Planned: none of it has shipped yet", value: "planned" }] },
-    // Its key points say what has not shipped as the text does (src/content/cross-check.ts).
+    // Its key points say what has not shipped as the text does (src/content/cross-check/).
     "sections.*.content": { rule: "unshipped-features" },
   },
   legal: {

@@ -13,7 +13,7 @@ import { rationFacts, SITE_WIDE_RATIONED, siteWideOveruse, type FileTexts } from
 
 /*
  * Every rule of the content check is also checked by the content editor before it saves: the
- * rules of one value (src/content/rules.ts), the checks across files (src/content/cross-check.ts),
+ * rules of one value (src/content/rules.ts), the checks across files (src/content/cross-check/),
  * the links of an article to the site's pages, the pictures, signatures and links between
  * entries. The build's lists are enumerated here from their sources, so a rule added to the build
  * without its field in the editor fails this test, and so does a field naming a rule that does

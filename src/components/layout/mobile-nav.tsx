@@ -23,7 +23,7 @@ const INDEX_LINKS = {
  * menu script (menus.ts) when the menu first opens, so with no JavaScript at all it still leads
  * somewhere. Its panel's links wait in a `<template>` until the menu first opens (menus.ts).
  */
-function Group({ id, label, href, items }: { id: string; label: string; href: string; items: NavLink[] }) {
+function Group({ id, label, href, items, indexLinks }: { id: string; label: string; href: string; items: NavLink[]; indexLinks: NavLink[] }) {
   return (
     <div className="border-b border-line">
       <a href={href} data-menu-group={id} className={`${ROW} group/row`}>
@@ -36,10 +36,10 @@ function Group({ id, label, href, items }: { id: string; label: string; href: st
       <div id={id} role="region" aria-label={label} hidden>
         <template data-menu-items>
           <ul className="grid gap-1 pb-4 sm:grid-cols-2">
-            {items.map((item, index) => (
+            {[...items, ...indexLinks].map((item, index) => (
               <li key={item.href}>
                 <a href={item.href} className="group flex items-start gap-3.5 rounded-xl p-2.5 hover:bg-surface-sunken">
-                  <NavItemParts item={item} index={index} />
+                  <NavItemParts item={item} index={index < items.length ? index : undefined} />
                 </a>
               </li>
             ))}
@@ -95,9 +95,10 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
           id="mobile-menu-solutions"
           label="Solutions"
           href={paths.industries}
-          items={[...navigation.industries, ...navigation.capabilities, ...INDEX_LINKS.solutions]}
+          items={[...navigation.industries, ...navigation.capabilities]}
+          indexLinks={INDEX_LINKS.solutions}
         />
-        <Group id="mobile-menu-cases" label="Case studies" href={paths.cases} items={[...navigation.cases, INDEX_LINKS.cases]} />
+        <Group id="mobile-menu-cases" label="Case studies" href={paths.cases} items={navigation.cases} indexLinks={[INDEX_LINKS.cases]} />
         <a href={paths.insights} className={`${ROW} border-b border-line`}>
           Insights
         </a>

@@ -1,4 +1,5 @@
 import { cva } from "class-variance-authority";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { NavLink } from "~/content";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,8 @@ const iconTileVariants = cva("grid size-10 shrink-0 place-items-center rounded-x
  * A menu entry's parts: icon, label and one-line description, drawn in every menu, index and
  * related-pages list. The element holding them sets the icon's tile beside the text (`flex
  * items-start gap-3.5`): a link that is nothing but the entry needs no box of its own around
- * them. Their hover effects follow the nearest `group`, the link.
+ * them. Their hover effects follow the nearest `group`, the link. An entry with no icon shows its
+ * place in its list (`index`, "01"), and a way to an index page, which has neither, an arrow.
  */
 export function NavItemParts({ item, index, tone = "light" }: { item: NavLink; index?: number; tone?: "light" | "dark" }) {
   return (
@@ -28,8 +30,10 @@ export function NavItemParts({ item, index, tone = "light" }: { item: NavLink; i
             name={item.icon}
             className="size-5 transition-transform duration-(--duration-base) group-hover:scale-110 group-hover:-rotate-6"
           />
+        ) : index === undefined ? (
+          <ArrowRight className="size-5 transition-transform duration-(--duration-base) group-hover:translate-x-0.5" />
         ) : (
-          <span className="font-display text-sm font-semibold">{String((index ?? 0) + 1).padStart(2, "0")}</span>
+          <span className="font-display text-sm font-semibold">{String(index + 1).padStart(2, "0")}</span>
         )}
       </span>
       <span className="min-w-0">

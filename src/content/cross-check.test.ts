@@ -352,6 +352,13 @@ describe("the cross-check", () => {
     ]);
   });
 
+  it("holds the platforms figure to the case studies whose support continues", () => {
+    const statistics = home.statistics.map((stat) => (stat.icon === "monitor-smartphone" ? { ...stat, value: 12 } : stat));
+    expect(checkReturningClients(cases, { ...home, statistics })).toEqual([
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: statistics: "Platforms we built and still run 12\+", but only \d+ case studies say we still support the work$/),
+    ]);
+  });
+
   it("names a case study's sector that /about's subtitle leaves out", () => {
     expect(checkAboutSectors(about, cases)).toEqual([]);
     const subtitle = about.subtitle.replace(/\b(?:logistics|freight|warehous|transport)\w*/gi, "shipping");

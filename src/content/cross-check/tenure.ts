@@ -99,12 +99,12 @@ export function checkReturningClients(cases: Record<string, CaseStudy>, home: Ho
         `${HOME_FILE}: statistics: "${figure.title} ${figure.value}${figure.suffix}", but only ${long} supported case studies started two years ago or more`,
       );
   }
-  // The platforms figure (`monitor-smartphone`) counts case studies, so it can sit beside the
-  // larger count of client systems in `commitments.supportCover`: no more than the case studies we still support.
+  // The platforms figure (`monitor-smartphone`) is one the case studies reach on their own (its "+"
+  // reads "at least", and the named clients' systems add to it): no more than the case studies we still support.
   const platforms = home.statistics.find((stat) => stat.icon === "monitor-smartphone");
-  if (platforms && (!/\bcase stud/i.test(platforms.title) || platforms.value > kept))
+  if (platforms && platforms.value > kept)
     problems.push(
-      `${HOME_FILE}: statistics: "${platforms.title} ${platforms.value}${platforms.suffix}": count platforms in the case studies, at most the ${kept} whose support continues`,
+      `${HOME_FILE}: statistics: "${platforms.title} ${platforms.value}${platforms.suffix}", but only ${kept} case studies say we still support the work`,
     );
   return problems;
 }

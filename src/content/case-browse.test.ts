@@ -25,7 +25,7 @@ describe("the case browser's content, read from the collections", () => {
     const single = browse.options.technology.find((option) => option.count === 1)!;
     expect(caseListingIntro(total, 1, single)).toEqual({
       heading: `${single.label} case studies`,
-      intro: `One of our ${numberWord(total)} engagements, built with ${single.label}. We still support it.`,
+      intro: `One of our ${numberWord(total)} engagements that used ${single.label}. We still support it.`,
     });
     expect(caseListingIntro(total, 0, single).intro).toContain("It was handed over when the build ended");
     const fintech = browse.options.industry.find((option) => option.value === "fintech")!;
@@ -46,7 +46,7 @@ describe("the case browser's content, read from the collections", () => {
       for (const option of browse.options[kind]) {
         const { description } = caseListingCopy(option);
         expect(description, option.href).not.toMatch(/ ,|,,|\.\./);
-        expect(description, option.href).toMatch(/^(One case study|\d+ case studies) by Kovira Labs(, in | that called for |, built with )/);
+        expect(description, option.href).toMatch(/^(One case study|\d+ case studies) by Kovira Labs(, in | that called for | that used )/);
       }
   });
 

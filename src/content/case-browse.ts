@@ -65,7 +65,7 @@ const midSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : labe
 const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
   industry: (label) => `, in ${label}`,
   capability: (label) => ` that called for ${midSentence(label)}`,
-  technology: (label) => `, built with ${label}`,
+  technology: (label) => ` that used ${label}`,
 };
 
 /** How every listing of case studies is ordered, in the words the listings use: by `started`, not by when the work ended. */
@@ -100,7 +100,7 @@ function supportLine(supported: number, count: number) {
 /**
  * A listing's heading and the line under it: `/case` (given how many case studies it lists and
  * how many of them we still support), or one facet of `total` case studies, saying what it lists
- * ("PyTorch case studies", "One of our ten engagements, built with PyTorch") and what became of
+ * ("PyTorch case studies", "One of our ten engagements that used PyTorch") and what became of
  * the work, never how the page is laid out.
  */
 export function caseListingIntro(total: number, supported: number, option?: FacetOption) {

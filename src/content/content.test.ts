@@ -12,6 +12,7 @@ import { internalLinkProblems, siteRoutes } from "./site-links";
 import {
   HERO_BACKGROUND_TYPES,
   HERO_OVERLAYS,
+  INSIGHT_TAGS,
   insightSchema,
   legalPageSchema,
   slugReference,
@@ -311,6 +312,21 @@ describe("Insights articles", () => {
       ];
     });
     expect(problems, "every article that breaks a rule, with its file and field").toEqual([]);
+  });
+
+  it("list the same articles on an industry page as on the topic of the same name", () => {
+    const tags: readonly string[] = INSIGHT_TAGS;
+    const shared = readPages("industries").filter((page) => tags.includes(page.slug));
+    expect(shared.map((page) => page.slug)).toContain("fintech");
+    const problems = shared.flatMap(({ slug }) => {
+      const about = insights.filter((insight) => insight.industries.some((ref) => ref.id === slug)).map((insight) => insight.slug);
+      const tagged = insights.filter((insight) => (insight.tags as readonly string[]).includes(slug)).map((insight) => insight.slug);
+      return [
+        ...about.filter((article) => !tagged.includes(article)).map((article) => `src/content/insights/${article}.mdx: tags: concerns /services/${slug} but is not tagged ${slug}`),
+        ...tagged.filter((article) => !about.includes(article)).map((article) => `src/content/insights/${article}.mdx: industries: tagged ${slug} but does not name /services/${slug}`),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("name only images that exist (their authors and the pages they concern are checked with every other link)", () => {

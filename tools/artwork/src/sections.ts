@@ -514,7 +514,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           ],
         },
       ],
-      ["Class progress", { kind: "chart", mode: "bars", title: "Class 9B · Unit test scores", kpi: ["Class average", "74%"] }],
+      ["Batch progress", { kind: "chart", mode: "bars", title: "Mock test 14 · Scores by topic", kpi: ["Batch average", "74%"] }],
     ],
   },
   "industries/hospitality": {
@@ -711,7 +711,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "chart",
           mode: "stack",
-          title: "Stock by location · Denim",
+          title: "Stock by location · Atta 5 kg",
           kpi: ["Sell-through", "68%"],
           labels: ["Store", "Warehouse", "Online", "Transit"],
         },
@@ -723,7 +723,7 @@ export const SECTION_SPECS: Record<string, Page> = {
           screen: "product",
           cards: [
             ["cart", "Add to cart", "One tap"],
-            ["layers", "Variants", "6 colours"],
+            ["layers", "Pack sizes", "4 sizes"],
           ],
         },
       ],
@@ -1305,22 +1305,27 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
           [1, "#161B38"],
         ]),
       );
+      // A 5 kg bag of flour: a sack with a folded top, a label and a wheat mark.
       o +=
-        path("M130 140h130l30 60-30 12v190H130V212l-30-12z", "#3B5BA9") +
-        path("M170 140c10 20 40 20 50 0", "none", { stroke: "#2A467F", "stroke-width": 5 }) +
-        path("M150 260h90", "none", { stroke: "#2A467F", "stroke-width": 3, "stroke-dasharray": "6 5" });
+        path("M132 150h126l14 40v190q0 22-22 22H140q-22 0-22-22V190z", "#E8C98A") +
+        path("M132 150h126l-10 26H142z", "#C9A566") +
+        rrect(146, 236, 98, 96, 14, "#FFF7E6") +
+        path("M195 252v52M195 266l-12-8M195 266l12-8M195 280l-12-8M195 280l12-8M195 294l-12-8M195 294l12-8", "none", {
+          stroke: "#B07A2A",
+          "stroke-width": 4,
+          "stroke-linecap": "round",
+        }) +
+        text(195, 324, "5 kg", { size: 15, weight: 700, fill: "#7A5418", anchor: "middle" });
       o +=
-        text(24, 486, "Slim-fit denim shirt", { size: 21, weight: 700, fill: t.text, family: "display" }) +
-        text(24, 516, "₹1,499", { size: 18, weight: 700, fill: acc }) +
-        text(100, 516, "₹2,199", { size: 14, fill: t.muted });
-      ["#3B5BA9", "#1F2A44", "#C9CCD8", "#7C4A3A", "#2F8F46", acc].forEach(
-        (c, i) => (o += circle(40 + i * 46, 564, 16, c, { stroke: i === 0 ? t.text : "none", "stroke-width": 3 })),
-      );
-      ["S", "M", "L", "XL"].forEach(
+        text(24, 486, "Whole wheat atta, 5 kg", { size: 21, weight: 700, fill: t.text, family: "display" }) +
+        text(24, 516, "₹289", { size: 18, weight: 700, fill: acc }) +
+        text(84, 516, "MRP ₹325 incl. of all taxes", { size: 14, fill: t.muted }) +
+        text(24, 548, "Net quantity 5 kg · Country of origin: India", { size: 13, fill: t.muted });
+      ["1 kg", "5 kg", "10 kg", "25 kg"].forEach(
         (sz, i) =>
           (o +=
-            rrect(24 + i * 84, 604, 72, 48, 12, i === 1 ? acc : t.panel, { stroke: t.line }) +
-            text(60 + i * 84, 634, sz, { size: 15, weight: 700, fill: i === 1 ? "#fff" : t.text, anchor: "middle" })),
+            rrect(24 + i * 84, 592, 72, 48, 12, i === 1 ? acc : t.panel, { stroke: t.line }) +
+            text(60 + i * 84, 622, sz, { size: 15, weight: 700, fill: i === 1 ? "#fff" : t.text, anchor: "middle" })),
       );
       o += rrect(20, 690, 350, 60, 30, acc) + text(195, 727, "Add to bag", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
       return o;

@@ -4,6 +4,14 @@ import { caseFile, sentencesOf } from "./shared";
 
 /* Claims of shipped work against the case studies behind them: industry and capability pages, specialisms, pictures, AI and cloud. */
 
+/** The industry pages no case study is filed under. */
+const unfiledIndustries = (cases: Record<string, CaseStudy>, industries: Record<string, string>) =>
+  Object.keys(industries).filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug));
+
+/** An industry page's texts whose field matches `field` (a regular expression: "sections\\.\\d+\\.content"). */
+const industryTexts = (texts: Record<string, string>, slug: string, field: string) =>
+  Object.entries(texts).filter(([where]) => new RegExp(`^src/content/industries/${slug}\\.yaml: ${field}$`).test(where));
+
 /**
  * An industry page with no case study filed under it says so where a reader meets it: in its
  * subtitle and in its summary, the tagline the menus show.
@@ -14,14 +22,12 @@ export function checkIndustryClaims(
   texts: Record<string, string>,
 ): string[] {
   const honest = /\bno (?:[\w-]+ )?case study\b|\bno [\w-]+(?: [\w-]+)? yet\b|\bas we would\b|\bnot (?:yet )?shipped\b|\bnot yet\b/i;
-  return Object.keys(industries)
-    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
-    .flatMap((slug) =>
-      ["subtitle", "summary"]
-        .map((field) => `src/content/industries/${slug}.yaml: ${field}`)
-        .filter((where) => !honest.test(texts[where] ?? ""))
-        .map((where) => `${where}: no case study is filed under ${industries[slug]}, and this does not say so`),
-    );
+  return unfiledIndustries(cases, industries).flatMap((slug) =>
+    ["subtitle", "summary"]
+      .map((field) => `src/content/industries/${slug}.yaml: ${field}`)
+      .filter((where) => !honest.test(texts[where] ?? ""))
+      .map((where) => `${where}: no case study is filed under ${industries[slug]}, and this does not say so`),
+  );
 }
 
 /**
@@ -36,17 +42,14 @@ export function checkUnshippedSections(
   industries: Record<string, string>,
   texts: Record<string, string>,
 ): string[] {
-  return Object.keys(industries)
-    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
-    .flatMap((slug) =>
-      Object.entries(texts)
-        .filter(([where]) => new RegExp(`^src/content/industries/${slug}\\.yaml: sections\\.\\d+\\.content$`).test(where))
-        .filter(([, text]) => !NOT_SHIPPED.test(text))
-        .map(
-          ([where]) =>
-            `${where}: no case study is filed under ${industries[slug]}, and this section tells its work as done: say what shipped and what we would build`,
-        ),
-    );
+  return unfiledIndustries(cases, industries).flatMap((slug) =>
+    industryTexts(texts, slug, "sections\\.\\d+\\.content")
+      .filter(([, text]) => !NOT_SHIPPED.test(text))
+      .map(
+        ([where]) =>
+          `${where}: no case study is filed under ${industries[slug]}, and this section tells its work as done: say what shipped and what we would build`,
+      ),
+  );
 }
 
 /**
@@ -119,17 +122,14 @@ export function checkUnfiledHeroes(
   industries: Record<string, string>,
   texts: Record<string, string>,
 ): string[] {
-  return Object.keys(industries)
-    .filter((slug) => !Object.values(cases).some((study) => study.facts.industry?.id === slug))
-    .flatMap((slug) =>
-      Object.entries(texts)
-        .filter(([where]) => new RegExp(`^src/content/industries/${slug}\\.yaml: hero[\\w.]*\\.alt$`).test(where))
-        .filter(([, text]) => !/^Illustration\b/.test(text))
-        .map(
-          ([where]) =>
-            `${where}: no case study is filed under ${industries[slug]}, so its picture shows no real screen: open the description with "Illustration: a design for"`,
-        ),
-    );
+  return unfiledIndustries(cases, industries).flatMap((slug) =>
+    industryTexts(texts, slug, "hero[\\w.]*\\.alt")
+      .filter(([, text]) => !/^Illustration\b/.test(text))
+      .map(
+        ([where]) =>
+          `${where}: no case study is filed under ${industries[slug]}, so its picture shows no real screen: open the description with "Illustration: a design for"`,
+      ),
+  );
 }
 
 /** What a case study's story must show to be filed under AI & intelligent systems: a model it trained or tuned. */

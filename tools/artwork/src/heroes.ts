@@ -584,10 +584,9 @@ export function medtechHero(id: string) {
           270,
           112,
           DARK,
-          text(20, 34, "Heart rate", { size: 13, fill: DARK.muted }) +
-            text(20, 80, "78", { size: 40, weight: 700, fill: C.coral, family: "display" }) +
-            text(72, 80, "bpm", { size: 13, fill: DARK.muted }) +
-            path(ecgPath(120, 70, 130, 26, 2), "none", { stroke: C.coral, "stroke-width": 2.5 }),
+          text(20, 34, "Next appointment", { size: 13, fill: DARK.muted }) +
+            text(20, 80, "10:15", { size: 40, weight: 700, fill: C.tealL, family: "display" }) +
+            text(134, 80, "A. Das · lab results", { size: 13, fill: DARK.muted }),
         ),
       ],
     }),

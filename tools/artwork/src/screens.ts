@@ -214,21 +214,22 @@ export function tabBar(t: UiTheme, icons: string[], active: number) {
 }
 
 export function vitalsPhone(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "Ward 4B", "12 patients · 2 alerts");
-  const pts = ["R. Menon", "A. Das", "K. Shah", "L. Pinto", "S. Nair"];
-  pts.forEach((p, i) => {
+  let o = phoneHeader(t, "Koramangala clinic", "Today · 14 appointments");
+  const visits: [string, string, string, boolean][] = [
+    ["R. Menon", "09:30 · Diabetes review", "Seen", false],
+    ["A. Das", "10:15 · Lab results", "Next", true],
+    ["K. Shah", "10:45 · Consultation", "Waiting", false],
+    ["L. Pinto", "11:30 · Follow-up", "Booked", false],
+    ["S. Nair", "12:00 · Consultation", "Booked", false],
+  ];
+  visits.forEach(([name, slot, state, next], i) => {
     const y = 150 + i * 118;
-    const alert = i === 1;
-    o += rrect(20, y, 350, 104, 18, t.panel, { stroke: alert ? C.coral : t.line, "stroke-width": alert ? 1.5 : 1 });
-    o += text(36, y + 30, p, { size: 15, weight: 600, fill: t.text }) + text(36, y + 50, `Bed ${12 + i}`, { size: 12, fill: t.muted });
-    o += pill(370 - 16 - (alert ? 60 : 64), y + 14, alert ? "Alert" : "Stable", alert ? C.coral : C.tealL, { size: 11 });
-    const ecg = ecgPath(36, y + 80, 190, 18, 3 + i);
-    o += path(ecg, "none", { stroke: alert ? C.coral : C.tealL, "stroke-width": 2 });
-    o +=
-      text(290, y + 86, `${[72, 118, 84, 66, 90][i]}`, { size: 22, weight: 700, fill: t.text, family: "display", anchor: "end" }) +
-      text(296, y + 86, "bpm", { size: 11, fill: t.muted });
+    o += rrect(20, y, 350, 104, 18, t.panel, { stroke: next ? C.tealL : t.line, "stroke-width": next ? 1.5 : 1 });
+    o += text(36, y + 34, name, { size: 15, weight: 600, fill: t.text }) + text(36, y + 58, slot, { size: 12.5, fill: t.muted });
+    o += pill(370 - 16 - 72, y + 16, state, next ? C.tealL : state === "Seen" ? C.cobaltL : C.amber, { size: 11 });
+    o += bar(36, y + 78, 120 + ((i * 37) % 90), 6, next ? C.tealL : t.muted, next ? 0.8 : 0.4);
   });
-  o += tabBar(t, ["pulse", "bell", "calendar", "user"], 0);
+  o += tabBar(t, ["calendar", "user", "doc", "bell"], 0);
   return o;
 }
 
@@ -568,20 +569,20 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
 export function vitalsScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
-    brand: "Ward monitor",
-    nav: ["Patients", "Vitals", "Alerts", "Schedule", "Reports"],
-    icons: ["user", "pulse", "bell", "calendar", "doc"],
+    brand: "Clinic records",
+    nav: ["Patients", "Lab results", "Schedule", "Referrals", "Reports"],
+    icons: ["user", "pulse", "calendar", "bell", "doc"],
     active: 1,
     sideW: 200,
   });
   const X = 228;
-  o += text(X, 52, "Patient vitals · ICU 2", { size: 24, weight: 700, fill: t.text, family: "display" });
-  o += pill(1280 - 160, 30, "Live monitoring", C.tealL, { size: 12 });
+  o += text(X, 52, "Lab results · R. Menon", { size: 24, weight: 700, fill: t.text, family: "display" });
+  o += pill(1280 - 160, 30, "FHIR R4", C.tealL, { size: 12 });
   const v: [string, string, string, string][] = [
-    ["Heart rate", "78", "bpm", C.coral],
-    ["SpO2", "98", "%", C.tealL],
+    ["HbA1c", "6.8", "%", C.coral],
+    ["Fasting glucose", "112", "mg/dL", C.tealL],
     ["Blood pressure", "118/76", "mmHg", C.cobaltL],
-    ["Resp. rate", "16", "/min", C.amber],
+    ["LDL cholesterol", "96", "mg/dL", C.amber],
   ];
   const kw = (1280 - X - 28 - 48) / 4;
   v.forEach(([l, val, u, c], i) => {
@@ -589,20 +590,19 @@ export function vitalsScreen(s: Scene, t: UiTheme) {
     o += panel(x, 84, kw, 120, t) + text(x + 18, 112, l, { size: 12.5, fill: t.muted });
     o +=
       text(x + 18, 166, val, { size: 40, weight: 700, fill: c, family: "display" }) +
-      text(x + 22 + val.length * 22, 166, u, { size: 13, fill: t.muted });
+      text(x + 28 + val.length * 23, 166, u, { size: 13, fill: t.muted });
   });
-  o += panel(X, 222, 1280 - X - 28, 250, t) + text(X + 20, 252, "ECG · Lead II", { size: 15, weight: 600, fill: t.text });
-  for (let i = 0; i < 8; i++) o += line(X + 20, 272 + i * 24, 1280 - 48, 272 + i * 24, t.line, 1, { "stroke-opacity": 0.5 });
-  o += path(ecgPath(X + 20, 370, 1280 - X - 68, 70, 6), "none", { stroke: C.coral, "stroke-width": 3, "stroke-linejoin": "round" });
-  o += panel(X, 490, 500, 284, t) + text(X + 20, 520, "SpO2 trend · 24h", { size: 15, weight: 600, fill: t.text });
-  o += lineChart(s, X + 24, 546, 452, 200, t, [s.r.series(20, 94, 99, 0.4)], [C.tealL], { min: 90, max: 100 });
+  o += panel(X, 222, 1280 - X - 28, 250, t) + text(X + 20, 252, "HbA1c · last 12 months", { size: 15, weight: 600, fill: t.text });
+  o += lineChart(s, X + 24, 276, 1280 - X - 76, 180, t, [s.r.series(12, 6.4, 7.6, 0.3)], [C.coral], { min: 5.5, max: 8.5 });
+  o += panel(X, 490, 500, 284, t) + text(X + 20, 520, "Visits by clinic · this week", { size: 15, weight: 600, fill: t.text });
+  o += lineChart(s, X + 24, 546, 452, 200, t, [s.r.series(7, 60, 120, 0.4)], [C.tealL], { min: 0, max: 140 });
   const px = X + 516;
-  o += panel(px, 490, 1280 - 28 - px, 284, t) + text(px + 20, 520, "Alerts", { size: 15, weight: 600, fill: t.text });
+  o += panel(px, 490, 1280 - 28 - px, 284, t) + text(px + 20, 520, "Today", { size: 15, weight: 600, fill: t.text });
   [
-    ["Bed 7 · HR above 120", C.coral, "2m"],
-    ["Bed 3 · SpO2 91%", C.amber, "9m"],
-    ["Bed 11 · Med due", C.cobaltL, "14m"],
-    ["Bed 2 · Stable", C.tealL, "20m"],
+    ["Lipid panel ready · A. Das", C.tealL, "2m"],
+    ["Referral to cardiology · K. Shah", C.cobaltL, "9m"],
+    ["Prescription renewed · R. Menon", C.amber, "14m"],
+    ["Follow-up booked · L. Pinto", C.tealL, "20m"],
   ].forEach(([a, c, m], i) => {
     const y = 540 + i * 56;
     o += rrect(px + 16, y, 1280 - 28 - px - 32, 46, 10, t.panel2) + circle(px + 38, y + 23, 6, c!);

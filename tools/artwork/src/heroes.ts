@@ -58,9 +58,9 @@ import {
   foodLogScreen,
   posScreen,
   quizScreen,
-  vitalsPhone,
+  clinicDayPhone,
   occupancyScreen,
-  vitalsScreen,
+  clinicRecordsScreen,
   kanban,
   fieldMap,
   codeLines,
@@ -574,8 +574,8 @@ export function medtechHero(id: string) {
   s.add(orbits(s, 1140, 450, [520, 610], C.tealL, 0.34, -10));
   s.add(
     devicesScene(s, {
-      laptopScreen: vitalsScreen(s, DARK),
-      phoneScreen: vitalsPhone(s, DARK),
+      laptopScreen: clinicRecordsScreen(s, DARK),
+      phoneScreen: clinicDayPhone(s, DARK),
       cards: [
         floatCard(
           s,

@@ -213,7 +213,7 @@ export function tabBar(t: UiTheme, icons: string[], active: number) {
   return o;
 }
 
-export function vitalsPhone(s: Scene, t: UiTheme) {
+export function clinicDayPhone(s: Scene, t: UiTheme) {
   let o = phoneHeader(t, "Koramangala clinic", "Today · 14 appointments");
   const visits: [string, string, string, boolean][] = [
     ["R. Menon", "09:30 · Diabetes review", "Seen", false],
@@ -565,8 +565,8 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
   return o;
 }
 
-/** Vitals monitor dashboard (1280×800) */
-export function vitalsScreen(s: Scene, t: UiTheme) {
+/** A clinic's patient record: lab results, visits and the day's events (1280×800) */
+export function clinicRecordsScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1280, 800, t.bg);
   o += dashShell(1280, 800, t, {
     brand: "Clinic records",

@@ -166,7 +166,7 @@ test.describe("index pages", () => {
     await page.goto(paths.capability("cloud-engineering"));
     const work = page.getByRole("region", { name: "Our work in Cloud engineering" });
     await expect(work.getByRole("heading", { level: 3 })).toHaveCount(3);
-    await expect(work.getByText(`The newest three of the ${numberWord(cloud.length)} case studies filed here.`)).toBeVisible();
+    await expect(work.getByText(`The three most recent of ${numberWord(cloud.length)}.`)).toBeVisible();
     await work.getByRole("link", { name: "Browse this work" }).click();
     await expect(page).toHaveURL(/\/case\/capability\/cloud-engineering$/);
     await expect(page.getByText(`${cloud.length} case studies in Cloud engineering`, { exact: true })).toBeVisible();

@@ -16,13 +16,13 @@ describe("the work an industry or capability page lists", () => {
     render(<CaseList studies={work} title={`Our work in ${option.label}`} browseHref={option.href} />);
     const region = screen.getByRole("region", { name: `Our work in ${option.label}` });
     expect(region.querySelectorAll("h3")).toHaveLength(CASE_LIST_MAX);
-    expect(region.textContent).toContain(`The newest three of the ${numberWord(option.count)} case studies filed here.`);
+    expect(region.textContent).toContain(`The three most recent of ${numberWord(option.count)}.`);
   });
 
   it("says nothing of a count when every case study fits", () => {
     const option = browse.options.capability.find((facet) => facet.count <= CASE_LIST_MAX)!;
     const work = browse.studies.filter((study) => study.capabilities.includes(option.value));
     render(<CaseList studies={work} title={`Our work in ${option.label}`} browseHref={option.href} />);
-    expect(screen.getByRole("region", { name: `Our work in ${option.label}` }).textContent).not.toContain("case studies filed here");
+    expect(screen.getByRole("region", { name: `Our work in ${option.label}` }).textContent).not.toContain("most recent of");
   });
 });

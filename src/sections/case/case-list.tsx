@@ -14,7 +14,7 @@ export const CASE_LIST_MAX = 3;
  * the count on `/products` and `/services` (the same list's length) agrees with the page.
  */
 export const caseListNote = (total: number) =>
-  total > CASE_LIST_MAX ? `The newest ${numberWord(CASE_LIST_MAX)} of the ${numberWord(total)} case studies filed here.` : undefined;
+  total > CASE_LIST_MAX ? `The ${numberWord(CASE_LIST_MAX)} most recent of ${numberWord(total)}.` : undefined;
 
 /**
  * The case studies filed under an industry or capability page, and the way to browse them. Their

@@ -49,7 +49,7 @@ const SCHEMA_ERROR = [
 ].join("\n");
 /** …and when a paragraph of /about made an exception the rest of the site does not. */
 const TEST_FAILURE = [
-  "\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m src/content/cross-check.test.ts > facts that appear in more than one file > agree everywhere",
+  "\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m src/content/cross-check/index.test.ts > facts that appear in more than one file > agree everywhere",
   "\u001b[31m\u001b[1mAssertionError\u001b[22m: expected [ Array(2) ] to deeply equal []\u001b[39m",
   "",
   "\u001b[32m- Expected\u001b[39m",

@@ -46,6 +46,8 @@ import {
   bar,
   avatar,
   appWindow,
+  pillWidth,
+  statusBar,
 } from "./kit.ts";
 import {
   bookingScreen,
@@ -67,6 +69,8 @@ import {
   nutritionScreen,
   workflowScreen,
   portalScreen,
+  phoneHeader,
+  tabBar,
   type ScreenSpec,
 } from "./screens.ts";
 
@@ -1700,177 +1704,263 @@ export function dtFrame3(id: string) {
   return s.toString();
 }
 
-/** EdTech frame 1: classroom with tablets (students illustrated) */
+/*
+ * EdTech frames: the Android course app the edtech page says was shipped, for a test-preparation
+ * company (banking and government recruitment exams): timed mock tests, results by section and
+ * topic, lessons downloaded for offline study, and audio with slides when video will not hold.
+ */
+
+/** 24×24 line glyphs the kit's icon set lacks, drawn as `icon` draws its own. */
+const GLYPH = {
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  flag: "M5 21V4M5 4h11l-2 4 2 4H5",
+};
+function glyph(d: string, x: number, y: number, size: number, color: string, sw = 2) {
+  const k = size / 24;
+  return path(d, "none", {
+    stroke: color,
+    "stroke-width": sw / k,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    transform: `translate(${f(x)} ${f(y)}) scale(${Math.round(k * 10000) / 10000})`,
+  });
+}
+
+/** EdTech frame 1: a timed mock test on a phone, beside its question palette */
 export function edFrame1(id: string) {
   const s = base(id, C.violet, C.amber, { gx: 0.62 });
-  // big smart board
-  s.add(rrect(700, 110, 820, 420, 18, "#1B2140", { stroke: "#4A5478", "stroke-width": 2 }));
-  s.add(
-    rrect(
-      716,
-      126,
-      788,
-      388,
-      10,
-      s.lin(
-        [
-          [0, "#23307A"],
-          [1, "#141A3A"],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-    ),
+  s.add(orbits(s, 1150, 450, [470, 570], C.cobaltL, 0.36, -10));
+  s.add(phone(s, 830, 70, 330, mockTestScreen(DARK)));
+  s.add(floatCard(s, 1200, 160, 340, 452, DARK, questionPalette(DARK)));
+  s.add(statCard(s, 560, 620, DARK, "bolt", "Each wrong answer", "−0.25 marks", C.coral, 250));
+  return s.toString();
+}
+function mockTestScreen(t: UiTheme) {
+  let o = rect(0, 0, 390, 844, t.bg) + statusBar(t);
+  o += text(24, 84, "Mock test 14 · IBPS PO Prelims", { size: 13, fill: t.muted });
+  o += text(24, 118, "Quantitative aptitude", { size: 24, weight: 700, fill: t.text, family: "display" });
+  // the section's own countdown
+  o += rrect(262, 62, 108, 36, 18, C.amber, { "fill-opacity": 0.16, stroke: C.amber, "stroke-opacity": 0.5 });
+  o += glyph(GLYPH.clock, 274, 70, 20, C.amber) + text(302, 86, "14:32", { size: 16, weight: 700, fill: C.amber });
+  ["English", "Quant", "Reasoning"].forEach((l, i) => {
+    const x = 20 + i * 120;
+    const act = i === 1;
+    o += rrect(x, 140, 110, 34, 10, act ? t.accent : t.panel, { "fill-opacity": act ? 0.18 : 1, stroke: act ? t.accent : t.line });
+    o += text(x + 55, 162, l, { size: 13, weight: 600, fill: act ? t.text : t.muted, anchor: "middle" });
+  });
+  o += rrect(20, 192, 350, 214, 20, t.panel, { stroke: t.line });
+  o += text(40, 226, "Question 12 of 35", { size: 13, weight: 600, fill: t.accent });
+  o += text(350, 226, "+1 / −0.25", { size: 12.5, fill: t.muted, anchor: "end" });
+  ["A sum of ₹12,000 earns ₹2,880", "as simple interest in 3 years.", "What is the rate of interest", "per annum?"].forEach(
+    (l, i) => (o += text(40, 268 + i * 30, l, { size: 17, weight: 600, fill: t.text })),
   );
-  s.add(text(760, 200, "Photosynthesis", { size: 40, weight: 800, fill: "#fff", family: "display" }));
-  s.add(
-    circle(1380, 220, 50, C.amber) +
-      path("M1320 420c40-120 120-150 160-120", "none", { stroke: C.lime, "stroke-width": 8, "stroke-linecap": "round" }) +
-      path("M1400 330c30-30 60-26 70-10-30 12-50 14-70 10z", C.lime),
-  );
-  s.add(
-    path(
-      smooth([
-        [760, 300],
-        [860, 260],
-        [960, 320],
-        [1060, 280],
-      ]),
-      "none",
-      { stroke: C.amber, "stroke-width": 5, "stroke-linecap": "round" },
-    ) + text(760, 380, "CO2 + H2O → sugar", { size: 24, weight: 600, fill: C.text }).replace("→", "+"),
-  );
-  s.add(text(760, 470, "Lesson 4 of 12", { size: 16, fill: C.muted }));
-  // students (back view) with tablets
-  const skins = ["#8D5A3B", "#C98E6B", "#E9B48F", "#6B4430", "#B77B55"];
-  const shirts = [C.cobalt, C.coral, C.teal, C.amber, C.violet];
-  for (let i = 0; i < 5; i++) {
-    const x = 720 + i * 170;
-    const y = 700 + (i % 2) * 30;
-    s.add(path(`M${x - 70} ${y + 200}c0-90 30-130 70-130s70 40 70 130z`, shirts[i]!));
-    s.add(
-      rect(x - 14, y + 60, 28, 30, skins[i]!) +
-        circle(x - 44, y + 36, 9, skins[i]!) +
-        circle(x + 44, y + 36, 9, skins[i]!) +
-        circle(x, y + 30, 45, ["#1E140F", "#2B1B14", "#120C09"][i % 3]!),
-    );
-    if (i % 2)
-      s.add(
-        path(`M${x - 30} ${y + 60}q30 40 60 0`, "none", {
-          stroke: ["#1E140F", "#2B1B14"][i % 2]!,
-          "stroke-width": 14,
-          "stroke-linecap": "round",
-        }),
-      );
-    s.add(
-      rrect(x - 56, y + 60, 112, 76, 10, "#1B2140", { stroke: "#4A5478" }) +
-        rrect(x - 48, y + 68, 96, 60, 6, [C.cobaltL, C.tealL, C.amber, C.coral, C.violet][(i + 2) % 5]!, { opacity: 0.7 }),
-    );
+  ["6%", "7%", "8%", "9%"].forEach((a, i) => {
+    const y = 426 + i * 70;
+    const sel = i === 2;
+    o += rrect(20, y, 350, 58, 16, sel ? t.accent : t.panel, {
+      "fill-opacity": sel ? 0.16 : 1,
+      stroke: sel ? t.accent : t.line,
+      "stroke-width": sel ? 2 : 1,
+    });
+    o += circle(52, y + 29, 15, sel ? t.accent : "none", { stroke: sel ? t.accent : t.muted, "stroke-width": 1.5 });
+    o += text(52, y + 34, "ABCD"[i]!, { size: 13, weight: 700, fill: sel ? "#fff" : t.muted, anchor: "middle" });
+    o += text(84, y + 35, a, { size: 17, weight: 600, fill: t.text });
+  });
+  o +=
+    rrect(20, 736, 166, 54, 27, t.bg, { stroke: C.violet, "stroke-width": 1.5 }) +
+    text(103, 768, "Mark for review", { size: 14, weight: 600, fill: C.violet, anchor: "middle" });
+  o += rrect(198, 736, 172, 54, 27, t.accent) + text(284, 768, "Save & next", { size: 15, weight: 700, fill: "#fff", anchor: "middle" });
+  return o;
+}
+function questionPalette(t: UiTheme) {
+  const answered = C.tealL;
+  const marked = C.violet;
+  const skipped = C.coral;
+  let o = text(24, 40, "Question palette", { size: 17, weight: 700, fill: t.text, family: "display" });
+  o += text(24, 62, "Quantitative aptitude · 35 questions", { size: 12.5, fill: t.muted });
+  // questions 1–12 seen (12 is on screen), 13–35 not yet visited
+  const state = (q: number) => (q > 12 ? "" : q === 4 || q === 10 ? marked : q === 7 ? skipped : answered);
+  for (let q = 1; q <= 35; q++) {
+    const cx = 46 + ((q - 1) % 7) * 42;
+    const cy = 106 + Math.floor((q - 1) / 7) * 44;
+    const c = state(q);
+    o += c
+      ? circle(cx, cy, 16, c, { "fill-opacity": 0.22, stroke: c, "stroke-width": 1.5 })
+      : circle(cx, cy, 16, t.panel2, { stroke: t.line, "stroke-width": 1.5 });
+    if (q === 12) o += circle(cx, cy, 20.5, "none", { stroke: t.text, "stroke-width": 1.5 });
+    o += text(cx, cy + 4.5, `${q}`, { size: 12.5, weight: 700, fill: c ? t.text : t.muted, anchor: "middle" });
   }
-  s.add(statCard(s, 600, 560, DARK, "user", "Students online", "36 / 38", C.violet, 260));
-  return s.toString();
-}
-
-/** EdTech frame 2: teacher dashboard */
-export function edFrame2(id: string) {
-  const s = base(id, C.violet, C.tealL, { gx: 0.66 });
-  const spec: ScreenSpec = {
-    brand: "Class dashboard",
-    nav: ["Classes", "Assignments", "Tests", "Students", "Reports"],
-    icons: ["book", "doc", "check", "user", "chart"],
-    title: "Class 9B · Mathematics",
-    kpis: [
-      ["Avg. score", "74%", ""],
-      ["Completion", "88%", ""],
-      ["Need help", "5", ""],
-    ],
-    chartTitle: "Weekly mastery",
-    side: "list",
-    sideTitle: "Topics",
-    tableHead: ["Student", "Score", "Time", "Status"],
-    rows: [
-      ["Ananya R.", "92%", "24m", ok("Mastered")],
-      ["Kabir S.", "68%", "31m", warn("Practising")],
-      ["Zoya M.", "81%", "22m", ok("Mastered")],
-      ["Vihaan P.", "45%", "18m", bad("Needs help")],
-    ],
-  };
-  s.add(
-    devicesScene(s, {
-      laptopScreen: dashboardScreen(s, theme(DARK, { accent: C.violet, accent2: C.amber }), spec),
-      lx: 640,
-      ly: 150,
-      lw: 900,
-    }),
-  );
-  return s.toString();
-}
-
-/** EdTech frame 3: three phones */
-export function edFrame3(id: string) {
-  const s = base(id, C.cobalt, C.coral, { gx: 0.66 });
-  s.add(orbits(s, 1120, 460, [480, 580], C.cobaltL, 0.38, -10));
-  s.add(phone(s, 1290, 170, 230, quizScreen(s, DARK)));
-  s.add(phone(s, 740, 170, 230, leaderboard()));
-  s.add(phone(s, 990, 110, 260, lessonPhone(s)));
-  return s.toString();
-}
-function leaderboard() {
-  const t = DARK;
-  let o = phoneHeader2("Leaderboard", "This week · Class 9B");
-  [
-    ["Ananya", 980, C.amber],
-    ["Kabir", 940, C.cobaltL],
-    ["Zoya", 910, C.coral],
-    ["Vihaan", 860, C.tealL],
-    ["Ira", 820, C.violet],
-    ["Arnav", 790, C.rose],
-  ].forEach(([n, p, c], i) => {
-    const y = 150 + i * 92;
-    o += rrect(20, y, 350, 78, 18, i === 0 ? C.amber : t.panel, { "fill-opacity": i === 0 ? 0.16 : 1, stroke: i === 0 ? C.amber : t.line });
-    o +=
-      text(44, y + 47, `${i + 1}`, { size: 18, weight: 800, fill: t.muted }) +
-      avatar(94, y + 39, 22, c as string, ["#8D5A3B", "#C98E6B", "#E9B48F"][i % 3]!, "#1E140F");
-    o +=
-      text(130, y + 46, n as string, { size: 16, weight: 700, fill: t.text }) +
-      text(352, y + 46, `${p} XP`, { size: 14, weight: 700, fill: c as string, anchor: "end" });
+  o += line(20, 318, 320, 318, t.line);
+  (
+    [
+      ["Answered", answered, 9],
+      ["Marked for review", marked, 2],
+      ["Not answered", skipped, 1],
+      ["Not visited", t.muted, 23],
+    ] as const
+  ).forEach(([l, c, n], i) => {
+    const y = 350 + i * 28;
+    o += circle(31, y - 5, 7, c, { "fill-opacity": c === t.muted ? 0.35 : 0.85 });
+    o += text(48, y, l, { size: 13, fill: t.text }) + text(316, y, `${n}`, { size: 13, weight: 700, fill: t.text, anchor: "end" });
   });
   return o;
 }
-function lessonPhone(s: Scene) {
-  const t = DARK;
-  let o = phoneHeader2("Continue", "Science · Chapter 4");
-  o +=
-    rrect(
-      20,
-      150,
-      350,
-      210,
-      22,
-      s.lin(
-        [
-          [0, "#1F6B4A"],
-          [1, "#123526"],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-    ) +
-    circle(300, 210, 36, C.amber) +
-    path("M60 330c40-90 100-110 140-90", "none", { stroke: C.lime, "stroke-width": 8, "stroke-linecap": "round" });
-  o += circle(195, 255, 32, "#fff", { opacity: 0.9 }) + path("M186 240v30l24-15z", C.teal);
-  o += text(24, 398, "Photosynthesis", { size: 20, weight: 700, fill: t.text }) + progress(24, 416, 342, 0.62, C.tealL, t.line, 8);
-  ["Light reactions", "Calvin cycle", "Quick quiz"].forEach(
-    (l, i) =>
-      (o +=
-        rrect(20, 450 + i * 82, 350, 70, 16, t.panel, { stroke: t.line }) +
-        iconTile(["play", "play", "check"][i]!, 34, 462 + i * 82, 46, [C.tealL, C.cobaltL, C.amber][i]!) +
-        text(94, 492 + i * 82, l, { size: 15, weight: 600, fill: t.text })),
+
+/** EdTech frame 2: a learner's result after a mock test, by section, with weak topics to revise */
+export function edFrame2(id: string) {
+  const s = base(id, C.violet, C.tealL, { gx: 0.66 });
+  s.add(orbits(s, 1150, 460, [470, 570], C.cobaltL, 0.36, -10));
+  s.add(phone(s, 800, 80, 330, resultScreen(s, DARK)));
+  s.add(floatCard(s, 1170, 200, 370, 420, DARK, sectionResults(DARK)));
+  s.add(statCard(s, 540, 620, DARK, "chart", "Rank on the app", "312 of 5,418", C.tealL, 250));
+  return s.toString();
+}
+function resultScreen(s: Scene, t: UiTheme) {
+  let o = phoneHeader(t, "Your result", "SSC CGL Tier 1 · Mock test 9");
+  o += rrect(
+    20,
+    152,
+    350,
+    190,
+    22,
+    s.lin(
+      [
+        [0, C.cobalt],
+        [1, "#6A3BFF"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
   );
+  o += text(40, 190, "Score", { size: 14, fill: "#fff", opacity: 0.8 });
+  o += text(40, 240, "140.5", { size: 44, weight: 700, fill: "#fff", family: "display" });
+  o += text(160, 240, "/ 200", { size: 18, weight: 600, fill: "#fff", opacity: 0.8 });
+  o += ring(310, 214, 36, 8, 0.942, C.tealL, "#ffffff33");
+  o += text(310, 220, "94.2", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
+  o += text(310, 274, "Percentile", { size: 12, fill: "#fff", opacity: 0.85, anchor: "middle" });
+  o += line(40, 290, 350, 290, "#ffffff", 1, { "stroke-opacity": 0.2 });
+  o += text(40, 320, "Accuracy 83%", { size: 13.5, weight: 600, fill: "#fff" });
+  o += text(350, 320, "56 of 60 min", { size: 13.5, weight: 600, fill: "#fff", anchor: "end" });
+  o += text(24, 382, "Weak topics to revise", { size: 17, weight: 700, fill: t.text });
+  [
+    ["Mensuration", "Quantitative aptitude · 1 of 4 correct", C.cobaltL],
+    ["Modern history", "General awareness · 2 of 5 correct", C.coral],
+    ["Cloze test", "English · 3 of 6 correct", C.amber],
+  ].forEach(([a, b, c], i) => {
+    const y = 400 + i * 86;
+    o += rrect(20, y, 350, 74, 16, t.panel, { stroke: t.line }) + iconTile("book", 34, y + 15, 44, c!);
+    o += text(92, y + 32, a!, { size: 15, weight: 700, fill: t.text }) + text(92, y + 55, b!, { size: 12, fill: t.muted });
+    o += pill(356 - pillWidth("Revise", 11), y + 14, "Revise", t.accent, { size: 11 });
+  });
+  o += rrect(20, 672, 350, 56, 28, t.accent) + text(195, 706, "Review answers", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
+  o += tabBar(t, ["home", "book", "chart", "user"], 2);
+  return o;
+}
+function sectionResults(t: UiTheme) {
+  let o = text(24, 40, "By section", { size: 17, weight: 700, fill: t.text, family: "display" });
+  o += text(24, 62, "Score, accuracy and time", { size: 12.5, fill: t.muted });
+  (
+    [
+      ["Quantitative aptitude", "36.5 / 50", 0.86, "22 min", C.cobaltL],
+      ["Reasoning", "41 / 50", 0.91, "15 min", C.tealL],
+      ["English", "34 / 50", 0.82, "11 min", C.amber],
+      ["General awareness", "29 / 50", 0.73, "8 min", C.coral],
+    ] as const
+  ).forEach(([name, score, acc, time, c], i) => {
+    const y = 92 + i * 68;
+    o += text(24, y + 18, name, { size: 14, weight: 700, fill: t.text });
+    o += text(346, y + 18, score, { size: 14, weight: 700, fill: c, anchor: "end" });
+    o += progress(24, y + 32, 170, acc, c, t.line, 7);
+    o += text(208, y + 40, `${Math.round(acc * 100)}% accuracy`, { size: 12, fill: t.muted });
+    o += text(346, y + 40, time, { size: 12, fill: t.muted, anchor: "end" });
+  });
+  o += line(20, 362, 350, 362, t.line);
+  o += text(24, 394, "Total", { size: 14, weight: 700, fill: t.text });
+  o += text(346, 394, "140.5 / 200 · 56 min", { size: 14, weight: 700, fill: t.text, anchor: "end" });
+  return o;
+}
+
+/** EdTech frame 3: lessons downloaded for offline study, and a lesson as audio with slides on a weak connection */
+export function edFrame3(id: string) {
+  const s = base(id, C.cobalt, C.coral, { gx: 0.66 });
+  s.add(orbits(s, 1120, 460, [480, 580], C.cobaltL, 0.38, -10));
+  s.add(phone(s, 790, 150, 290, downloadsScreen(DARK)));
+  s.add(phone(s, 1130, 86, 320, audioSlidesScreen(DARK)));
+  s.add(statCard(s, 520, 640, DARK, "book", "Saved for offline", "4 lessons", C.tealL, 250));
+  return s.toString();
+}
+function downloadsScreen(t: UiTheme) {
+  let o = phoneHeader(t, "Downloads", "IBPS PO Prelims course");
+  o += rrect(20, 150, 350, 50, 14, C.tealL, { "fill-opacity": 0.12, stroke: C.tealL, "stroke-opacity": 0.45 });
+  o += icon("wifi", 36, 163, 22, C.tealL) + line(36, 185, 58, 163, C.tealL, 2, { "stroke-linecap": "round" });
+  o += text(72, 181, "Offline · saved lessons still play", { size: 14, weight: 600, fill: C.tealL });
+  o += text(24, 234, "4 of 12 lessons · 615 MB", { size: 13, fill: t.muted });
+  o += icon("lock", 282, 220, 16, t.muted) + text(366, 234, "Encrypted", { size: 12.5, fill: t.muted, anchor: "end" });
+  (
+    [
+      ["Simplification shortcuts", "42 min · 156 MB", C.cobaltL],
+      ["Syllogisms: every case", "38 min · 141 MB", C.violet],
+      ["Reading comprehension drill", "51 min · 190 MB", C.amber],
+      ["RBI and monetary policy", "35 min · 128 MB", C.coral],
+      ["Pie-chart data interpretation", "47 min · 174 MB", ""],
+    ] as const
+  ).forEach(([title, meta, c], i) => {
+    const y = 252 + i * 98;
+    const saved = c !== "";
+    o += rrect(20, y, 350, 86, 16, t.panel, { stroke: t.line });
+    o += iconTile("play", 34, y + 20, 46, saved ? c : t.muted, saved ? 0.16 : 0.1);
+    o += text(94, y + 36, title, { size: 15, weight: 600, fill: saved ? t.text : t.muted });
+    o += text(94, y + 63, meta, { size: 12.5, fill: t.muted });
+    const st = saved ? "Downloaded" : "Needs network";
+    o += pill(356 - pillWidth(st, 11), y + 46, st, saved ? C.tealL : t.muted, { size: 11 });
+  });
+  o += tabBar(t, ["home", "book", "chart", "user"], 1);
+  return o;
+}
+function audioSlidesScreen(t: UiTheme) {
+  let o = rect(0, 0, 390, 844, t.bg);
+  // status bar on one bar of signal
+  o += text(34, 40, "9:41", { size: 15, weight: 600, fill: t.text });
+  [0, 1, 2, 3].forEach(
+    (i) => (o += rrect(300 + i * 7, 37 - i * 4, 4.5, 5 + i * 4, 1.2, i === 0 ? C.amber : t.muted, { opacity: i === 0 ? 1 : 0.35 })),
+  );
+  o += rrect(344, 29, 24, 12, 3.5, "none", { stroke: t.text, "stroke-width": 1.5 }) + rrect(346.5, 31.5, 11, 7, 2, t.text);
+  o += text(24, 100, "Time and work", { size: 26, weight: 700, fill: t.text, family: "display" });
+  o += text(24, 126, "Lesson 8 · Quantitative aptitude", { size: 14, fill: t.muted });
+  o += rrect(20, 146, 256, 32, 16, C.amber, { "fill-opacity": 0.16, stroke: C.amber, "stroke-opacity": 0.5 });
+  o += icon("wifi", 32, 153, 18, C.amber) + text(58, 167, "Low network · audio + slides", { size: 13, weight: 600, fill: C.amber });
+  // the slide, as the lesson's audio plays over it
+  const ink = "#141A2E";
+  o += rrect(20, 196, 350, 216, 16, C.paper);
+  o += text(40, 230, "TIME AND WORK", { size: 11, weight: 700, fill: C.cobalt, ls: 1 });
+  o += text(40, 264, "A alone: 12 days. B alone: 18 days.", { size: 15, weight: 600, fill: ink });
+  o += text(40, 308, "1/12 + 1/18 = 5/36", { size: 26, weight: 700, fill: ink, family: "display" });
+  o += path("M40 320c60-6 140-4 222-1", "none", { stroke: C.amber, "stroke-width": 5, "stroke-linecap": "round", opacity: 0.8 });
+  o += text(40, 354, "Together: 36/5 = 7.2 days", { size: 15, weight: 600, fill: ink });
+  o += text(352, 398, "Slide 7 of 22", { size: 11, fill: "#6C7288", anchor: "end" });
+  o += text(24, 442, "Video returns when the signal improves", { size: 13, fill: t.muted });
+  // audio waveform, 18:24 of 42:10 played
+  for (let i = 0; i < 46; i++) {
+    const x = 24 + i * 7.5;
+    const hh = 8 + Math.abs(Math.sin(i * 1.7) * 22 + Math.sin(i * 0.45) * 12);
+    o += rrect(x, 502 - hh / 2, 4, hh, 2, i < 20 ? t.accent : t.line);
+  }
+  o += text(24, 560, "18:24", { size: 12.5, fill: t.muted }) + text(366, 560, "42:10", { size: 12.5, fill: t.muted, anchor: "end" });
+  o +=
+    circle(110, 630, 28, t.panel2, { stroke: t.line }) + text(110, 635, "−10", { size: 13, weight: 700, fill: t.text, anchor: "middle" });
+  o += circle(195, 630, 38, t.accent) + rrect(183, 614, 8, 32, 3, "#fff") + rrect(199, 614, 8, 32, 3, "#fff");
+  o +=
+    circle(280, 630, 28, t.panel2, { stroke: t.line }) + text(280, 635, "+10", { size: 13, weight: 700, fill: t.text, anchor: "middle" });
+  // the lesson's slides, the current one outlined
+  [5, 6, 7, 8].forEach((n, i) => {
+    const x = 24 + i * 88;
+    const cur = n === 7;
+    o += rrect(x, 706, 78, 52, 8, C.paper, { opacity: cur ? 1 : 0.5, stroke: cur ? t.accent : "none", "stroke-width": cur ? 3 : 0 });
+    o += bar(x + 10, 720, 40, 6, ink, 0.5) + bar(x + 10, 734, 56, 5, ink, 0.3) + bar(x + 10, 744, 30, 5, ink, 0.3);
+  });
+  o += text(24, 690, "Slides follow the audio", { size: 12.5, fill: t.muted });
   return o;
 }
 

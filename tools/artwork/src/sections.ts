@@ -48,10 +48,35 @@ export const SH = 900;
 type Cell = string | { pill: string; color: string };
 type Spec =
   | { kind: "chat"; q: string; cites: string[]; chip: string }
-  | { kind: "table"; head: string[]; rows: Cell[][]; kpi: [string, string] }
-  | { kind: "chart"; mode: "band" | "bars" | "burn" | "line" | "stack"; title: string; kpi: [string, string]; labels?: string[] }
+  | { kind: "table"; head: string[]; rows: Cell[][]; kpi: [string, string]; window?: string }
+  | {
+      kind: "chart";
+      mode: "band" | "bars" | "burn" | "line" | "stack";
+      title: string;
+      kpi: [string, string];
+      labels?: string[];
+      window?: string;
+      /** line: the one filter the viewer's access allows, drawn locked in place of "Export" */
+      lock?: string;
+      /** line: five axis labels, top to bottom, in place of 100…0 (the series stay on the 0–100 scale) */
+      axis?: string[];
+      /** line: one series against a dashed target, at [value on the 0–100 scale, label] */
+      target?: [number, string];
+      /** line: a name per point (18), some shown under the axis; `note` annotates the lowest point */
+      points?: string[];
+      note?: string;
+    }
   | { kind: "graph"; nodes: [string, string][]; edges: [number, number][]; layout: "layers" | "radial" | "split"; mark?: number[] }
-  | { kind: "code"; file: string; lines: [number, string, string][]; preview: "docs" | "tests" | "button" }
+  | {
+      kind: "code";
+      file: string;
+      lines: [number, string, string][];
+      preview: "docs" | "tests" | "button";
+      /** tests: [check, passing], columns and owner in place of the default order model's */
+      tests?: [string, boolean][];
+      columns?: string[];
+      owner?: string;
+    }
   | { kind: "phone"; screen: PhoneKind; cards: [string, string, string][] }
   | { kind: "board"; cols: string[]; sticky: string; items: string[][] }
   | { kind: "pipeline"; stages: [string, string][]; waterfall?: boolean };
@@ -119,39 +144,65 @@ export const SECTION_SPECS: Record<string, Page> = {
     glow: C.violet,
     sections: [
       [
-        "Pipeline runs",
+        "Scheduled loads",
         {
           kind: "table",
-          head: ["Pipeline", "Last run", "Duration", "Freshness"],
+          window: "Scheduled loads",
+          head: ["Load", "Last run", "Duration", "Freshness"],
           rows: [
-            ["orders_daily", "06:00", "4m 12s", ok("Fresh")],
-            ["payments_raw", "06:05", "2m 48s", ok("Fresh")],
-            ["inventory_snap", "05:30", "9m 02s", bad("Stale 3h")],
-            ["crm_contacts", "06:10", "1m 30s", ok("Fresh")],
-            ["web_events", "06:15", "6m 44s", ok("Fresh")],
+            ["SAP batch extract", "06:00", "3m 40s", ok("Fresh")],
+            ["LIMS results", "06:10", "1m 12s", ok("Fresh")],
+            ["Plant historian · Kafka", "06:14", "38s", ok("Fresh")],
+            ["Shift readings · Plant 2", "06:00", "52s", bad("Late 1h")],
+            ["LIMS backfill · 14 days", "05:20", "11m 08s", inf("Backfilled")],
           ],
-          kpi: ["Checks passing", "142/143"],
+          kpi: ["Checks passing", "143/144"],
         },
       ],
       [
-        "dbt model + tests",
+        "Mart model + tests",
         {
           kind: "code",
-          file: "models/fct_orders.sql",
+          file: "marts/yield_per_batch.sql",
           preview: "tests",
           lines: [
-            [0, "select", C.coralL],
-            [1, "o.order_id,", C.text],
-            [1, "o.customer_id,", C.text],
-            [1, "sum(l.amount) as revenue", C.text],
-            [0, "from {{ ref('stg_orders') }} o", C.cobaltL],
-            [0, "join {{ ref('stg_lines') }} l", C.cobaltL],
-            [1, "using (order_id)", C.text],
-            [0, "group by 1, 2", C.coralL],
+            [0, "-- Yield per batch: defined once, here", C.dim],
+            [0, "create view marts.yield_per_batch as", C.coralL],
+            [0, "select b.batch_id, b.plant_id, b.product,", C.text],
+            [1, "round(100.0 * m.output_kg / m.input_kg, 1)", C.text],
+            [2, "as yield_pct,", C.text],
+            [1, "l.grade as lims_grade", C.text],
+            [0, "from intermediate.batch_mass_balance m", C.cobaltL],
+            [0, "join staging.sap_batches b using (batch_id)", C.cobaltL],
+            [0, "left join staging.lims_results l", C.cobaltL],
+            [1, "using (batch_id);", C.text],
           ],
+          tests: [
+            ["unique: batch_id", true],
+            ["not null: yield_pct", true],
+            ["references: sap_batches", true],
+            ["accepted values: lims_grade", true],
+            ["yield_pct between 0 and 100", true],
+          ],
+          columns: ["batch_id · SAP batch, primary key", "plant_id · plant the batch ran in", "yield_pct · output ÷ input, %"],
+          owner: "Plant data team",
         },
       ],
-      ["Regional sales", { kind: "chart", mode: "line", title: "Weekly sales · South region", kpi: ["Week on week", "+8.2%"] }],
+      [
+        "Plant dashboard",
+        {
+          kind: "chart",
+          mode: "line",
+          window: "Plant dashboards",
+          title: "Yield per batch (%) · Plant 2",
+          kpi: ["Average yield · 30 days", "91.1%"],
+          lock: "Plant 2 only",
+          axis: ["100", "95", "90", "85", "80"],
+          target: [40, "Target 88%"],
+          points: Array.from({ length: 18 }, (_, i) => `B-${2401 + i}`),
+          note: "Catalyst changed",
+        },
+      ],
     ],
   },
   "capabilities/cloud-engineering": {
@@ -847,7 +898,13 @@ function panel2(x: number, y: number, w: number, h: number, t: UiTheme) {
 function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, { kind: "chart" }>, acc: string, acc2: string) {
   let o = rect(0, 0, w, h, t.bg);
   o += text(28, 46, sp.title, { size: 20, weight: 700, fill: t.text, family: "display" });
-  o += pill(w - 170, 26, "30 days", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
+  if (sp.lock) {
+    const lw = sp.lock.length * 7.2 + 50;
+    const lx = w - 28 - lw;
+    o += pill(lx - 86, 26, "30 days", acc, { size: 11.5 });
+    o += rrect(lx, 24, lw, 26, 13, t.panel2, { stroke: t.line });
+    o += icon("lock", lx + 12, 29, 16, t.muted) + text(lx + 36, 42, sp.lock, { size: 12.5, weight: 600, fill: t.text });
+  } else o += pill(w - 170, 26, "30 days", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
   const X = 60;
   const Y = 100;
   const W = w - 100;
@@ -856,7 +913,7 @@ function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec,
   for (let i = 0; i <= 4; i++)
     o +=
       line(X, Y + (i * H) / 4, X + W, Y + (i * H) / 4, t.line, 1, { "stroke-dasharray": i === 4 ? undefined : "3 5" }) +
-      text(X - 10, Y + (i * H) / 4 + 4, `${(4 - i) * 25}`, { size: 11, fill: t.muted, anchor: "end" });
+      text(X - 10, Y + (i * H) / 4 + 4, sp.axis?.[i] ?? `${(4 - i) * 25}`, { size: 11, fill: t.muted, anchor: "end" });
   const n = sp.mode === "bars" ? 12 : 18;
   const r = s.r;
   if (sp.mode === "band") {
@@ -907,6 +964,26 @@ function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec,
     (sp.labels ?? []).forEach(
       (l, k) => (o += circle(X + k * 150 + 6, h - 40, 6, cols[k]!) + text(X + k * 150 + 18, h - 35, l, { size: 12.5, fill: t.muted })),
     );
+  } else if (sp.target) {
+    // one series against a target, its points named, the lowest annotated
+    const v = r.series(n, 30, 90, 0.35);
+    const px = (i: number) => X + (i / (n - 1)) * W;
+    const py = (val: number) => Y + H - (val / 100) * H;
+    const ty = py(sp.target[0]);
+    o += line(X, ty, X + W, ty, acc2, 2, { "stroke-dasharray": "8 6" }) + pill(X + 12, ty - 28, sp.target[1], acc2, { size: 11 });
+    o += lineChart(s, X, Y, W, H, t, [v], [acc], { grid: 0, min: 0, max: 100 });
+    v.forEach((val, i) => (o += circle(px(i), py(val), 4, val < sp.target![0] ? C.coral : acc)));
+    (sp.points ?? []).forEach((p, i) => {
+      if (i % 4 === 0) o += text(px(i), Y + H + 24, p, { size: 11, fill: t.muted, anchor: "middle" });
+    });
+    if (sp.note) {
+      const lo = v.indexOf(Math.min(...v));
+      const label = sp.points?.[lo] ? `${sp.points[lo]} · ${sp.note}` : sp.note;
+      const lw = pillWidth(label, 11);
+      const lx = Math.min(X + W - lw, Math.max(X, px(lo) - lw / 2));
+      o += circle(px(lo), py(v[lo]!), 9, "none", { stroke: C.coral, "stroke-width": 2 });
+      o += line(px(lo), py(v[lo]!) + 10, px(lo), py(v[lo]!) + 34, C.coral, 1.5) + pill(lx, py(v[lo]!) + 36, label, C.coral, { size: 11 });
+    }
   } else {
     o += lineChart(s, X, Y, W, H, t, [r.series(n, 30, 90, 0.35), r.series(n, 25, 70, 0.3)], [acc, acc2], {
       grid: 0,
@@ -997,7 +1074,9 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
   const cw = w * 0.55;
   let o = rect(0, 0, w, h, "#0A0F20");
   o +=
-    rect(0, 0, cw, 40, "#0E1430") + rrect(14, 8, 190, 32, 8, "#0A0F20") + text(30, 29, sp.file, { size: 12.5, weight: 600, fill: t.text });
+    rect(0, 0, cw, 40, "#0E1430") +
+    rrect(14, 8, Math.max(190, sp.file.length * 7.4 + 36), 32, 8, "#0A0F20") +
+    text(30, 29, sp.file, { size: 12.5, weight: 600, fill: t.text });
   sp.lines.forEach(([ind, txt, col], i) => {
     const y = 80 + i * 34;
     o += text(24, y, `${i + 1}`, { size: 13, fill: "#4A5274" }) + text(62 + ind * 20, y, txt, { size: 15, weight: 500, fill: col });
@@ -1033,13 +1112,15 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
         .join("");
   } else if (sp.preview === "tests") {
     o += text(px, 46, "Tests", { size: 17, weight: 700, fill: t.text, family: "display" });
-    [
-      ["not_null: order_id", true],
-      ["unique: order_id", true],
-      ["relationships: customer", true],
-      ["accepted_values: status", false],
-      ["freshness < 6h", true],
-    ].forEach(([l, pass], i) => {
+    (
+      sp.tests ?? [
+        ["not_null: order_id", true],
+        ["unique: order_id", true],
+        ["relationships: customer", true],
+        ["accepted_values: status", false],
+        ["freshness < 6h", true],
+      ]
+    ).forEach(([l, pass], i) => {
       const y = 70 + i * 58;
       o +=
         rrect(px, y, pw, 46, 10, t.bg, { stroke: t.line }) + circle(px + 22, y + 23, 11, pass ? C.tealL : C.coral, { "fill-opacity": 0.2 });
@@ -1049,7 +1130,13 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
       o += text(px + 44, y + 28, l as string, { size: 13, weight: 600, fill: t.text });
     });
     o += text(px, 380, "Columns", { size: 13, weight: 700, fill: t.text });
-    ["order_id · PK", "customer_id · FK", "revenue · INR"].forEach((c, i) => (o += text(px, 408 + i * 26, c, { size: 13, fill: t.muted })));
+    const cols = sp.columns ?? ["order_id · PK", "customer_id · FK", "revenue · INR"];
+    cols.forEach((c, i) => (o += text(px, 408 + i * 26, c, { size: 13, fill: t.muted })));
+    if (sp.owner) {
+      const oy = 408 + cols.length * 26 + 22;
+      o += text(px, oy, "Owner", { size: 13, weight: 700, fill: t.text });
+      o += iconTile("user", px, oy + 14, 30, acc) + text(px + 42, oy + 34, sp.owner, { size: 13, weight: 600, fill: t.text });
+    }
   } else {
     o += text(px, 46, "Button / Primary", { size: 17, weight: 700, fill: t.text, family: "display" });
     o += rrect(px, 70, pw, 160, 14, t.bg, { stroke: t.line });
@@ -1562,11 +1649,11 @@ export function sectionScene(key: string, idx: number, label?: string): string {
       s.add(appWindow(s, 90, 140, 1020, 640, t, chat(s, 1020, 602, t, sp, acc), { title: short }));
       break;
     case "table":
-      s.add(appWindow(s, 90, 130, 1020, 560, t, tableView(s, 1020, 522, t, sp, acc, short), { title: "Kovira Console" }));
+      s.add(appWindow(s, 90, 130, 1020, 560, t, tableView(s, 1020, 522, t, sp, acc, short), { title: sp.window ?? "Kovira Console" }));
       s.add(card(760, 640, "chart", sp.kpi[0], sp.kpi[1], acc2));
       break;
     case "chart":
-      s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: "Kovira Console" }));
+      s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: sp.window ?? "Kovira Console" }));
       s.add(card(140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
       break;
     case "graph":

@@ -20,24 +20,24 @@ describe("the case browser's content, read from the collections", () => {
     const supported = browse.studies.filter((study) => study.supported).length;
     expect(caseListingIntro(total, supported)).toEqual({
       heading: "Case studies",
-      intro: `${capitalised(numberWord(total))} engagements, by start date, newest first. We still support ${numberWord(supported)} of them, and each figure comes from the client's own reporting or, where it says so, our own measurement.`,
+      intro: `${capitalised(numberWord(total))} engagements, the most recently started first. We still support ${numberWord(supported)} of them, and each figure comes from the client's own reporting or, where it says so, our own measurement.`,
     });
     const single = browse.options.technology.find((option) => option.count === 1)!;
     expect(caseListingIntro(total, 1, single)).toEqual({
       heading: `${single.label} case studies`,
-      intro: `One of our ${numberWord(total)} engagements that used ${single.label}. We still support it.`,
+      intro: `One of our ${numberWord(total)} engagements used ${single.label}. We still support it.`,
     });
     expect(caseListingIntro(total, 0, single).intro).toContain("It was handed over when the build ended");
     const fintech = browse.options.industry.find((option) => option.value === "fintech")!;
     expect(caseListingIntro(total, 1, { ...fintech, count: 2 }).intro).toBe(
-      `Two of our ${numberWord(total)} engagements, in Fintech, by start date, newest first. We still support one of them.`,
+      `Two of our ${numberWord(total)} engagements were in fintech, the most recently started first. We still support one of them.`,
     );
     expect(caseListingIntro(total, 2, { ...fintech, count: 2 }).intro).toContain("We still support both.");
     const cloud = { kind: "capability" as const, value: "cloud-engineering", label: "Cloud engineering", count: 3, href: "/case/capability/cloud-engineering" };
-    expect(caseListingIntro(total, 3, cloud).intro).toMatch(new RegExp(`^Three of our ${numberWord(total)} engagements that called for cloud engineering, by start date`));
-    expect(caseListingIntro(total, 1, { ...cloud, label: "AI & intelligent systems", count: 1 }).intro).toMatch(/engagements that called for AI & intelligent systems\. /);
+    expect(caseListingIntro(total, 3, cloud).intro).toMatch(new RegExp(`^Three of our ${numberWord(total)} engagements called for cloud engineering, the most recently started first`));
+    expect(caseListingIntro(total, 1, { ...cloud, label: "AI & intelligent systems", count: 1 }).intro).toMatch(/engagements called for AI & intelligent systems\. /);
     expect(caseListingIntro(total, 0, { ...fintech, count: total }).intro).toMatch(
-      new RegExp(`^All ${numberWord(total)} of our engagements, in Fintech, by start date, newest first. All were handed over when their builds ended\\.$`),
+      new RegExp(`^All ${numberWord(total)} of our engagements were in fintech, the most recently started first. All were handed over when their builds ended\\.$`),
     );
   });
 
@@ -46,7 +46,8 @@ describe("the case browser's content, read from the collections", () => {
       for (const option of browse.options[kind]) {
         const { description } = caseListingCopy(option);
         expect(description, option.href).not.toMatch(/ ,|,,|\.\./);
-        expect(description, option.href).toMatch(/^(One case study|\d+ case studies) by Kovira Labs(, in | that called for | that used )/);
+        expect(description, option.href).toContain(option.count === 1 ? ", with its region" : ", each with its region");
+        expect(description, option.href).toMatch(/^(One Kovira Labs case study|[A-Z][a-z]+ Kovira Labs case studies)( in | that called for | that used )/);
       }
   });
 

@@ -61,15 +61,22 @@ export const CASE_REFERENCES_LINE_LISTING = { ...CASE_REFERENCES_LINE, text: "Ou
 /** "AI & intelligent systems" stays as it is; "Cloud engineering" reads "cloud engineering" mid-sentence. */
 const midSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
-/** What a facet's case studies have in common, after "One of our ten engagements" (no comma before a "that"). */
+/** What a facet's case studies have in common, as the rest of a sentence about them ("… were in fintech"). */
+const FACET_CLAUSE: Record<FacetKind, (label: string, count: number) => string> = {
+  industry: (label, count) => `${count === 1 ? "was" : "were"} in ${midSentence(label)}`,
+  capability: (label) => `called for ${midSentence(label)}`,
+  technology: (label) => `used ${label}`,
+};
+
+/** The same after a noun ("Two case studies in fintech"). */
 const FACET_WHERE: Record<FacetKind, (label: string) => string> = {
-  industry: (label) => `, in ${label}`,
+  industry: (label) => ` in ${midSentence(label)}`,
   capability: (label) => ` that called for ${midSentence(label)}`,
   technology: (label) => ` that used ${label}`,
 };
 
 /** How every listing of case studies is ordered, in the words the listings use: by `started`, not by when the work ended. */
-export const CASE_ORDER = "by start date, newest first";
+export const CASE_ORDER = "the most recently started first";
 
 /** A listing's title and description: `/case` (given how many case studies it lists), or one facet of it. */
 export function caseListingCopy(listing: number | FacetOption) {
@@ -81,11 +88,11 @@ export function caseListingCopy(listing: number | FacetOption) {
     };
   }
   const option = listing;
-  const studies = option.count === 1 ? "One case study" : `${option.count} case studies`;
-  const where = FACET_WHERE[option.kind](option.label);
+  const studies = option.count === 1 ? "One Kovira Labs case study" : `${capitalised(numberWord(option.count))} Kovira Labs case studies`;
+  const each = option.count === 1 ? "with its" : "each with its";
   return {
     title: `${option.label} case studies`,
-    description: `${studies} by Kovira Labs${where}, each with its region, engagement length, team size and measured results.`,
+    description: `${studies}${FACET_WHERE[option.kind](option.label)}, ${each} region, engagement length, team size and measured results.`,
   };
 }
 
@@ -100,7 +107,7 @@ function supportLine(supported: number, count: number) {
 /**
  * A listing's heading and the line under it: `/case` (given how many case studies it lists and
  * how many of them we still support), or one facet of `total` case studies, saying what it lists
- * ("PyTorch case studies", "One of our ten engagements that used PyTorch") and what became of
+ * ("PyTorch case studies", "One of our ten engagements used PyTorch") and what became of
  * the work, never how the page is laid out.
  */
 export function caseListingIntro(total: number, supported: number, option?: FacetOption) {
@@ -111,13 +118,13 @@ export function caseListingIntro(total: number, supported: number, option?: Face
       intro: `${capitalised(numberWord(total))} engagements, ${CASE_ORDER}. ${supportLine(supported, total)}, and ${figures}.`,
     };
   // A filtered listing says what it lists and what became of it; `/case` says where the figures come from.
-  const where = FACET_WHERE[option.kind](option.label);
+  const clause = FACET_CLAUSE[option.kind](option.label, option.count);
   const which =
     option.count === 1
-      ? `One of our ${numberWord(total)} engagements${where}.`
+      ? `One of our ${numberWord(total)} engagements ${clause}.`
       : option.count === total
-        ? `All ${numberWord(total)} of our engagements${where}, ${CASE_ORDER}.`
-        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements${where}, ${CASE_ORDER}.`;
+        ? `All ${numberWord(total)} of our engagements ${clause}, ${CASE_ORDER}.`
+        : `${capitalised(numberWord(option.count))} of our ${numberWord(total)} engagements ${clause}, ${CASE_ORDER}.`;
   return {
     heading: `${option.label} case studies`,
     intro: `${which} ${supportLine(supported, option.count)}.`,

@@ -48,7 +48,7 @@ test.describe("case studies you can browse", () => {
     await page.goto("/case/industry/fintech");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fintech case studies");
     await expect(page.getByRole("main")).toContainText(
-      `${capitalised(numberWord(fintech.length))} of our ${numberWord(studies.length)} engagements, in Fintech, by start date, newest first`,
+      `${capitalised(numberWord(fintech.length))} of our ${numberWord(studies.length)} engagements were in fintech, the most recently started first`,
     );
     await expect(page.getByRole("main")).not.toContainText(`${capitalised(numberWord(studies.length))} engagements`);
   });

@@ -48,19 +48,20 @@ import {
   appWindow,
   pillWidth,
   statusBar,
+  tablet,
+  panel,
 } from "./kit.ts";
 import {
-  bookingScreen,
   citizenScreen,
-  courseScreen,
   cropAdvisoryScreen,
   dashboardScreen,
   ecgPath,
   emiScreen,
   foodLogScreen,
   posScreen,
-  quizScreen,
   clinicDayPhone,
+  selfCareScreen,
+  rechargePaidScreen,
   occupancyScreen,
   clinicRecordsScreen,
   kanban,
@@ -163,7 +164,7 @@ export function fintechHero(id: string) {
   s.add(
     devicesScene(s, {
       laptopScreen: dashboardScreen(s, DARK, loanSpec),
-      phoneScreen: emiScreen(s, DARK),
+      phoneScreen: emiScreen(s, DARK, "Business loan · 24 months"),
       cards: [
         floatCard(
           s,
@@ -196,61 +197,48 @@ export function fintechHero(id: string) {
   return s.toString();
 }
 
+/** EdTech: the test-prep course app on a tablet (a recorded lesson and the course's chapters), a practice question on a phone */
 export function edtechHero(id: string) {
   const s = base(id, C.violet, C.cobalt);
   s.add(orbits(s, 1150, 440, [500, 600], C.cobaltL, 0.34, -8));
+  s.add(tablet(s, 650, 170, 760, coursePlayerScreen(s, DARK)));
+  s.add(phone(s, 1346, 318, 226, practiceScreen(DARK)));
+  s.add(statCard(s, 540, 700, DARK, "bolt", "Study streak", "12 days", C.amber));
   s.add(
-    devicesScene(s, {
-      laptopScreen: courseScreen(s, DARK),
-      phoneScreen: quizScreen(s, DARK),
-      cards: [
-        statCard(s, 620, 590, DARK, "bolt", "Learning streak", "12 days", C.amber),
-        floatCard(
-          s,
-          1090,
-          120,
-          230,
-          70,
-          DARK,
-          iconTile("check", 14, 14, 42, C.tealL) +
-            text(68, 33, "Lesson complete", { size: 13, fill: DARK.muted }) +
-            text(68, 54, "+40 XP", { size: 17, weight: 700, fill: DARK.text }),
-        ),
-      ],
-    }),
+    floatCard(
+      s,
+      1080,
+      72,
+      250,
+      70,
+      DARK,
+      iconTile("check", 14, 14, 42, C.tealL) +
+        text(68, 33, "Lesson complete", { size: 13, fill: DARK.muted }) +
+        text(68, 54, "Percentages · Lesson 4", { size: 15, weight: 700, fill: DARK.text }),
+    ),
   );
   return s.toString();
 }
 
+/** Hospitality: the front-desk booking tool, each booking written straight to the hotel group's PMS */
 export function hospitalityHero(id: string) {
   const s = base(id, C.amber, C.coral, { glow: "#C2672E" });
   s.add(orbits(s, 1150, 470, [520], C.amberL, 0.34, -10));
+  s.add(laptop(s, 700, 170, 820, occupancyScreen(s, DARK)));
   s.add(
-    devicesScene(s, {
-      laptopScreen: occupancyScreen(s, DARK),
-      phoneScreen: bookingScreen(s, DARK),
-      cards: [
-        floatCard(
-          s,
-          610,
-          600,
-          260,
-          104,
-          DARK,
-          text(20, 34, "Guest rating", { size: 13, fill: DARK.muted }) +
-            text(20, 78, "4.8", { size: 38, weight: 700, fill: DARK.text, family: "display" }) +
-            [0, 1, 2, 3, 4]
-              .map((i) =>
-                path("M12 2l3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21l1.4-7L2 9.3l7-.8z", i < 4 ? C.amber : C.amber, {
-                  transform: `translate(${86 + i * 30} 50) scale(1.1)`,
-                  opacity: i < 4 ? 1 : 0.45,
-                }),
-              )
-              .join(""),
-        ),
-      ],
-    }),
+    floatCard(
+      s,
+      1130,
+      84,
+      360,
+      84,
+      DARK,
+      iconTile("check", 16, 20, 44, C.tealL) +
+        text(74, 38, "Room 214 · L. Berg · 12–14 Sep", { size: 13, fill: DARK.muted }) +
+        text(74, 64, "Written to the PMS", { size: 20, weight: 700, fill: DARK.text, family: "display" }),
+    ),
   );
+  s.add(statCard(s, 600, 620, DARK, "bell", "A failed PMS write", "Shown at the desk", C.coral, 280));
   return s.toString();
 }
 
@@ -460,95 +448,26 @@ export function agritechHero(id: string) {
       300,
       160,
       DARK,
-      text(20, 34, "Soil moisture · Field 12", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "32%", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
-        pill(96, 50, "Optimal", C.tealL) +
-        lineChart(s, 20, 90, 260, 50, DARK, [[30, 34, 33, 38, 36, 31, 29, 32, 35, 33, 32]], [C.sky], { grid: 2 }),
+      text(20, 34, "Crop health · Field 12 · nightly NDVI", { size: 13, fill: DARK.muted }) +
+        text(20, 70, "0.62", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(104, 50, "Healthy", C.tealL) +
+        lineChart(s, 20, 90, 260, 50, DARK, [[0.41, 0.44, 0.46, 0.5, 0.49, 0.53, 0.55, 0.57, 0.58, 0.6, 0.62]], [C.lime], { grid: 2 }),
     ),
   );
-  s.add(phone(s, 660, 360, 190, cropAdvisoryScreen(s, DARK)));
+  s.add(phone(s, 660, 360, 190, cropAdvisoryScreen(s, DARK, ["doc", "Soil Health Card", "Nitrogen low"])));
   s.add(statCard(s, 1260, 680, DARK, "sun", "Rain forecast", "Thu · 18 mm", C.amber, 270));
   return s.toString();
 }
 
-function tower(x: number, y: number, h: number, col: string) {
-  const w = h * 0.28;
-  let d = `M${f(x - w / 2)} ${f(y)}L${f(x)} ${f(y - h)}L${f(x + w / 2)} ${f(y)}`;
-  for (let i = 1; i < 5; i++) {
-    const yy = y - (h * i) / 5;
-    const ww = (w / 2) * (1 - i / 5);
-    d += `M${f(x - ww)} ${f(yy)}L${f(x + ww)} ${f(yy)}`;
-    const yy2 = y - (h * (i - 1)) / 5;
-    const ww2 = (w / 2) * (1 - (i - 1) / 5);
-    d += `M${f(x - ww2)} ${f(yy2)}L${f(x + ww)} ${f(yy)}M${f(x + ww2)} ${f(yy2)}L${f(x - ww)} ${f(yy)}`;
-  }
-  let arcs = "";
-  for (let i = 1; i <= 3; i++) arcs += `M${f(x - 14 * i)} ${f(y - h - 4 - 4 * i)}a${14 * i} ${14 * i} 0 0 1 ${28 * i} 0`;
-  return (
-    path(d, "none", { stroke: "#AEB8DA", "stroke-width": 2, "stroke-linejoin": "round" }) +
-    path(arcs, "none", { stroke: col, "stroke-width": 2.5, "stroke-linecap": "round", opacity: 0.9 }) +
-    circle(x, y - h, 5, col)
-  );
-}
-
+/** Telecom: the shipped self-care app of a broadband operator, its usage from billing and a UPI recharge */
 export function telecomHero(id: string) {
   const s = base(id, C.cobalt, C.tealL, { grid: "dots" });
-  const r = s.r;
-  // network topology: core ring + edge nodes
-  const cx = 1150;
-  const cy = 440;
-  const core: [number, number][] = [];
-  for (let i = 0; i < 6; i++) core.push([cx + Math.cos((i / 6) * Math.PI * 2) * 170, cy + Math.sin((i / 6) * Math.PI * 2) * 110]);
-  const edge: [number, number][] = [];
-  for (let i = 0; i < 16; i++) {
-    const a = (i / 16) * Math.PI * 2 + 0.2;
-    edge.push([cx + Math.cos(a) * r.range(330, 420), cy + Math.sin(a) * r.range(220, 300)]);
-  }
-  let links = "";
-  core.forEach((p, i) => {
-    const q = core[(i + 1) % 6]!;
-    links += line(p[0], p[1], q[0], q[1], C.cobaltL, 2.5, { "stroke-opacity": 0.8 });
-    links += line(p[0], p[1], cx, cy, C.cobaltL, 1.2, { "stroke-opacity": 0.35 });
-  });
-  edge.forEach((p, i) => {
-    const q = core[Math.round((i / 16) * 6) % 6]!;
-    links += linkCurve(q[0], q[1], p[0], p[1], i % 3 === 0 ? C.tealL : C.cobaltL, 1.5, 0.5);
-    // packet
-    const tt = r.range(0.3, 0.7);
-    links += circle(q[0] + (p[0] - q[0]) * tt, q[1] + (p[1] - q[1]) * tt, 3.5, i % 3 === 0 ? C.tealL : C.coral);
-  });
-  s.add(orbits(s, cx, cy, [460], C.cobaltL, 0.62, 0));
-  s.add(links);
-  edge.forEach((p, i) => {
-    if (i % 4 === 1) s.add(tower(p[0], p[1] + 10, 64, C.tealL));
-    else
-      s.add(
-        circle(p[0], p[1], 12, "#0E1530", { stroke: i % 3 === 0 ? C.tealL : C.cobaltL, "stroke-width": 2 }),
-        circle(p[0], p[1], 4, i % 5 === 0 ? C.coral : C.cobaltL),
-      );
-  });
-  core.forEach((p) =>
-    s.add(
-      rrect(p[0] - 24, p[1] - 18, 48, 36, 9, "#141C3B", { stroke: C.cobaltL, "stroke-width": 2 }),
-      icon("signal", p[0] - 10, p[1] - 10, 20, C.text, 2),
-    ),
-  );
-  s.add(glowNode(s, cx, cy, 16, C.cobaltL));
-  s.add(statCard(s, 1270, 90, DARK, "signal", "Network status", "All sites up", C.tealL, 270));
-  s.add(
-    floatCard(
-      s,
-      640,
-      610,
-      290,
-      150,
-      DARK,
-      text(20, 34, "Latency · p95", { size: 13, fill: DARK.muted }) +
-        text(20, 70, "18 ms", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
-        lineChart(s, 20, 90, 250, 42, DARK, [s.r.series(16, 10, 30, 0.5)], [C.coral], { grid: 1 }),
-    ),
-  );
-  s.add(statCard(s, 1290, 700, DARK, "wifi", "Self-care", "App + web", C.cobaltL, 260));
+  s.add(orbits(s, 1130, 450, [470, 570], C.cobaltL, 0.36, -10));
+  s.add(glowBlob(s, 1130, 450, 420, 300, C.cobalt, 0.3));
+  s.add(phone(s, 800, 110, 300, selfCareScreen(s, DARK)));
+  s.add(phone(s, 1150, 176, 278, rechargePaidScreen(DARK)));
+  s.add(statCard(s, 1250, 60, DARK, "chart", "Usage", "Live from billing", C.cobaltL, 270));
+  s.add(statCard(s, 560, 620, DARK, "layers", "Plan changes", "No call needed", C.tealL, 260));
   return s.toString();
 }
 
@@ -718,14 +637,16 @@ export function digitalTransformationHero(id: string) {
   return s.toString();
 }
 
+/** A plant's input per batch (kg); the output drawn beside it is about 91% of it, and one batch's 84% */
+const BATCH_INPUT_KG = [520, 540, 515, 560, 548, 530, 575, 552, 540, 565, 530, 558, 545, 570];
 export function dataEngineeringHero(id: string) {
   const s = base(id, C.cobalt, C.violet, { grid: "dots" });
-  // sources (left-center) → stream → lakehouse → dashboard
-  const srcs: [string, string, number][] = [
-    ["CRM", C.coral, 250],
-    ["ERP", C.amber, 400],
-    ["IoT", C.tealL, 550],
-    ["Web", C.cobaltL, 700],
+  // a chemicals manufacturer's sources (left-center) → loads → PostgreSQL → its plant dashboards
+  const srcs: [string, string, number, string][] = [
+    ["SAP", C.amber, 250, "box"],
+    ["LIMS", C.tealL, 400, "doc"],
+    ["Historian", C.coral, 550, "pulse"],
+    ["Shift log", C.cobaltL, 700, "calendar"],
   ];
   const hubX = 1080;
   const hubY = 470;
@@ -740,18 +661,17 @@ export function dataEngineeringHero(id: string) {
     isoCylinder(o, 0, 0, -0.2, 3.2, 1.2, C.cobalt),
     isoCylinder(o, 0, 0, 1.2, 3.2, 1.2, "#5664FF"),
   );
-  s.add(text(hubX, hubY + 130, "LAKEHOUSE", { size: 13, weight: 700, fill: C.cobaltL, anchor: "middle", ls: 2 }));
-  srcs.forEach(([name, col, y]) => {
+  s.add(text(hubX, hubY + 130, "POSTGRESQL", { size: 13, weight: 700, fill: C.cobaltL, anchor: "middle", ls: 2 }));
+  srcs.forEach(([name, col, y, ic]) => {
     s.add(
       floatCard(
         s,
-        660,
+        630,
         y - 34,
-        120,
+        150,
         64,
         DARK,
-        iconTile(name === "IoT" ? "wifi" : name === "Web" ? "globe" : name === "CRM" ? "user" : "box", 12, 12, 40, col) +
-          text(62, 39, name, { size: 15, weight: 700, fill: DARK.text }),
+        iconTile(ic, 12, 12, 40, col) + text(62, 39, name, { size: 15, weight: 700, fill: DARK.text }),
       ),
     );
   });
@@ -766,8 +686,8 @@ export function dataEngineeringHero(id: string) {
       300,
       170,
       DARK,
-      text(20, 32, "Revenue by region", { size: 13, fill: DARK.muted }) +
-        barChart(20, 52, 260, 96, [5, 8, 6, 11, 9, 13, 12], C.cobaltL, { hi: 5, hiColor: C.coral, base: "#1B2444" }),
+      text(20, 32, "Yield per batch · Plant 2", { size: 13, fill: DARK.muted }) +
+        barChart(20, 52, 260, 96, [9, 10, 8, 11, 5, 10, 11], C.cobaltL, { hi: 4, hiColor: C.coral, base: "#1B2444" }),
     ),
     floatCard(
       s,
@@ -776,9 +696,9 @@ export function dataEngineeringHero(id: string) {
       300,
       130,
       DARK,
-      text(20, 32, "Freshness", { size: 13, fill: DARK.muted }) +
-        text(20, 72, "< 5 min", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
-        pill(20, 88, "All pipelines green", C.tealL),
+      text(20, 32, "Checks on every load", { size: 13, fill: DARK.muted }) +
+        text(20, 72, "143 / 144", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
+        pill(20, 88, "1 shift reading late", C.amber),
     ),
     floatCard(
       s,
@@ -787,12 +707,22 @@ export function dataEngineeringHero(id: string) {
       300,
       160,
       DARK,
-      text(20, 32, "Forecast", { size: 13, fill: DARK.muted }) +
-        lineChart(s, 20, 50, 260, 86, DARK, [s.r.series(14, 20, 60, 0.4), s.r.series(14, 20, 60, 0.3)], [C.tealL, C.coral], { grid: 2 }),
+      text(20, 32, "Input and output (kg) by batch", { size: 13, fill: DARK.muted }) +
+        lineChart(
+          s,
+          20,
+          50,
+          260,
+          86,
+          DARK,
+          [BATCH_INPUT_KG, BATCH_INPUT_KG.map((kg, i) => Math.round(kg * (i === 9 ? 0.84 : 0.91)))],
+          [C.cobaltL, C.tealL],
+          { grid: 2, min: 400, max: 600 },
+        ),
     ),
   );
   s.add(
-    text(720, 200, "INGEST", { size: 12, weight: 700, fill: C.muted, ls: 2 }),
+    text(690, 200, "INGEST", { size: 12, weight: 700, fill: C.muted, ls: 2 }),
     text(hubX, 250, "TRANSFORM", { size: 12, weight: 700, fill: C.muted, ls: 2, anchor: "middle" }),
     text(1250, 180, "SERVE", { size: 12, weight: 700, fill: C.muted, ls: 2 }),
   );
@@ -1018,13 +948,13 @@ export function aiHero(id: string) {
       200,
       DARK,
       rrect(20, 20, 250, 40, 12, "#1E2750") +
-        text(34, 45, "Summarise Q3 churn risk", { size: 14, fill: DARK.text }) +
+        text(34, 45, "Charge to prepay a home loan?", { size: 14, fill: DARK.text }) +
         iconTile("spark", 20, 76, 34, C.coral) +
         bar(66, 82, 260, 9, DARK.text, 0.75) +
         bar(66, 100, 220, 9, DARK.text, 0.5) +
         bar(66, 118, 240, 9, DARK.text, 0.5) +
-        pill(66, 146, "3 at-risk cohorts", C.coral) +
-        pill(206, 146, "Confidence 92%", C.tealL),
+        pill(66, 146, "2 sources cited", C.tealL) +
+        pill(66 + pillWidth("2 sources cited") + 10, 146, "PII redacted", C.coral),
     ),
   );
   s.add(statCard(s, 1280, 100, DARK, "spark", "Eval suite", "On every change", C.violet, 280));
@@ -1961,6 +1891,124 @@ function audioSlidesScreen(t: UiTheme) {
     o += bar(x + 10, 720, 40, 6, ink, 0.5) + bar(x + 10, 734, 56, 5, ink, 0.3) + bar(x + 10, 744, 30, 5, ink, 0.3);
   });
   o += text(24, 690, "Slides follow the audio", { size: 12.5, fill: t.muted });
+  return o;
+}
+
+/** The course app on a tablet (1180×820): a recorded lesson playing, its notes and practice, and the course's chapters */
+function coursePlayerScreen(s: Scene, t: UiTheme) {
+  let o = rect(0, 0, 1180, 820, t.bg);
+  o += rect(0, 0, 1180, 64, t.panel) + line(0, 64, 1180, 64, t.line);
+  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "IBPS PO Prelims", { size: 17, weight: 700, fill: t.text, family: "display" });
+  o += text(214, 39, "Quantitative aptitude", { size: 14, fill: t.muted });
+  o += pill(1180 - 200, 21, "Downloads · 4", C.tealL, { size: 12 }) + avatar(1180 - 44, 32, 18, C.coral, "#C98E6B", "#1E140F");
+  // the recorded lesson: a slide and the teacher, with its seek bar and controls
+  o += rrect(
+    24,
+    84,
+    752,
+    424,
+    16,
+    s.lin(
+      [
+        [0, "#2A3563"],
+        [1, "#121833"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
+  const ink = "#141A2E";
+  o += rrect(56, 112, 470, 290, 10, C.paper);
+  o += text(84, 152, "PERCENTAGES · SUCCESSIVE CHANGE", { size: 14, weight: 700, fill: C.cobalt, ls: 1 });
+  o += text(84, 200, "Price +20%, then −20%", { size: 26, weight: 600, fill: ink });
+  o += text(84, 268, "1.20 × 0.80 = 0.96", { size: 42, weight: 700, fill: ink, family: "display" });
+  o += path("M84 288c110-8 250-7 370-2", "none", { stroke: C.amber, "stroke-width": 7, "stroke-linecap": "round", opacity: 0.8 });
+  o += text(84, 350, "Net change: −4%, not 0", { size: 24, weight: 600, fill: ink });
+  o += path("M560 508c6-110 40-168 92-168s86 58 92 168z", C.teal);
+  o += circle(652, 276, 46, "#8D5A3B") + path("M606 270c0-44 20-68 46-68s46 24 46 68c-9-25-25-36-46-36s-37 11-46 36z", "#1E140F");
+  o +=
+    path("M612 392l-70-66", "none", { stroke: "#0C8578", "stroke-width": 20, "stroke-linecap": "round" }) + circle(538, 322, 12, "#8D5A3B");
+  o +=
+    rrect(46, 422, 136, 34, 17, "#000", { opacity: 0.55 }) +
+    text(114, 445, "Auto · 480p", { size: 15, weight: 700, fill: "#fff", anchor: "middle" });
+  o += rect(24, 464, 752, 44, "#000", { opacity: 0.35 });
+  o += circle(60, 486, 14, "#fff", { opacity: 0.9 }) + rrect(54, 479, 4, 14, 1.5, C.ink0) + rrect(62, 479, 4, 14, 1.5, C.ink0);
+  o += text(96, 491, "−10", { size: 14, weight: 700, fill: "#fff" }) + text(136, 491, "+10", { size: 14, weight: 700, fill: "#fff" });
+  // 09:36 of 24:00 played
+  o += bar(184, 483, 480, 6, "#ffffff", 0.25) + bar(184, 483, 480 * 0.62, 6, "#ffffff", 0.35) + bar(184, 483, 480 * 0.4, 6, t.accent);
+  o += circle(184 + 480 * 0.4, 486, 8, t.accent, { stroke: "#fff", "stroke-width": 2 });
+  o += text(756, 491, "09:36 / 24:00", { size: 14, weight: 600, fill: "#fff", anchor: "end" });
+  o += text(24, 556, "Successive percentage change", { size: 26, weight: 700, fill: t.text, family: "display" });
+  o += text(24, 586, "Percentages · Lesson 5 of 8 · Recorded · 24 min", { size: 15, fill: t.muted });
+  (
+    [
+      ["doc", "Class notes", "PDF · 6 pages", C.cobaltL],
+      ["check", "Practice set", "15 questions", C.coral],
+      ["lock", "Saved offline", "89 MB · encrypted", C.tealL],
+    ] as const
+  ).forEach(([ic, l, sub, c], i) => {
+    const x = 24 + i * 256;
+    o += rrect(x, 612, 240, 96, 14, t.panel, { stroke: t.line }) + iconTile(ic, x + 16, 628, 40, c);
+    o += text(x + 70, 646, l, { size: 16, weight: 600, fill: t.text }) + text(x + 70, 670, sub, { size: 13, fill: t.muted });
+  });
+  o += rrect(24, 726, 752, 70, 14, t.panel, { stroke: t.line }) + iconTile("chart", 40, 741, 40, C.amber);
+  o += text(96, 757, "Chapter test · Percentages", { size: 16, weight: 600, fill: t.text });
+  o += glyph(GLYPH.clock, 96, 766, 16, t.muted) + text(118, 780, "Timed · 20 questions · 15 min", { size: 13, fill: t.muted });
+  o += rrect(660, 744, 96, 34, 17, t.accent) + text(708, 766, "Start", { size: 14, weight: 700, fill: "#fff", anchor: "middle" });
+  // the course's chapters
+  o += panel(800, 84, 356, 712, t, 16);
+  o += text(822, 122, "Chapters", { size: 18, weight: 700, fill: t.text });
+  o += text(822, 146, "Quantitative aptitude · 8 chapters", { size: 13, fill: t.muted });
+  (
+    [
+      ["Simplification", "6 lessons · done", "done"],
+      ["Number series", "5 lessons · done", "done"],
+      ["Percentages", "Lesson 5 of 8", "now"],
+      ["Ratio and proportion", "6 lessons", ""],
+      ["Profit and loss", "7 lessons", ""],
+      ["Simple and compound interest", "8 lessons", ""],
+      ["Time and work", "6 lessons", ""],
+      ["Data interpretation", "9 lessons", ""],
+    ] as const
+  ).forEach(([name, sub, st], i) => {
+    const y = 166 + i * 76;
+    if (st === "now") o += rrect(810, y, 336, 66, 12, t.accent, { "fill-opacity": 0.14 });
+    o += circle(840, y + 33, 15, st === "done" ? C.tealL : st === "now" ? t.accent : t.panel2, { "fill-opacity": st === "done" ? 0.2 : 1 });
+    o += st === "done" ? icon("check", 832, y + 25, 16, C.tealL, 3) : icon("play", 833, y + 26, 14, st === "now" ? "#fff" : t.muted, 2);
+    o += text(868, y + 30, name, { size: 15, weight: st === "now" ? 700 : 500, fill: st === "" ? t.muted : t.text });
+    o += text(868, y + 51, sub, { size: 12.5, fill: t.muted });
+  });
+  return o;
+}
+/** A practice question on the phone, answered, with its working */
+function practiceScreen(t: UiTheme) {
+  let o = phoneHeader(t, "Quick practice", "Percentages · Question 3 of 10");
+  o += progress(24, 148, 342, 0.3, t.accent, t.line, 8);
+  o += rrect(20, 172, 350, 160, 20, t.panel, { stroke: t.line });
+  ["A price rises by 25% and then", "falls by 20%. What is the net", "change in the price?"].forEach(
+    (l, i) => (o += text(40, 212 + i * 30, l, { size: 17, weight: 600, fill: t.text })),
+  );
+  o += text(40, 310, "+1 / −0.25", { size: 12.5, fill: t.muted });
+  ["5% rise", "No change", "5% fall", "4% fall"].forEach((a, i) => {
+    const y = 350 + i * 68;
+    const right = i === 1;
+    o += rrect(20, y, 350, 56, 16, right ? C.tealL : t.panel, {
+      "fill-opacity": right ? 0.14 : 1,
+      stroke: right ? C.tealL : t.line,
+      "stroke-width": right ? 2 : 1,
+    });
+    o += circle(50, y + 28, 13, "none", { stroke: right ? C.tealL : t.muted, "stroke-width": 2 });
+    if (right) o += icon("check", 41, y + 19, 18, C.tealL, 3);
+    o += text(76, y + 34, a, { size: 16, weight: 600, fill: t.text });
+    if (right) o += text(352, y + 34, "Correct", { size: 13, weight: 700, fill: C.tealL, anchor: "end" });
+  });
+  o += rrect(20, 628, 350, 116, 18, C.tealL, { "fill-opacity": 0.08, stroke: C.tealL, "stroke-opacity": 0.4 });
+  o += text(40, 658, "WORKED ANSWER", { size: 11, weight: 700, fill: C.tealL, ls: 0.8 });
+  o += text(40, 694, "1.25 × 0.80 = 1.00", { size: 22, weight: 700, fill: t.text, family: "display" });
+  o += text(40, 724, "The price ends where it started.", { size: 13.5, fill: t.muted });
+  o += rrect(20, 762, 350, 54, 27, t.accent) + text(195, 795, "Next question", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
   return o;
 }
 

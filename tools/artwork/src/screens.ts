@@ -35,6 +35,7 @@ import {
   theme,
   avatar,
   poly,
+  pillWidth,
 } from "./kit.ts";
 
 export type ScreenSpec = {
@@ -122,8 +123,9 @@ export function phoneHeader(t: UiTheme, title: string, sub?: string) {
   return o;
 }
 
-export function emiScreen(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "EMI schedule", "Home loan · 24 months");
+/** `loan`: the loan named under the title (the case thumbnail's default is a home loan) */
+export function emiScreen(s: Scene, t: UiTheme, loan = "Home loan · 24 months") {
+  let o = phoneHeader(t, "EMI schedule", loan);
   o += rrect(
     20,
     152,
@@ -204,6 +206,73 @@ export function foodLogScreen(s: Scene, t: UiTheme) {
   return o;
 }
 
+/** A broadband subscriber's self-care home (phone): usage pulled live from billing, the plan, a change of plan, a UPI recharge */
+export function selfCareScreen(s: Scene, t: UiTheme) {
+  // a broadband subscriber's self-care: usage from billing, the plan, a change of plan, a UPI recharge
+  let o = phoneHeader(t, "My broadband", "Fibre 100 Mbps · Account 4471-0392");
+  o += rrect(
+    20,
+    150,
+    350,
+    178,
+    22,
+    s.lin([
+      [0, C.cobalt],
+      [1, "#1B2A7A"],
+    ]),
+  );
+  o += text(40, 186, "Data used this cycle", { size: 14, fill: "#fff", opacity: 0.85 });
+  o += text(40, 234, "412 GB", { size: 40, weight: 700, fill: "#fff", family: "display" });
+  o += text(40, 262, "of 1,000 GB · renews 18 Sep", { size: 13, fill: "#fff", opacity: 0.85 });
+  o +=
+    ring(312, 214, 34, 8, 0.412, C.tealL, "#ffffff33") + text(312, 220, "41%", { size: 15, weight: 700, fill: "#fff", anchor: "middle" });
+  o +=
+    rrect(40, 282, 170, 26, 13, "#ffffff", { "fill-opacity": 0.16 }) +
+    text(125, 300, "Live from billing", { size: 12, weight: 600, fill: "#fff", anchor: "middle" });
+  o += text(24, 368, "Your plan", { size: 15, weight: 700, fill: t.text });
+  o += rrect(20, 382, 350, 72, 16, t.panel, { stroke: t.accent, "stroke-width": 1.5 });
+  o +=
+    text(40, 412, "Fibre 100 Mbps", { size: 15.5, weight: 700, fill: t.text }) +
+    text(40, 436, "1,000 GB a month", { size: 12.5, fill: t.muted });
+  o += text(352, 424, "₹699 / month", { size: 14.5, weight: 700, fill: t.text, anchor: "end" });
+  o += rrect(20, 466, 350, 72, 16, t.panel, { stroke: t.line });
+  o +=
+    text(40, 496, "Fibre 200 Mbps", { size: 15.5, weight: 600, fill: t.text }) +
+    text(40, 520, "2,000 GB a month", { size: 12.5, fill: t.muted });
+  o += pill(352 - pillWidth("Change plan", 11.5), 486, "Change plan", C.tealL, { size: 11.5 });
+  o += rrect(20, 560, 350, 96, 18, t.panel, { stroke: t.line });
+  o +=
+    text(40, 592, "Next recharge", { size: 13, fill: t.muted }) +
+    text(40, 622, "₹699 · due 18 Sep", { size: 17, weight: 700, fill: t.text });
+  o += text(40, 644, "Pay with any UPI app", { size: 12, fill: t.muted });
+  o +=
+    rrect(20, 676, 350, 60, 30, t.accent) + text(195, 713, "Recharge with UPI", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+  return o + tabBar(t, ["home", "chart", "card", "user"], 0);
+}
+
+/** The same app after a recharge paid by UPI through the operator's payment gateway (phone) */
+export function rechargePaidScreen(t: UiTheme) {
+  let o = phoneHeader(t, "Recharge", "Fibre 100 Mbps · Account 4471-0392");
+  o += circle(195, 236, 56, C.tealL, { "fill-opacity": 0.16 }) + circle(195, 236, 40, C.tealL);
+  o += icon("check", 177, 218, 36, "#0B1122", 3.5);
+  o += text(195, 344, "₹699 paid", { size: 34, weight: 700, fill: t.text, anchor: "middle", family: "display" });
+  o += text(195, 374, "by UPI · 17 Sep, 9:41 am", { size: 14, fill: t.muted, anchor: "middle" });
+  o += rrect(20, 408, 350, 232, 18, t.panel, { stroke: t.line });
+  [
+    ["Plan", "Fibre 100 Mbps"],
+    ["Valid till", "18 Oct"],
+    ["Data this cycle", "1,000 GB"],
+    ["UPI reference", "4127 8890 1123"],
+  ].forEach(([a, b], i) => {
+    const y = 450 + i * 52;
+    o += text(40, y, a!, { size: 14, fill: t.muted }) + text(350, y, b!, { size: 14.5, weight: 600, fill: t.text, anchor: "end" });
+    if (i < 3) o += line(40, y + 20, 350, y + 20, t.line);
+  });
+  o += rrect(20, 664, 350, 56, 28, t.bg, { stroke: t.accent, "stroke-width": 1.5 });
+  o += text(195, 698, "Download receipt", { size: 16, weight: 600, fill: t.accent, anchor: "middle" });
+  return o + tabBar(t, ["home", "chart", "card", "user"], 2);
+}
+
 export function tabBar(t: UiTheme, icons: string[], active: number) {
   let o = rect(0, 764, 390, 80, t.panel) + line(0, 764, 390, 764, t.line);
   icons.forEach((ic, i) => {
@@ -214,7 +283,7 @@ export function tabBar(t: UiTheme, icons: string[], active: number) {
 }
 
 export function clinicDayPhone(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "Koramangala clinic", "Today · 14 appointments");
+  let o = phoneHeader(t, "Banjara Hills clinic", "Today · 14 appointments");
   const visits: [string, string, string, boolean][] = [
     ["R. Menon", "09:30 · Diabetes review", "Seen", false],
     ["A. Das", "10:15 · Lab results", "Next", true],
@@ -245,104 +314,8 @@ export function ecgPath(x: number, y: number, w: number, amp: number, beats = 3)
   return d;
 }
 
-export function quizScreen(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "Quick quiz", "Algebra · Lesson 6");
-  o += progress(24, 148, 342, 0.6, t.accent, t.line, 8) + text(366, 178, "6 / 10", { size: 12, fill: t.muted, anchor: "end" });
-  o += rrect(
-    20,
-    196,
-    350,
-    170,
-    22,
-    s.lin(
-      [
-        [0, "#2B2F8F"],
-        [1, "#141A3A"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-  );
-  o += text(40, 240, "Solve for x", { size: 14, fill: C.cobaltL, weight: 600 });
-  o += text(40, 296, "2x + 6 = 18", { size: 38, weight: 700, fill: "#fff", family: "display" });
-  o += path(
-    smooth([
-      [40, 330],
-      [90, 322],
-      [150, 334],
-      [210, 326],
-    ]),
-    "none",
-    { stroke: C.coral, "stroke-width": 3, "stroke-linecap": "round" },
-  );
-  ["x = 4", "x = 6", "x = 8", "x = 12"].forEach((a, i) => {
-    const y = 392 + i * 76;
-    const ok = i === 1;
-    o += rrect(20, y, 350, 62, 16, ok ? C.tealL : t.panel, {
-      "fill-opacity": ok ? 0.14 : 1,
-      stroke: ok ? C.tealL : t.line,
-      "stroke-width": ok ? 2 : 1,
-    });
-    o += circle(50, y + 31, 13, "none", { stroke: ok ? C.tealL : t.muted, "stroke-width": 2 });
-    if (ok) o += icon("check", 41, y + 22, 18, C.tealL, 3);
-    o += text(76, y + 37, a, { size: 17, weight: 600, fill: t.text });
-  });
-  o += rrect(20, 712, 350, 56, 28, t.accent) + text(195, 746, "Next question", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
-  return o;
-}
-
-export function bookingScreen(s: Scene, t: UiTheme) {
-  let o = phoneHeader(t, "Your stay", "Goa · 3 nights");
-  o += rrect(
-    20,
-    150,
-    350,
-    200,
-    22,
-    s.lin(
-      [
-        [0, C.amber],
-        [0.5, C.coral],
-        [1, "#6A3BFF"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-  );
-  // stylised resort: sun + sea + palm
-  o += circle(290, 210, 30, "#FFE2A8", { opacity: 0.9 });
-  o += path("M20 290 Q110 270 200 288 T370 282 V350 H20Z", "#14204A", { opacity: 0.85, transform: "" });
-  o += path("M20 310 Q120 296 220 312 T370 306 V350 H20Z", "#0C1430");
-  o += path("M92 300 q6-60 20-92", "none", { stroke: "#0C1430", "stroke-width": 6, "stroke-linecap": "round" });
-  o += path("M112 208 q-30-8-52 8 q26-2 52-8 q-10-26-34-30 q22 14 34 30 q20-24 46-20 q-28 6-46 20 q30 0 40 24 q-22-18-40-24z", "#0C1430");
-  o += text(40, 330, "Sable Bay Resort", { size: 16, weight: 700, fill: "#fff" });
-  o += rrect(20, 370, 350, 96, 18, t.panel, { stroke: t.line });
-  o +=
-    text(40, 400, "CHECK-IN", { size: 10.5, weight: 600, fill: t.muted, ls: 0.6 }) +
-    text(40, 428, "Fri, 12 Sep", { size: 16, weight: 700, fill: t.text });
-  o +=
-    text(210, 400, "CHECK-OUT", { size: 10.5, weight: 600, fill: t.muted, ls: 0.6 }) +
-    text(210, 428, "Mon, 15 Sep", { size: 16, weight: 700, fill: t.text });
-  o += text(40, 452, "2 guests · Deluxe sea view", { size: 12.5, fill: t.muted });
-  [
-    ["Room", "₹24,600"],
-    ["Breakfast", "Included"],
-    ["Late checkout", "Added"],
-  ].forEach(([a, b], i) => {
-    const y = 498 + i * 44;
-    o += text(28, y, a!, { size: 14, fill: t.muted }) + text(362, y, b!, { size: 14, weight: 600, fill: t.text, anchor: "end" });
-  });
-  o +=
-    rrect(20, 640, 350, 60, 30, t.accent2) + text(195, 677, "Confirm booking", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
-  o += tabBar(t, ["home", "calendar", "bed", "user"], 1);
-  return o;
-}
-
-export function cropAdvisoryScreen(s: Scene, t: UiTheme) {
+/** `soil`: the soil row's icon, label and value (the case thumbnail's default is a moisture reading) */
+export function cropAdvisoryScreen(s: Scene, t: UiTheme, soil: [string, string, string] = ["drop", "Soil moisture", "32%"]) {
   let o = phoneHeader(t, "Field 12 · Paddy", "Day 46 · Tillering stage");
   o += rrect(20, 150, 350, 180, 22, "#0E2A22");
   // ndvi mini map
@@ -355,7 +328,7 @@ export function cropAdvisoryScreen(s: Scene, t: UiTheme) {
     }
   o += circle(200, 238, 9, "#fff") + circle(200, 238, 5, C.coral);
   [
-    ["drop", "Soil moisture", "32%", C.sky],
+    [...soil, C.sky],
     ["sun", "Forecast", "Rain Thu", C.amber],
     ["leaf", "Crop health", "Good", C.lime],
   ].forEach(([ic, l, v, c], i) => {
@@ -402,17 +375,27 @@ export function citizenScreen(s: Scene, t: UiTheme) {
   return o;
 }
 
+/** A grocery store's billing terminal (tablet 1180×820): staples on the left, the open bill on the right */
 export function posScreen(s: Scene, t: UiTheme) {
-  // tablet 1180×820
   let o = rect(0, 0, 1180, 820, t.bg);
   o += rect(0, 0, 1180, 70, t.panel) + line(0, 70, 1180, 70, t.line);
-  o += text(30, 44, "Store POS", { size: 20, weight: 700, fill: t.text, family: "display" });
-  ["All", "Coffee", "Bakery", "Grocery", "Deals"].forEach((c, i) => {
+  o += text(30, 44, "Store billing", { size: 20, weight: 700, fill: t.text, family: "display" });
+  ["All", "Staples", "Dairy", "Oil & ghee", "Offers"].forEach((c, i) => {
     o += pill(240 + i * 100, 22, c, i === 0 ? t.accent : t.muted, { size: 12, solid: i === 0 });
   });
   const cols = [C.amber, C.coral, C.tealL, C.cobaltL, C.rose, C.lime, C.sky, C.violet, C.amber];
-  const names = ["Cold brew", "Croissant", "Oat latte", "Sourdough", "Muffin", "Granola", "Green tea", "Bagel", "Cookie"];
-  names.forEach((n, i) => {
+  const items: [string, number][] = [
+    ["Atta 5 kg", 289],
+    ["Toor dal 1 kg", 165],
+    ["Sunflower oil 1 L", 155],
+    ["Milk 500 ml", 32],
+    ["Basmati rice 5 kg", 640],
+    ["Sugar 1 kg", 48],
+    ["Tea 250 g", 140],
+    ["Eggs, 12", 84],
+    ["Salt 1 kg", 28],
+  ];
+  items.forEach(([n, price], i) => {
     const x = 28 + (i % 3) * 236;
     const y = 96 + Math.floor(i / 3) * 236;
     o += rrect(x, y, 220, 220, 18, t.panel, { stroke: t.line });
@@ -420,102 +403,44 @@ export function posScreen(s: Scene, t: UiTheme) {
     o += circle(x + 110, y + 74, 34, cols[i]!, { "fill-opacity": 0.8 }) + circle(x + 98, y + 62, 10, "#fff", { opacity: 0.35 });
     o +=
       text(x + 16, y + 166, n, { size: 16, weight: 600, fill: t.text }) +
-      text(x + 16, y + 196, `₹${120 + ((i * 47) % 180)}`, { size: 15, weight: 700, fill: t.accent });
+      text(x + 16, y + 196, `₹${price}`, { size: 15, weight: 700, fill: t.accent });
   });
-  // cart
+  // the open bill: quantity × price, and totals that add up
+  const bill: [number, number][] = [
+    [0, 1],
+    [1, 2],
+    [2, 1],
+    [3, 2],
+  ];
   o += rect(740, 70, 440, 750, t.panel) + line(740, 70, 740, 820, t.line);
-  o += text(766, 112, "Order #1042", { size: 18, weight: 700, fill: t.text });
-  names.slice(0, 4).forEach((n, i) => {
+  o += text(766, 112, "Bill #1042", { size: 18, weight: 700, fill: t.text });
+  let subtotal = 0;
+  bill.forEach(([k, q], i) => {
+    const [n, price] = items[k]!;
     const y = 140 + i * 64;
+    subtotal += q * price;
     o +=
-      rrect(766, y, 44, 44, 10, cols[i]!, { "fill-opacity": 0.25 }) +
+      rrect(766, y, 44, 44, 10, cols[k]!, { "fill-opacity": 0.25 }) +
       text(824, y + 20, n, { size: 14.5, weight: 600, fill: t.text }) +
-      text(824, y + 40, `× ${1 + (i % 2)}`, { size: 12.5, fill: t.muted });
-    o += text(1150, y + 28, `₹${120 + ((i * 47) % 180)}`, { size: 14.5, weight: 600, fill: t.text, anchor: "end" });
+      text(824, y + 40, `${q} × ₹${price}`, { size: 12.5, fill: t.muted });
+    o += text(1150, y + 28, `₹${q * price}`, { size: 14.5, weight: 600, fill: t.text, anchor: "end" });
   });
+  // ₹10 off each pack of toor dal, as head office's promotion sets it
+  const off = 10 * bill.find(([k]) => k === 1)![1];
+  const total = subtotal - off;
   o += line(766, 420, 1154, 420, t.line);
-  o += text(766, 456, "Subtotal", { size: 14, fill: t.muted }) + text(1150, 456, "₹ 836", { size: 14, fill: t.text, anchor: "end" });
-  o += text(766, 488, "GST 5%", { size: 14, fill: t.muted }) + text(1150, 488, "₹ 42", { size: 14, fill: t.text, anchor: "end" });
+  o += text(766, 456, "Subtotal", { size: 14, fill: t.muted }) + text(1150, 456, `₹${subtotal}`, { size: 14, fill: t.text, anchor: "end" });
+  o +=
+    text(766, 488, "Toor dal, ₹10 off a pack", { size: 14, fill: t.muted }) +
+    text(1150, 488, `−₹${off}`, { size: 14, fill: t.text, anchor: "end" });
   o +=
     text(766, 536, "Total", { size: 20, weight: 700, fill: t.text }) +
-    text(1150, 536, "₹ 878", { size: 26, weight: 700, fill: t.text, anchor: "end", family: "display" });
-  o += rrect(766, 700, 388, 70, 18, t.accent) + text(960, 743, "Charge ₹ 878", { size: 20, weight: 700, fill: "#fff", anchor: "middle" });
+    text(1150, 536, `₹${total}`, { size: 26, weight: 700, fill: t.text, anchor: "end", family: "display" });
+  o += text(766, 566, "Prices include GST", { size: 12.5, fill: t.muted });
+  o +=
+    rrect(766, 700, 388, 70, 18, t.accent) + text(960, 743, `Charge ₹${total}`, { size: 20, weight: 700, fill: "#fff", anchor: "middle" });
   o += rrect(766, 620, 186, 60, 16, t.panel2) + text(859, 656, "UPI", { size: 16, weight: 600, fill: t.text, anchor: "middle" });
   o += rrect(968, 620, 186, 60, 16, t.panel2) + text(1061, 656, "Card", { size: 16, weight: 600, fill: t.text, anchor: "middle" });
-  return o;
-}
-
-/** Course player (laptop 1280×800) */
-export function courseScreen(s: Scene, t: UiTheme) {
-  let o = rect(0, 0, 1280, 800, t.bg);
-  o += rect(0, 0, 1280, 64, t.panel) + line(0, 64, 1280, 64, t.line);
-  o += rrect(24, 18, 28, 28, 8, t.accent) + text(64, 39, "Learning app", { size: 17, weight: 700, fill: t.text, family: "display" });
-  o += bar(460, 26, 360, 12, t.line) + avatar(1232, 32, 18, C.coral, "#C98E6B", "#1E140F");
-  // video
-  o += rrect(
-    28,
-    88,
-    820,
-    462,
-    16,
-    s.lin(
-      [
-        [0, "#1E2A6B"],
-        [1, "#0E1330"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-  );
-  o +=
-    circle(438, 319, 120, C.cobalt, { opacity: 0.15 }) +
-    circle(438, 319, 46, "#fff", { opacity: 0.92 }) +
-    path("M428 299v40l32-20z", C.cobalt);
-  // whiteboard scribbles on video
-  o += path(
-    smooth([
-      [90, 200],
-      [160, 160],
-      [230, 220],
-      [300, 150],
-    ]),
-    "none",
-    { stroke: C.amber, "stroke-width": 5, "stroke-linecap": "round" },
-  );
-  o += text(90, 140, "y = mx + c", { size: 34, weight: 700, fill: "#fff", family: "display", opacity: 0.85 });
-  o += progress(52, 516, 772, 0.42, C.coral, "#ffffff33", 6) + text(52, 506, "12:40 / 28:15", { size: 12, fill: "#fff", opacity: 0.8 });
-  o += text(28, 592, "Linear equations, visually", { size: 24, weight: 700, fill: t.text, family: "display" });
-  o += text(28, 622, "Module 3 · Lesson 6 · Ms. Kavya R.", { size: 14, fill: t.muted });
-  [0, 1, 2].forEach((i) => {
-    o += rrect(28 + i * 276, 650, 262, 120, 14, t.panel, { stroke: t.line });
-    o += iconTile(["book", "doc", "chart"][i]!, 44 + i * 276, 666, 36, [C.cobaltL, C.coral, C.tealL][i]!);
-    o += text(92 + i * 276, 690, ["Notes", "Practice set", "Your progress"][i]!, { size: 15, weight: 600, fill: t.text });
-    o += progress(44 + i * 276, 730, 228, [0.8, 0.45, 0.66][i]!, [C.cobaltL, C.coral, C.tealL][i]!, t.line, 7);
-  });
-  // lessons list
-  o += panel(872, 88, 380, 682, t, 16);
-  o += text(894, 124, "Course content", { size: 16, weight: 700, fill: t.text });
-  [
-    "Intro to variables",
-    "Balancing equations",
-    "Graphing lines",
-    "Slope & intercept",
-    "Word problems",
-    "Linear equations",
-    "Systems of equations",
-    "Review quiz",
-  ].forEach((l, i) => {
-    const y = 146 + i * 76;
-    const done = i < 5;
-    const cur = i === 5;
-    if (cur) o += rrect(884, y, 356, 66, 12, t.accent, { "fill-opacity": 0.14 });
-    o += circle(912, y + 33, 14, done ? C.tealL : cur ? t.accent : t.panel2, { "fill-opacity": done ? 0.2 : 1 });
-    o += done ? icon("check", 904, y + 25, 16, C.tealL, 3) : icon("play", 905, y + 26, 14, cur ? "#fff" : t.muted, 2);
-    o += text(940, y + 30, l, { size: 14, weight: cur ? 700 : 500, fill: cur ? t.text : done ? t.text : t.muted });
-    o += text(940, y + 50, `${6 + ((i * 5) % 14)} min`, { size: 12, fill: t.muted });
-  });
   return o;
 }
 
@@ -537,7 +462,7 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
   });
   const X = 228;
   o += text(X, 52, "Reservations · September", { size: 24, weight: 700, fill: t.text, family: "display" });
-  o += pill(1280 - 260, 30, "Occupancy 86%", C.tealL, { size: 12 }) + pill(1280 - 130, 30, "ADR ₹7.9k", C.amber, { size: 12 });
+  o += pill(1280 - 290, 30, "Occupancy 86%", C.tealL, { size: 12 }) + pill(1280 - 150, 30, "ADR 1,480 kr", C.amber, { size: 12 });
   const days = 14;
   const cw = (1280 - X - 28 - 110) / days;
   o += panel(X, 84, 1280 - X - 28, 690, t);
@@ -546,7 +471,7 @@ export function occupancyScreen(s: Scene, t: UiTheme) {
     o += text(X + 110 + d * cw + cw / 2, 132, ["M", "T", "W", "T", "F", "S", "S"][d % 7]!, { size: 10, fill: t.muted, anchor: "middle" });
   }
   const cols = [C.cobaltL, C.coral, C.tealL, C.amber, C.violet, C.rose];
-  const guests = ["Rao", "Fernandes", "Iyer", "Smith", "Khan", "Mehta", "Lindqvist", "Okafor", "Bose", "Das"];
+  const guests = ["Berg", "Nilsson", "Holm", "Smith", "Karlsson", "Eriksson", "Lindqvist", "Okafor", "Larsen", "Meyer"];
   for (let r = 0; r < 11; r++) {
     const y = 150 + r * 56;
     o += line(X + 12, y, 1280 - 40, y, t.line, 1, { "stroke-opacity": 0.6 });

@@ -40,7 +40,7 @@ import {
   statusBar,
   type UiTheme,
 } from "./kit.ts";
-import { phoneHeader, tabBar, ecgPath } from "./screens.ts";
+import { phoneHeader, tabBar, ecgPath, selfCareScreen } from "./screens.ts";
 
 export const SW = 1200;
 export const SH = 900;
@@ -76,13 +76,14 @@ type Spec =
       tests?: [string, boolean][];
       columns?: string[];
       owner?: string;
+      /** button: [where the tokens are exported to, the name they take there] */
+      exports?: [string, string][];
     }
   | { kind: "phone"; screen: PhoneKind; cards: [string, string, string][] }
   | { kind: "board"; cols: string[]; sticky: string; items: string[][] }
   | { kind: "pipeline"; stages: [string, string][]; waterfall?: boolean };
 
-type PhoneKind =
-  "sign" | "kyc" | "esim" | "product" | "unlock" | "audio" | "video" | "wearable" | "form" | "tablet-stock" | "scale" | "status";
+type PhoneKind = "sign" | "unlock" | "audio" | "lesson" | "booking" | "selfcare" | "wearable" | "form" | "scale" | "status";
 
 type Page = { accent: string; accent2: string; glow: string; sections: [string, Spec][] };
 
@@ -233,16 +234,19 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Migration waves",
+        "Loan core move",
         {
-          kind: "board",
-          cols: ["Wave 1", "Wave 2", "Wave 3"],
-          sticky: C.sky,
-          items: [
-            ["web-01", "web-02", "cache-01"],
-            ["api-01", "api-02", "queue-01", "batch-01"],
-            ["db-primary", "db-replica"],
+          kind: "table",
+          window: "Loan core move · AWS Mumbai",
+          head: ["Month-end batch", "Loans", "Against old core", "Status"],
+          rows: [
+            ["Two-wheeler · all batches", "52,000", "Balances match", ok("On new core")],
+            ["Commercial vehicle · all", "38,500", "Balances match", ok("On new core")],
+            ["MSME · March batch", "9,800", "Balances match", ok("Moved")],
+            ["MSME · April batch", "10,200", "2 loans differ", warnC("Reconciling")],
+            ["MSME · May batch", "9,500", "Not yet compared", inf("CDC replicating")],
           ],
+          kpi: ["Back to the old core", "1 commit"],
         },
       ],
       [
@@ -298,7 +302,12 @@ export const SECTION_SPECS: Record<string, Page> = {
     sections: [
       [
         "Grounded assistant",
-        { kind: "chat", q: "Can staff carry over unused leave?", cites: ["Leave policy §4.2", "HR handbook p.12"], chip: "2 sources" },
+        {
+          kind: "chat",
+          q: "Is there a charge to prepay a home loan?",
+          cites: ["Prepayment policy §3.1", "Home loan FAQ p.4"],
+          chip: "2 sources",
+        },
       ],
       [
         "Evaluation runs",
@@ -306,11 +315,11 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "table",
           head: ["Case", "Prompt v1", "Prompt v2", "Result"],
           rows: [
-            ["Refund policy", "0.72", "0.91", ok("Pass")],
-            ["Leave carry-over", "0.64", "0.88", ok("Pass")],
-            ["Travel limits", "0.81", "0.58", bad("Regressed")],
-            ["Expense codes", "0.77", "0.86", ok("Pass")],
-            ["Notice period", "0.52", "0.79", warnC("Review")],
+            ["Prepayment charges", "0.72", "0.91", ok("Pass")],
+            ["EMI date change", "0.64", "0.88", ok("Pass")],
+            ["Loan-to-value limits", "0.81", "0.58", bad("Regressed")],
+            ["Property documents", "0.77", "0.86", ok("Pass")],
+            ["Tax advice (must refuse)", "0.52", "0.79", warnC("Review")],
           ],
           kpi: ["Pass rate", "86%"],
         },
@@ -374,15 +383,15 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Reconciliation",
         {
           kind: "table",
-          head: ["Table", "Legacy", "New", "Match"],
+          head: ["Table", "Old core", "New core", "Match"],
           rows: [
-            ["customers", "48,210", "48,210", ok("100%")],
-            ["invoices", "1,204,882", "1,204,880", warnC("2 diff")],
-            ["payments", "902,114", "902,114", ok("100%")],
-            ["products", "6,480", "6,480", ok("100%")],
-            ["addresses", "51,992", "51,990", warnC("2 diff")],
+            ["loans", "1,20,000", "1,20,000", ok("100%")],
+            ["emi_schedule", "28,41,560", "28,41,560", ok("100%")],
+            ["repayments", "19,04,227", "19,04,225", warnC("2 differ")],
+            ["charges", "3,12,908", "3,12,908", ok("100%")],
+            ["gl_postings", "41,86,302", "41,86,302", ok("100%")],
           ],
-          kpi: ["Records matched", "99.99%"],
+          kpi: ["Differences to explain", "2"],
         },
       ],
     ],
@@ -421,16 +430,23 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Design system",
         {
           kind: "code",
-          file: "Button.stories.tsx",
+          file: "tokens/button.json",
           preview: "button",
           lines: [
-            [0, "export const Primary = {", C.coralL],
-            [1, "args: {", C.text],
-            [2, "variant: 'primary',", C.cobaltL],
-            [2, "size: 'md',", C.cobaltL],
-            [2, "children: 'Continue'", C.amberL],
-            [1, "},", C.text],
-            [0, "};", C.coralL],
+            [0, "{", C.text],
+            [1, '"button": {', C.coralL],
+            [2, '"primary": {', C.coralL],
+            [3, '"background": { "$value": "{color.action}" },', C.cobaltL],
+            [3, '"radius": { "$value": "{radius.pill}" },', C.cobaltL],
+            [3, '"padding-x": { "$value": "{space.4}" },', C.cobaltL],
+            [3, '"label": { "$value": "{type.label.md}" }', C.cobaltL],
+            [2, "}", C.coralL],
+            [1, "}", C.coralL],
+            [0, "}", C.text],
+          ],
+          exports: [
+            ["Figma variables", "button/primary/background"],
+            ["CSS", "--button-primary-background"],
           ],
         },
       ],
@@ -520,14 +536,19 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Video KYC",
+        "Audit log",
         {
-          kind: "phone",
-          screen: "kyc",
-          cards: [
-            ["shield", "Consent logged", "Audit ready"],
-            ["user", "Liveness", "Passed"],
+          kind: "table",
+          window: "Audit log · loan LN-24817",
+          head: ["Field seen", "Purpose", "Seen by", "When"],
+          rows: [
+            ["PAN", "e-KYC check", "Credit officer", "10:42"],
+            ["Bank statement", "Income check", "Underwriter", "10:58"],
+            ["Bureau report", "Credit decision", "Underwriter", "11:03"],
+            ["Loan agreement", "Disbursal check", "Ops checker", "11:20"],
+            ["Mobile number", "EMI reminders", "Collections", "11:31"],
           ],
+          kpi: ["Every field", "Purpose-tagged"],
         },
       ],
     ],
@@ -555,13 +576,13 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Lessons on the move",
+        "Recorded lessons",
         {
           kind: "phone",
-          screen: "video",
+          screen: "lesson",
           cards: [
-            ["wifi", "Adaptive stream", "240p–1080p"],
-            ["book", "Offline lessons", "12 saved"],
+            ["wifi", "Adaptive HLS stream", "240p–720p"],
+            ["book", "Saved for offline", "4 lessons"],
           ],
         },
       ],
@@ -573,7 +594,22 @@ export const SECTION_SPECS: Record<string, Page> = {
     accent2: C.coral,
     glow: C.coral,
     sections: [
-      ["Rate parity", { kind: "chart", mode: "line", title: "Deluxe room · rates by channel", kpi: ["Parity", "In sync"] }],
+      [
+        "Front-desk bookings",
+        {
+          kind: "table",
+          window: "Front desk · Bookings",
+          head: ["Booking", "Guest", "Stay", "Written to PMS"],
+          rows: [
+            ["New · room 214", "L. Berg", "12–14 Sep", ok("Written")],
+            ["Changed · room 108", "A. Nilsson", "13–16 Sep", ok("Written")],
+            ["Cancelled · room 305", "M. Holm", "12 Sep", ok("Written")],
+            ["New · room 411", "J. Lindqvist", "15–17 Sep", bad("Failed · retry")],
+            ["New · room 202", "S. Karlsson", "14–15 Sep", ok("Written")],
+          ],
+          kpi: ["Bookings kept", "In the PMS only"],
+        },
+      ],
       [
         "Room status",
         {
@@ -680,11 +716,11 @@ export const SECTION_SPECS: Record<string, Page> = {
           layout: "radial",
           nodes: [
             ["Plot map", C.lime],
-            ["NDVI", C.tealL],
-            ["Soil", C.amber],
+            ["Nightly NDVI", C.tealL],
+            ["Crop", C.amber],
             ["Weather", C.sky],
-            ["Traceability", C.coral],
-            ["Yield", C.lime],
+            ["Sowing date", C.coral],
+            ["Soil Health Card", C.lime],
           ],
           edges: [
             [0, 1],
@@ -740,13 +776,13 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "eSIM activation",
+        "Self-care",
         {
           kind: "phone",
-          screen: "esim",
+          screen: "selfcare",
           cards: [
-            ["signal", "eSIM", "Activated"],
-            ["shield", "DLT consent", "Recorded"],
+            ["card", "UPI recharge", "No call needed"],
+            ["chart", "Usage", "Live from billing"],
           ],
         },
       ],
@@ -764,18 +800,23 @@ export const SECTION_SPECS: Record<string, Page> = {
           mode: "stack",
           title: "Stock by location · Atta 5 kg",
           kpi: ["Sell-through", "68%"],
-          labels: ["Store", "Warehouse", "Online", "Transit"],
+          labels: ["Store shelves", "Store backrooms", "Warehouse", "In transit"],
         },
       ],
       [
-        "Product page",
+        "Catalogue and prices",
         {
-          kind: "phone",
-          screen: "product",
-          cards: [
-            ["cart", "Add to cart", "One tap"],
-            ["layers", "Pack sizes", "4 sizes"],
+          kind: "table",
+          window: "Head office · Catalogue",
+          head: ["SKU", "Price", "Promotion", "Tills updated"],
+          rows: [
+            ["Whole wheat atta 5 kg", "₹289", "—", ok("27 of 27")],
+            ["Toor dal 1 kg", "₹165", "₹10 off", ok("27 of 27")],
+            ["Sunflower oil 1 L", "₹155", "2 for ₹299", warnC("19 of 27")],
+            ["Basmati rice 5 kg", "₹640", "—", ok("27 of 27")],
+            ["Tea 250 g", "₹140", "Buy 2, get 1", inf("From 18:00")],
           ],
+          kpi: ["Price change to every till", "Within 15 min"],
         },
       ],
       [
@@ -804,13 +845,14 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Patient summary",
         {
           kind: "table",
+          window: "Clinic records",
           head: ["Record", "Source", "Date", "Type"],
           rows: [
-            ["HbA1c 6.8%", "City Labs", "12 Jun", inf("Lab")],
-            ["Chest X-ray", "Imaging centre", "02 Jun", warnC("Imaging")],
-            ["Metformin 500", "Dr. Rao", "28 May", ok("Rx")],
-            ["Lipid panel", "City Labs", "14 May", inf("Lab")],
-            ["ECG", "Ward 4B", "10 May", ok("Normal")],
+            ["HbA1c 6.8%", "Network lab", "12 Jun", inf("Lab")],
+            ["Diabetes review", "Dr. S. Rao", "12 Jun", ok("Consultation")],
+            ["Metformin 500 mg", "Dr. S. Rao", "12 Jun", warnC("Prescription")],
+            ["Lipid panel", "Network lab", "14 May", inf("Lab")],
+            ["Fever, 3 days", "Dr. A. Khan", "02 May", ok("Consultation")],
           ],
           kpi: ["FHIR resources", "1,204"],
         },
@@ -827,13 +869,13 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Teleconsult",
+        "Appointments",
         {
           kind: "phone",
-          screen: "video",
+          screen: "booking",
           cards: [
-            ["calendar", "Follow-up", "In 2 weeks"],
-            ["doc", "e-Prescription", "Sent"],
+            ["calendar", "Booked against", "Live roster"],
+            ["doc", "Doctor's timeline", "Visits and Rx"],
           ],
         },
       ],
@@ -904,7 +946,9 @@ function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec,
     o += pill(lx - 86, 26, "30 days", acc, { size: 11.5 });
     o += rrect(lx, 24, lw, 26, 13, t.panel2, { stroke: t.line });
     o += icon("lock", lx + 12, 29, 16, t.muted) + text(lx + 36, 42, sp.lock, { size: 12.5, weight: 600, fill: t.text });
-  } else o += pill(w - 170, 26, "30 days", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
+  } else if (sp.mode === "stack")
+    o += pill(w - 180, 26, "6 months", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
+  else o += pill(w - 170, 26, "30 days", acc, { size: 11.5 }) + pill(w - 94, 26, "Export", t.muted, { size: 11.5 });
   const X = 60;
   const Y = 100;
   const W = w - 100;
@@ -946,7 +990,8 @@ function chartView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec,
       line(X, Y + H * 0.3, X + W, Y + H * 0.3, C.coral, 2, { "stroke-dasharray": "8 6" }) +
       pill(X + W - 130, Y + H * 0.3 - 30, "Burn alert 2×", C.coral, { size: 11 });
   } else if (sp.mode === "stack") {
-    const cols = [acc, acc2, C.tealL, C.amber];
+    // four series, four colours: a page whose second accent is amber takes violet for the fourth
+    const cols = [acc, acc2, C.tealL, acc2 === C.amber ? C.violet : C.amber];
     const bw = W / 6;
     for (let i = 0; i < 6; i++) {
       let yy = Y + H;
@@ -1138,12 +1183,16 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
       o += iconTile("user", px, oy + 14, 30, acc) + text(px + 42, oy + 34, sp.owner, { size: 13, weight: 600, fill: t.text });
     }
   } else {
+    // with exports, the preview is shorter, to leave room for where the tokens go
+    const ex = sp.exports ?? [];
+    const k = ex.length ? 0.8 : 1;
+    const y = (v: number) => Math.round(v * k);
     o += text(px, 46, "Button / Primary", { size: 17, weight: 700, fill: t.text, family: "display" });
-    o += rrect(px, 70, pw, 160, 14, t.bg, { stroke: t.line });
+    o += rrect(px, 70, pw, y(160), 14, t.bg, { stroke: t.line });
     o +=
-      rrect(px + pw / 2 - 80, 126, 160, 50, 25, acc) +
-      text(px + pw / 2, 157, "Continue", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
-    o += text(px, 262, "States", { size: 13, weight: 700, fill: t.text });
+      rrect(px + pw / 2 - 80, 70 + y(160) / 2 - 25, 160, 50, 25, acc) +
+      text(px + pw / 2, 70 + y(160) / 2 + 6, "Continue", { size: 16, weight: 700, fill: "#fff", anchor: "middle" });
+    o += text(px, y(262), "States", { size: 13, weight: 700, fill: t.text });
     [
       ["Default", 1],
       ["Hover", 0.85],
@@ -1151,15 +1200,28 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
     ].forEach(
       ([l, op], i) =>
         (o +=
-          rrect(px + i * (pw / 3), 278, pw / 3 - 10, 40, 20, acc, { "fill-opacity": op as number }) +
-          text(px + i * (pw / 3) + (pw / 3 - 10) / 2, 303, l as string, { size: 12, weight: 600, fill: "#fff", anchor: "middle" })),
+          rrect(px + i * (pw / 3), y(262) + 16, pw / 3 - 10, 40, 20, acc, { "fill-opacity": op as number }) +
+          text(px + i * (pw / 3) + (pw / 3 - 10) / 2, y(262) + 41, l as string, { size: 12, weight: 600, fill: "#fff", anchor: "middle" })),
     );
-    o += text(px, 350, "Tokens", { size: 13, weight: 700, fill: t.text });
+    const ty = y(262) + 88;
+    o += text(px, ty, "Tokens", { size: 13, weight: 700, fill: t.text });
     [
       ["color.action", acc],
       ["radius.pill", C.tealL],
       ["space.4 · 16px", C.amber],
-    ].forEach(([l, c], i) => (o += rrect(px, 366 + i * 40, 28, 28, 8, c!) + text(px + 40, 385 + i * 40, l!, { size: 13, fill: t.muted })));
+    ].forEach(
+      ([l, c], i) => (o += rrect(px, ty + 16 + i * 38, 28, 28, 8, c!) + text(px + 40, ty + 35 + i * 38, l!, { size: 13, fill: t.muted })),
+    );
+    if (ex.length) {
+      const ey = ty + 16 + 3 * 38 + 24;
+      o += text(px, ey, "Exported to", { size: 13, weight: 700, fill: t.text });
+      ex.forEach(([where, name], i) => {
+        const yy = ey + 14 + i * 44;
+        o += rrect(px, yy, pw, 36, 10, t.bg, { stroke: t.line });
+        o += text(px + 14, yy + 23, where, { size: 12.5, weight: 700, fill: t.text });
+        o += text(px + pw - 14, yy + 23, name, { size: 12, fill: t.muted, anchor: "end" });
+      });
+    }
   }
   return o;
 }
@@ -1303,120 +1365,6 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
       o += rrect(20, 600, 350, 60, 30, acc) + text(195, 637, "Sign with OTP", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
       return o;
     }
-    case "kyc": {
-      let o = rect(0, 0, 390, 844, "#0A0F20") + statusBar(t);
-      o += rrect(
-        20,
-        70,
-        350,
-        520,
-        26,
-        s.lin([
-          [0, "#2A3563"],
-          [1, "#141A36"],
-        ]),
-      );
-      o += circle(195, 260, 90, "#C98E6B") + path("M105 250c0-70 40-110 90-110s90 40 90 110c-10-40-40-60-90-60s-80 20-90 60z", "#1E140F");
-      o += path("M70 590c10-110 70-160 125-160s115 50 125 160z", acc);
-      o +=
-        rrect(120, 400, 170, 110, 12, "#F2EFE6", { transform: "rotate(-6 205 455)" }) +
-        circle(160, 450, 20, "#C9B08F", { transform: "rotate(-6 205 455)" }) +
-        bar(190, 432, 80, 8, "#9AA0B4") +
-        bar(190, 452, 60, 8, "#9AA0B4") +
-        bar(190, 472, 70, 8, "#9AA0B4");
-      o +=
-        rrect(40, 90, 80, 26, 13, C.coral) +
-        circle(56, 103, 5, "#fff") +
-        text(92, 108, "REC", { size: 12, weight: 700, fill: "#fff", anchor: "middle" });
-      o +=
-        rrect(254, 90, 100, 130, 14, "#0E1430", { stroke: "#ffffff33" }) +
-        circle(304, 140, 22, "#8D5A3B") +
-        path("M274 220c4-30 16-42 30-42s26 12 30 42z", C.teal);
-      o +=
-        rrect(20, 610, 350, 80, 18, t.panel, { stroke: t.line }) +
-        text(40, 642, "Hold your ID card steady", { size: 15, weight: 600, fill: t.text }) +
-        progress(40, 660, 310, 0.7, C.tealL, t.line, 8);
-      o += circle(195, 760, 32, C.coral) + icon("lock", 181, 746, 28, "#fff");
-      return o;
-    }
-    case "esim": {
-      let o = phoneHeader(t, "Activate eSIM", "Unlimited 5G");
-      o += rrect(60, 160, 270, 270, 22, "#F2F1EC");
-      const r = s.r;
-      for (let i = 0; i < 21; i++)
-        for (let j = 0; j < 21; j++) {
-          const finder = (i < 7 && j < 7) || (i > 13 && j < 7) || (i < 7 && j > 13);
-          if (finder) continue;
-          if (r() > 0.52) o += rect(84 + i * 10.5, 184 + j * 10.5, 10.5, 10.5, "#0B1122");
-        }
-      [
-        [84, 184],
-        [84 + 14 * 10.5, 184],
-        [84, 184 + 14 * 10.5],
-      ].forEach(
-        ([x, y]) =>
-          (o +=
-            rect(x!, y!, 73.5, 73.5, "#0B1122") +
-            rect(x! + 10.5, y! + 10.5, 52.5, 52.5, "#F2F1EC") +
-            rect(x! + 21, y! + 21, 31.5, 31.5, "#0B1122")),
-      );
-      o += path("M50 150h40M50 150v40M340 150h-40M340 150v40M50 440h40M50 440v-40M340 440h-40M340 440v-40", "none", {
-        stroke: acc,
-        "stroke-width": 5,
-        "stroke-linecap": "round",
-      });
-      o += text(195, 480, "Scan the QR code to install", { size: 14, fill: t.muted, anchor: "middle" });
-      [
-        ["Profile downloaded", true],
-        ["Number ported", true],
-        ["Network ready", false],
-      ].forEach(([l, d], i) => {
-        const y = 520 + i * 58;
-        o +=
-          circle(44, y, 13, d ? C.tealL : t.panel2) +
-          (d ? icon("check", 37, y - 7, 14, "#0B1122", 3) : "") +
-          text(70, y + 5, l as string, { size: 15, weight: 600, fill: d ? t.text : t.muted });
-      });
-      o += rrect(20, 700, 350, 58, 29, acc) + text(195, 736, "Continue", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
-      return o;
-    }
-    case "product": {
-      let o = rect(0, 0, 390, 844, t.bg) + statusBar(t);
-      o += rect(
-        0,
-        64,
-        390,
-        380,
-        s.lin([
-          [0, "#2A2F5F"],
-          [1, "#161B38"],
-        ]),
-      );
-      // A 5 kg bag of flour: a sack with a folded top, a label and a wheat mark.
-      o +=
-        path("M132 150h126l14 40v190q0 22-22 22H140q-22 0-22-22V190z", "#E8C98A") +
-        path("M132 150h126l-10 26H142z", "#C9A566") +
-        rrect(146, 236, 98, 96, 14, "#FFF7E6") +
-        path("M195 252v52M195 266l-12-8M195 266l12-8M195 280l-12-8M195 280l12-8M195 294l-12-8M195 294l12-8", "none", {
-          stroke: "#B07A2A",
-          "stroke-width": 4,
-          "stroke-linecap": "round",
-        }) +
-        text(195, 324, "5 kg", { size: 15, weight: 700, fill: "#7A5418", anchor: "middle" });
-      o +=
-        text(24, 486, "Whole wheat atta, 5 kg", { size: 21, weight: 700, fill: t.text, family: "display" }) +
-        text(24, 516, "₹289", { size: 18, weight: 700, fill: acc }) +
-        text(84, 516, "MRP ₹325 incl. of all taxes", { size: 14, fill: t.muted }) +
-        text(24, 548, "Net quantity 5 kg · Country of origin: India", { size: 13, fill: t.muted });
-      ["1 kg", "5 kg", "10 kg", "25 kg"].forEach(
-        (sz, i) =>
-          (o +=
-            rrect(24 + i * 84, 592, 72, 48, 12, i === 1 ? acc : t.panel, { stroke: t.line }) +
-            text(60 + i * 84, 622, sz, { size: 15, weight: 700, fill: i === 1 ? "#fff" : t.text, anchor: "middle" })),
-      );
-      o += rrect(20, 690, 350, 60, 30, acc) + text(195, 727, "Add to bag", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
-      return o;
-    }
     case "unlock": {
       let o = phoneHeader(t, "Room 412", "Sable Bay Resort");
       o +=
@@ -1447,76 +1395,138 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
       return o + tabBar(t, ["home", "lock", "bell", "user"], 1);
     }
     case "audio": {
-      let o = phoneHeader(t, "Today's advice", "Paddy · Field 12");
+      // no app to install: the advice arrives as a voice message, the same advice by SMS, and a missed-call number
+      let o = phoneHeader(t, "Messages", "Crop advice · Kannada");
       o += rrect(
         20,
         150,
         350,
-        230,
+        200,
         22,
         s.lin([
           [0, "#1F5C3A"],
           [1, "#123526"],
         ]),
       );
-      for (let i = 0; i < 38; i++) {
-        const hh = 10 + Math.abs(Math.sin(i * 0.7) * Math.cos(i * 0.23)) * 90;
-        o += rrect(40 + i * 8.2, 265 - hh / 2, 4.5, hh, 2.2, i < 22 ? C.lime : "#ffffff55");
+      o += text(40, 188, "Voice message · 1:12", { size: 14, weight: 600, fill: "#fff" });
+      o += circle(64, 262, 24, acc) + path("M56 250v24l20-12z", "#0B1122");
+      for (let i = 0; i < 30; i++) {
+        const hh = 8 + Math.abs(Math.sin(i * 0.7) * Math.cos(i * 0.23)) * 70;
+        o += rrect(104 + i * 8.4, 262 - hh / 2, 4.5, hh, 2.2, i < 17 ? C.lime : "#ffffff55");
       }
-      o += text(40, 190, "Kannada · 1:12", { size: 14, weight: 600, fill: "#fff" });
-      o += circle(195, 440, 40, acc) + path("M182 420v40l32-20z", "#0B1122");
-      [
-        ["drop", "Irrigate after 2 days"],
-        ["leaf", "Apply urea: 20 kg/acre"],
-        ["sun", "Harvest window: Oct"],
-      ].forEach(
-        ([ic, l], i) =>
-          (o +=
-            rrect(20, 510 + i * 74, 350, 62, 16, t.panel, { stroke: t.line }) +
-            iconTile(ic!, 32, 520 + i * 74, 42, [C.sky, C.lime, C.amber][i]!) +
-            text(88, 547 + i * 74, l!, { size: 14.5, weight: 600, fill: t.text })),
+      o += text(40, 326, "Paddy · Field 12 · for your crop stage", { size: 12.5, fill: "#fff", opacity: 0.8 });
+      o += text(24, 386, "SMS · IN KANNADA, TRANSLATED HERE", { size: 12, weight: 700, fill: t.muted, ls: 0.8 });
+      o += rrect(20, 398, 350, 172, 18, t.panel, { stroke: t.line });
+      ["Paddy, Field 12: irrigate after", "2 days. Apply urea, 20 kg/acre.", "Rain likely on Thursday."].forEach(
+        (l, i) => (o += text(40, 434 + i * 28, l, { size: 15, weight: 600, fill: t.text })),
       );
+      o += text(40, 548, "Approved by your agronomist", { size: 12.5, fill: t.muted });
+      o += rrect(20, 594, 350, 74, 16, acc, { "fill-opacity": 0.12, stroke: acc, "stroke-opacity": 0.5 });
+      o += iconTile("bell", 34, 609, 44, acc);
+      o += text(92, 626, "Questions? Give a missed call", { size: 14.5, weight: 600, fill: t.text });
+      o += text(92, 648, "An agronomist calls you back", { size: 12.5, fill: t.muted });
       return o;
     }
-    case "video": {
+    case "lesson": {
+      // a recorded lesson in the course app: a teacher at a board, seek bar, ±10 s, the stream's quality
       let o = rect(0, 0, 390, 844, t.bg) + statusBar(t);
+      o += text(24, 84, "IBPS PO Prelims · Quantitative aptitude", { size: 13, fill: t.muted });
+      o += text(24, 116, "Profit and loss", { size: 26, weight: 700, fill: t.text, family: "display" });
+      o += text(24, 142, "Lesson 6 · Recorded lesson · 36 min", { size: 14, fill: t.muted });
       o += rrect(
-        16,
-        70,
-        358,
-        420,
-        22,
+        20,
+        162,
+        350,
+        236,
+        18,
         s.lin([
           [0, "#2A3563"],
           [1, "#121833"],
         ]),
       );
+      const ink = "#141A2E";
+      o += rrect(36, 178, 224, 164, 8, C.paper);
+      o += text(50, 202, "PROFIT AND LOSS", { size: 10, weight: 700, fill: C.cobalt, ls: 1 });
+      o += text(50, 228, "CP ₹400 · SP ₹460", { size: 15, weight: 600, fill: ink });
+      o += text(50, 256, "Profit = 460 − 400 = 60", { size: 14, weight: 600, fill: ink });
+      o += text(50, 294, "60/400 × 100 = 15%", { size: 20, weight: 700, fill: ink, family: "display" });
+      o += path("M50 306c50-5 110-4 164-1", "none", { stroke: C.amber, "stroke-width": 4, "stroke-linecap": "round", opacity: 0.8 });
+      o += text(50, 330, "Profit: 15%", { size: 13, weight: 600, fill: ink });
+      // the teacher beside the board, pointing at it
+      o += path("M262 398c4-66 22-100 48-100s44 34 48 100z", C.teal);
+      o += circle(310, 262, 26, "#8D5A3B") + path("M284 258c0-24 12-38 26-38s26 14 26 38c-5-14-14-20-26-20s-21 6-26 20z", "#1E140F");
       o +=
-        circle(195, 260, 70, "#8D5A3B") +
-        path("M125 250c0-60 30-100 70-100s70 40 70 100c-10-34-34-52-70-52s-60 18-70 52z", "#1E140F") +
-        path("M90 490c10-100 50-150 105-150s95 50 105 150z", C.teal);
+        path("M288 330l-30-44", "none", { stroke: "#0C8578", "stroke-width": 12, "stroke-linecap": "round" }) +
+        circle(256, 282, 7, "#8D5A3B");
       o +=
-        rrect(256, 86, 100, 130, 14, "#0E1430", { stroke: "#ffffff33" }) +
-        circle(306, 136, 22, "#E9B48F") +
-        path("M276 216c4-30 16-42 30-42s26 12 30 42z", acc);
+        rrect(36, 354, 104, 28, 14, "#000", { opacity: 0.55 }) +
+        text(88, 373, "Auto · 360p", { size: 12, weight: 700, fill: "#fff", anchor: "middle" });
+      // seek bar: 16:12 of 36:00 played, more buffered ahead
+      o += bar(24, 424, 342, 6, t.line) + bar(24, 424, 342 * 0.62, 6, t.muted, 0.45) + bar(24, 424, 342 * 0.45, 6, acc);
+      o += circle(24 + 342 * 0.45, 427, 9, acc, { stroke: "#fff", "stroke-width": 2 });
+      o += text(24, 456, "16:12", { size: 12.5, fill: t.muted }) + text(366, 456, "36:00", { size: 12.5, fill: t.muted, anchor: "end" });
       o +=
-        rrect(30, 440, 90, 28, 14, "#000", { opacity: 0.5 }) +
-        circle(48, 454, 5, C.coral) +
-        text(80, 459, "12:40", { size: 12, weight: 700, fill: "#fff", anchor: "middle" });
+        circle(110, 514, 28, t.panel2, { stroke: t.line }) +
+        text(110, 519, "−10", { size: 13, weight: 700, fill: t.text, anchor: "middle" });
+      o += circle(195, 514, 38, acc) + rrect(183, 498, 8, 32, 3, "#fff") + rrect(199, 498, 8, 32, 3, "#fff");
       o +=
-        circle(110, 560, 30, t.panel2) +
-        icon("bell", 96, 546, 28, t.text) +
-        circle(195, 560, 36, C.coral) +
-        path("M180 560h30", "none", { stroke: "#fff", "stroke-width": 5, "stroke-linecap": "round" }) +
-        circle(280, 560, 30, t.panel2) +
-        icon("play", 266, 546, 28, t.text);
+        circle(280, 514, 28, t.panel2, { stroke: t.line }) +
+        text(280, 519, "+10", { size: 13, weight: 700, fill: t.text, anchor: "middle" });
+      // audio with slides when the video will not hold; a download for offline viewing
+      o += rrect(20, 580, 350, 72, 16, t.panel, { stroke: t.line }) + iconTile("wifi", 34, 594, 44, C.amber);
+      o += text(92, 612, "Weak signal: audio + slides", { size: 14.5, weight: 600, fill: t.text });
+      o += text(92, 634, "Switches by itself if video stalls", { size: 12, fill: t.muted });
+      o += rrect(20, 664, 350, 72, 16, t.panel, { stroke: t.line }) + iconTile("lock", 34, 678, 44, C.tealL);
+      o += text(92, 696, "Download for offline", { size: 14.5, weight: 600, fill: t.text });
+      o += text(92, 718, "36 min · 134 MB · encrypted", { size: 12, fill: t.muted });
       o +=
-        rrect(20, 630, 350, 100, 18, t.panel, { stroke: t.line }) +
-        text(40, 664, "Connection", { size: 13, fill: t.muted }) +
-        text(40, 694, "Adaptive · 480p", { size: 17, weight: 700, fill: t.text }) +
-        icon("wifi", 320, 660, 30, C.tealL);
+        circle(336, 700, 20, C.tealL, { "fill-opacity": 0.16 }) +
+        path("M336 690v16M329 700l7 7 7-7M328 712h16", "none", {
+          stroke: C.tealL,
+          "stroke-width": 2.4,
+          "stroke-linecap": "round",
+          "stroke-linejoin": "round",
+        });
+      o += text(24, 776, "Up next · Lesson 7 · Discount and marked price", { size: 12.5, fill: t.muted });
       return o;
     }
+    case "booking": {
+      // a patient booking against a doctor's live roster
+      let o = phoneHeader(t, "Book a visit", "Dr. S. Rao · General medicine");
+      o += pill(24, 146, "Live roster · Banjara Hills clinic", acc, { size: 11.5 });
+      ["Mon 15", "Tue 16", "Wed 17", "Thu 18"].forEach((d, i) => {
+        const x = 20 + i * 89;
+        const sel = i === 1;
+        o += rrect(x, 186, 80, 58, 14, sel ? acc : t.panel, { "fill-opacity": sel ? 0.18 : 1, stroke: sel ? acc : t.line });
+        o += text(x + 40, 210, d.split(" ")[0]!, { size: 12, fill: t.muted, anchor: "middle" });
+        o += text(x + 40, 233, d.split(" ")[1]!, { size: 17, weight: 700, fill: t.text, anchor: "middle" });
+      });
+      o += text(24, 278, "Morning slots", { size: 13, weight: 600, fill: t.muted });
+      const taken = new Set([0, 2, 5, 7]);
+      ["09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30"].forEach((sl, i) => {
+        const x = 20 + (i % 3) * 118;
+        const y = 292 + Math.floor(i / 3) * 60;
+        const sel = i === 3;
+        const off = taken.has(i);
+        o += rrect(x, y, 108, 48, 12, sel ? acc : t.panel, { "fill-opacity": sel ? 1 : off ? 0.4 : 1, stroke: sel ? acc : t.line });
+        o += text(x + 54, y + 30, sl, {
+          size: 15,
+          weight: 700,
+          fill: sel ? "#fff" : off ? t.muted : t.text,
+          anchor: "middle",
+          opacity: off ? 0.5 : 1,
+        });
+      });
+      o += text(24, 494, "Taken slots update as the desk books them", { size: 12, fill: t.muted });
+      o += rrect(20, 516, 350, 110, 18, t.panel, { stroke: t.line });
+      o += text(40, 548, "Tue 16 Sep · 10:15", { size: 17, weight: 700, fill: t.text });
+      o += text(40, 572, "Diabetes review · 15 min", { size: 13, fill: t.muted });
+      o += text(40, 604, "Your last visit: 12 Jun, HbA1c 6.8%", { size: 12.5, fill: t.muted });
+      o += rrect(20, 648, 350, 60, 30, acc) + text(195, 685, "Confirm booking", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+      return o + tabBar(t, ["home", "calendar", "doc", "user"], 1);
+    }
+    case "selfcare":
+      return selfCareScreen(s, t);
     case "wearable": {
       let o = phoneHeader(t, "Vitals sensor", "Paired · Sensor 2");
       o +=
@@ -1654,7 +1664,8 @@ export function sectionScene(key: string, idx: number, label?: string): string {
       break;
     case "chart":
       s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: sp.window ?? "Kovira Console" }));
-      s.add(card(140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
+      // a stacked chart's legend runs along the bottom left, so its card sits to the right
+      s.add(card(sp.mode === "stack" ? 760 : 140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
       break;
     case "graph":
       s.add(orbits(s, 600, 470, [420], acc, 0.5, -8));

@@ -123,8 +123,8 @@ export function phoneHeader(t: UiTheme, title: string, sub?: string) {
   return o;
 }
 
-/** `loan`: the loan named under the title (the case thumbnail's default is a home loan) */
-export function emiScreen(s: Scene, t: UiTheme, loan = "Home loan · 24 months") {
+/** `loan`: the loan named under the title */
+export function emiScreen(s: Scene, t: UiTheme, loan: string) {
   let o = phoneHeader(t, "EMI schedule", loan);
   o += rrect(
     20,
@@ -172,8 +172,9 @@ export function foodLogScreen(s: Scene, t: UiTheme) {
     ring(110, 245, 42, 10, 0.6, C.tealL, t.line) +
     ring(110, 245, 26, 8, 0.45, C.amber, t.line);
   [
+    // 86 × 4 + 216 × 4 + 48 × 9 = 1,640 kcal, the day's total
     ["Protein", "86 g", C.coral],
-    ["Carbs", "192 g", C.tealL],
+    ["Carbs", "216 g", C.tealL],
     ["Fat", "48 g", C.amber],
   ].forEach(([l, v, c], i) => {
     o +=
@@ -185,8 +186,9 @@ export function foodLogScreen(s: Scene, t: UiTheme) {
     ["Breakfast", "Poha · chai", "420", C.amber],
     ["Lunch", "Dal, rice, salad", "610", C.tealL],
     ["Snack", "Fruit bowl", "180", C.rose],
-    ["Dinner", "Add meal", "—", t.accent],
+    ["Dinner", "Rajma chawal · 1 katori", "430", t.accent],
   ];
+  // 420 + 610 + 180 + 430 = 1,640 kcal
   meals.forEach(([m, d, k, c], i) => {
     const y = 364 + i * 92;
     o += rrect(20, y, 350, 78, 18, t.panel, { stroke: t.line });
@@ -315,7 +317,7 @@ export function ecgPath(x: number, y: number, w: number, amp: number, beats = 3)
 }
 
 /** `soil`: the soil row's icon, label and value (the case thumbnail's default is a moisture reading) */
-export function cropAdvisoryScreen(s: Scene, t: UiTheme, soil: [string, string, string] = ["drop", "Soil moisture", "32%"]) {
+export function cropAdvisoryScreen(s: Scene, t: UiTheme, soil: [string, string, string]) {
   let o = phoneHeader(t, "Field 12 · Paddy", "Day 46 · Tillering stage");
   o += rrect(20, 150, 350, 180, 22, "#0E2A22");
   // ndvi mini map

@@ -48,7 +48,15 @@ export const SH = 900;
 type Cell = string | { pill: string; color: string };
 type Spec =
   | { kind: "chat"; q: string; cites: string[]; chip: string }
-  | { kind: "table"; head: string[]; rows: Cell[][]; kpi: [string, string]; window?: string }
+  | {
+      kind: "table";
+      head: string[];
+      rows: Cell[][];
+      kpi: [string, string];
+      window?: string;
+      /** the filter pills over the table, the first selected, in place of All, Flagged, Today */
+      filters?: string[];
+    }
   | {
       kind: "chart";
       mode: "band" | "bars" | "burn" | "line" | "stack";
@@ -66,18 +74,48 @@ type Spec =
       points?: string[];
       note?: string;
     }
-  | { kind: "graph"; nodes: [string, string][]; edges: [number, number][]; layout: "layers" | "radial" | "split"; mark?: number[] }
+  | { kind: "graph"; nodes: [string, string][]; edges: [number, number][]; layout: "layers" | "radial"; mark?: number[] }
+  | {
+      kind: "routing";
+      /** the app whose requests the facade takes: [name, line under it] */
+      from: [string, string];
+      /** the facade: [name, line under it], and the heading over its routes */
+      facade: [string, string];
+      heading: string;
+      /** one route each: [what is routed, line under it, to the new system (true) or the old one] */
+      routes: [string, string, boolean][];
+      /** the two systems: [name, line under it] */
+      next: [string, string];
+      old: [string, string];
+      /** what the facade routes otherwise: [what, how] */
+      note: [string, string];
+      /** the kill switch, drawn off: [name, what throwing it does, over two lines] */
+      kill: [string, string, string];
+    }
   | {
       kind: "code";
       file: string;
       lines: [number, string, string][];
-      preview: "docs" | "tests" | "button";
+      preview: "docs" | "tests" | "button" | "package";
       /** tests: [check, passing], columns and owner in place of the default order model's */
       tests?: [string, boolean][];
       columns?: string[];
       owner?: string;
       /** button: [where the tokens are exported to, the name they take there] */
       exports?: [string, string][];
+      /** package: the course as an LMS shows it once the package is imported */
+      pkg?: {
+        /** [course, line under it] */
+        course: [string, string];
+        /** [icon, item, what it reports to the LMS] */
+        items: [string, string, string][];
+        /** the other formats the same course is packaged as */
+        formats: string[];
+        /** an xAPI statement, one part a line: actor, verb, object */
+        statement: [string, string][];
+        /** where the tools launch from */
+        launch: string;
+      };
     }
   | { kind: "phone"; screen: PhoneKind; cards: [string, string, string][] }
   | { kind: "board"; cols: string[]; sticky: string; items: string[][] }
@@ -364,19 +402,19 @@ export const SECTION_SPECS: Record<string, Page> = {
       [
         "Routing facade",
         {
-          kind: "graph",
-          layout: "split",
-          nodes: [
-            ["Clients", C.text],
-            ["Facade", C.cobaltL],
-            ["New service", C.tealL],
-            ["Legacy app", C.dim],
+          kind: "routing",
+          from: ["Branch app", "Screens staff know"],
+          facade: ["Routing facade", "Reads routing.yaml, reviewed"],
+          heading: "New loans, by product line",
+          routes: [
+            ["Two-wheeler", "Cut over first", true],
+            ["Used commercial vehicle", "Cut over second", true],
+            ["MSME term loan", "Last, not yet cut over", false],
           ],
-          edges: [
-            [0, 1],
-            [1, 2],
-            [1, 3],
-          ],
+          next: ["New loan core", "Node.js · PostgreSQL"],
+          old: ["Old loan core", "Java · Oracle"],
+          note: ["Loans already open", "Routed by loan number"],
+          kill: ["Kill switch", "One commit sends every new", "application to the old core"],
         },
       ],
       [
@@ -404,12 +442,18 @@ export const SECTION_SPECS: Record<string, Page> = {
       [
         "Field research",
         {
-          kind: "phone",
-          screen: "form",
-          cards: [
-            ["user", "Research", "Interviews"],
-            ["pin", "Tested on", "Mid-range Android"],
+          kind: "table",
+          window: "Field week · 9 loan officers, 3 branches",
+          filters: ["All findings", "Every day", "High"],
+          head: ["Finding, most often first", "How often", "Evidence", "Severity"],
+          rows: [
+            ["Doesn't believe 'Submitted'", "Every day", "Photos, quotes", bad("High")],
+            ["Waits on the road for a signal", "Every day", "Clips", bad("High")],
+            ["One hand holds cash or passbook", "Every day", "Clips", warnC("Medium")],
+            ["Stopped signing out: OTP needs signal", "Several officers", "Quotes", bad("High")],
+            ["Odia shows as empty boxes", "2 of 6 test phones", "Screenshots", warnC("Medium")],
           ],
+          kpi: ["Group meetings observed", "31"],
         },
       ],
       [
@@ -515,8 +559,8 @@ export const SECTION_SPECS: Record<string, Page> = {
           kind: "phone",
           screen: "sign",
           cards: [
-            ["doc", "Key fact sheet", "1 page"],
-            ["check", "e-Sign", "Aadhaar OTP"],
+            ["doc", "Key fact statement", "Before signing"],
+            ["check", "Repayments", "e-NACH mandate"],
           ],
         },
       ],
@@ -563,16 +607,37 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "code",
           file: "imsmanifest.xml",
-          preview: "docs",
+          preview: "package",
           lines: [
-            [0, "<manifest>", C.coralL],
-            [1, "<organizations>", C.cobaltL],
-            [2, "<item identifier='m3'>", C.tealL],
-            [3, "<title>Linear equations</title>", C.text],
-            [2, "</item>", C.tealL],
+            [0, '<manifest identifier="ibps-po-percentages">', C.coralL],
+            [1, '<organizations default="course">', C.cobaltL],
+            [2, '<organization identifier="course">', C.cobaltL],
+            [3, "<title>IBPS PO · Percentages</title>", C.text],
+            [3, '<item identifier="lessons" identifierref="r1">', C.tealL],
+            [4, "<title>8 recorded lessons</title>", C.text],
+            [3, "</item>", C.tealL],
+            [3, '<item identifier="test" identifierref="r2">', C.tealL],
+            [4, "<title>Chapter test · 20 questions</title>", C.text],
+            [3, "</item>", C.tealL],
+            [2, "</organization>", C.cobaltL],
             [1, "</organizations>", C.cobaltL],
+            [1, "<resources>…</resources>", C.dim],
             [0, "</manifest>", C.coralL],
           ],
+          pkg: {
+            course: ["IBPS PO · Percentages", "Imported from a SCORM 2004 package"],
+            items: [
+              ["play", "8 recorded lessons", "Completion"],
+              ["check", "Chapter test · 20 questions", "Score · QTI items"],
+            ],
+            formats: ["SCORM 1.2", "SCORM 2004", "cmi5"],
+            statement: [
+              ["actor", "learner"],
+              ["verb", "completed"],
+              ["object", "Percentages · Lesson 5"],
+            ],
+            launch: "Moodle · Canvas · any LTI 1.3 platform",
+          },
         },
       ],
       [
@@ -928,7 +993,11 @@ function tableView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec,
     rrect(w - 200, 22, 172, 36, 10, t.panel, { stroke: t.line }) +
     icon("search", w - 188, 31, 18, t.muted) +
     bar(w - 160, 37, 100, 7, t.line);
-  ["All", "Flagged", "Today"].forEach((p, i) => (o += pill(28 + i * 86, 70, p, i === 0 ? acc : t.muted, { size: 11.5, solid: i === 0 })));
+  let fx = 28;
+  (sp.filters ?? ["All", "Flagged", "Today"]).forEach((p, i) => {
+    o += pill(fx, 70, p, i === 0 ? acc : t.muted, { size: 11.5, solid: i === 0 });
+    fx += Math.max(86, pillWidth(p, 11.5) + 14);
+  });
   o += panel2(20, 112, w - 40, h - 132, t);
   o += table(20, 124, w - 40, 64, t, sp.head, sp.rows, [0.34, 0.22, 0.22, 0.22]);
   return o;
@@ -1049,8 +1118,6 @@ function graphView(s: Scene, x0: number, y0: number, w: number, h: number, sp: E
       const a = ((i - 1) / (n - 1)) * Math.PI * 2 - Math.PI / 2;
       pos.push([x0 + w / 2 + Math.cos(a) * w * 0.36, y0 + h / 2 + Math.sin(a) * h * 0.36]);
     }
-  } else if (sp.layout === "split") {
-    pos.push([x0 + w * 0.12, y0 + h / 2], [x0 + w * 0.45, y0 + h / 2], [x0 + w * 0.82, y0 + h * 0.28], [x0 + w * 0.82, y0 + h * 0.72]);
   } else {
     pos.push([x0 + w / 2, y0 + h * 0.14]);
     const mid = sp.nodes.slice(1, 4);
@@ -1068,27 +1135,9 @@ function graphView(s: Scene, x0: number, y0: number, w: number, h: number, sp: E
         "none",
         { stroke: col, "stroke-width": 2.5, "stroke-opacity": 0.6 },
       );
-    else
-      o += linkCurve(
-        A[0] + (sp.layout === "split" ? 80 : 0),
-        A[1],
-        B[0] - (sp.layout === "split" ? 90 : 0),
-        B[1],
-        col,
-        sp.layout === "split" ? (b === 2 ? 6 : 3) : 2.5,
-        0.6,
-        sp.layout === "split" && b === 3 ? "8 8" : undefined,
-      );
-    if (sp.layout === "split")
-      o += pill(
-        (A[0] + B[0]) / 2 + 20,
-        (A[1] + B[1]) / 2 - 14,
-        b === 2 ? "/orders · 80%" : b === 3 ? "/reports · 20%" : "HTTPS",
-        b === 2 ? C.tealL : C.muted,
-        { size: 12 },
-      );
+    else o += linkCurve(A[0], A[1], B[0], B[1], col, 2.5, 0.6);
     const tt = 0.45 + (i % 3) * 0.12;
-    if (sp.layout !== "split") o += circle(A[0] + (B[0] - A[0]) * tt, A[1] + (B[1] - A[1]) * tt, 4.5, col);
+    o += circle(A[0] + (B[0] - A[0]) * tt, A[1] + (B[1] - A[1]) * tt, 4.5, col);
   });
   sp.nodes.forEach(([label, col], i) => {
     const [x, y] = pos[i]!;
@@ -1112,6 +1161,73 @@ function graphView(s: Scene, x0: number, y0: number, w: number, h: number, sp: E
       circle(x - ww / 2 + 26, y, 9, marked ? C.coral : col) + text(x - ww / 2 + 44, y + 6, label, { size: 16, weight: 700, fill: C.text });
     if (marked) o += pill(x + ww / 2 - 64, y - 46, "Outdated", C.coral, { size: 10.5 });
   });
+  return o;
+}
+
+/** A routing facade in front of an app: what it routes to the new system or the old one, and its kill switch */
+function routingView(s: Scene, t: UiTheme, sp: Extract<Spec, { kind: "routing" }>, acc: string) {
+  const node = (x: number, y: number, w: number, ic: string, [name, sub]: [string, string], col: string, dim = false) =>
+    circle(
+      x + w / 2,
+      y + 50,
+      w * 0.6,
+      s.rad([
+        [0, col, dim ? 0.1 : 0.2],
+        [1, col, 0],
+      ]),
+    ) +
+    rrect(x, y, w, 100, 18, "#121A36", { stroke: col, "stroke-width": 1.8, "stroke-opacity": 0.9 }) +
+    iconTile(ic, x + 18, y + 28, 44, col) +
+    text(x + 76, y + 46, name, { size: 17, weight: 700, fill: C.text }) +
+    text(x + 76, y + 70, sub, { size: 13, fill: C.muted });
+  let o = "";
+  // the facade: a panel listing its routes, the kill switch at its foot
+  const FX = 330;
+  const FW = 420;
+  const FY = 150;
+  const FH = 660;
+  const rowY = (i: number) => FY + 150 + i * 104;
+  const killY = FY + FH - 130;
+  const NY = 230;
+  const OY = 600;
+  const CX = 870;
+  const CW = 270;
+  // links first, under the panels: app → facade, each route → its system, the switch → the old system
+  o += linkCurve(60 + 210, 480, FX, 480, C.text, 3, 0.5) + circle(FX - 30, 480, 5, C.text);
+  sp.routes.forEach(([, , toNew], i) => {
+    const y = rowY(i) + 42;
+    o += toNew ? linkCurve(FX + FW, y, CX, NY + 50, C.tealL, 5, 0.75) : linkCurve(FX + FW, y, CX, OY + 50, C.muted, 3, 0.6, "8 8");
+  });
+  o += linkCurve(FX + FW, killY + 50, CX, OY + 62, C.coral, 2.5, 0.55, "3 7");
+  o += node(60, 430, 210, "user", sp.from, C.text);
+  o += rrect(FX, FY, FW, FH, 22, "#121A36", { stroke: acc, "stroke-width": 1.8, "stroke-opacity": 0.9, filter: s.shadow(18, 20, 0.45) });
+  o +=
+    iconTile("layers", FX + 24, FY + 26, 48, acc) +
+    text(FX + 88, FY + 50, sp.facade[0], { size: 21, weight: 700, fill: C.text, family: "display" });
+  o += text(FX + 88, FY + 74, sp.facade[1], { size: 13.5, fill: C.muted });
+  o += text(FX + 24, FY + 128, sp.heading.toUpperCase(), { size: 12, weight: 700, fill: C.muted, ls: 1 });
+  sp.routes.forEach(([name, sub, toNew], i) => {
+    const y = rowY(i);
+    const col = toNew ? C.tealL : C.muted;
+    const to = toNew ? "New core" : "Old core";
+    o += rrect(FX + 16, y, FW - 32, 84, 14, t.panel, { stroke: toNew ? C.tealL : t.line, "stroke-opacity": toNew ? 0.45 : 1 });
+    o += text(FX + 36, y + 36, name, { size: 16, weight: 700, fill: C.text }) + text(FX + 36, y + 60, sub, { size: 13, fill: C.muted });
+    o += pill(FX + FW - 32 - pillWidth(to, 12), y + 31, to, col, { size: 12 });
+  });
+  const ny = rowY(sp.routes.length) + 4;
+  o +=
+    icon("search", FX + 36, ny + 8, 20, C.muted) +
+    text(FX + 68, ny + 23, `${sp.note[0]}: ${sp.note[1].toLowerCase()}`, { size: 13.5, fill: C.muted });
+  // the kill switch, off: routes as listed while it stays off
+  o += rrect(FX + 16, killY, FW - 32, 100, 14, C.coral, { "fill-opacity": 0.08, stroke: C.coral, "stroke-opacity": 0.5 });
+  o += text(FX + 36, killY + 34, sp.kill[0], { size: 16, weight: 700, fill: C.text });
+  o +=
+    text(FX + 36, killY + 60, sp.kill[1], { size: 13, fill: C.muted }) + text(FX + 36, killY + 80, sp.kill[2], { size: 13, fill: C.muted });
+  const tx = FX + FW - 106;
+  o += rrect(tx, killY + 34, 64, 34, 17, t.panel2, { stroke: t.line }) + circle(tx + 17, killY + 51, 12, C.muted);
+  o += text(tx + 32, killY + 24, "OFF", { size: 11, weight: 700, fill: C.muted, anchor: "middle", ls: 1 });
+  o += node(CX, NY, CW, "cloud", sp.next, C.tealL);
+  o += node(CX, OY, CW, "box", sp.old, C.dim, true);
   return o;
 }
 
@@ -1155,6 +1271,38 @@ function codeView(s: Scene, w: number, h: number, t: UiTheme, sp: Extract<Spec, 
           bar(px + 16 + (i % 2) * 16, 404 + i * 24, pw * (0.5 - (i % 2) * 0.15), 8, [C.cobaltL, C.amberL, C.tealL, C.coralL][i]!, 0.7),
         )
         .join("");
+  } else if (sp.preview === "package" && sp.pkg) {
+    // the course as the LMS shows it after import: its items, what each reports, the other formats, xAPI, LTI
+    const k = sp.pkg;
+    o += text(px, 46, "In the LMS", { size: 17, weight: 700, fill: t.text, family: "display" });
+    o += rrect(px, 66, pw, 76, 12, t.bg, { stroke: acc, "stroke-opacity": 0.5 });
+    o += iconTile("book", px + 14, 82, 44, acc);
+    o +=
+      text(px + 72, 100, k.course[0], { size: 15, weight: 700, fill: t.text }) +
+      text(px + 72, 122, k.course[1], { size: 12.5, fill: t.muted });
+    k.items.forEach(([ic, l, r], i) => {
+      const y = 156 + i * 54;
+      o += rrect(px, y, pw, 44, 10, t.bg, { stroke: t.line }) + icon(ic, px + 14, y + 12, 20, C.tealL);
+      o += text(px + 46, y + 27, l, { size: 13, weight: 600, fill: t.text });
+      o += text(px + pw - 14, y + 27, r, { size: 12, fill: t.muted, anchor: "end" });
+    });
+    let y = 156 + k.items.length * 54 + 26;
+    o += text(px, y, "Packaged as", { size: 13, weight: 700, fill: t.text });
+    let fx = px;
+    k.formats.forEach((fm, i) => {
+      o += pill(fx, y + 12, fm, i === 1 ? acc : C.muted, { size: 11.5, solid: i === 1 });
+      fx += pillWidth(fm, 11.5) + 10;
+    });
+    y += 72;
+    o += text(px, y, "xAPI statement to your LRS", { size: 13, weight: 700, fill: t.text });
+    o += rrect(px, y + 12, pw, 24 + k.statement.length * 24, 12, "#0A0F20");
+    k.statement.forEach(([key, v], i) => {
+      const yy = y + 40 + i * 24;
+      o += text(px + 16, yy, `${key}:`, { size: 13, weight: 600, fill: C.amberL }) + text(px + 84, yy, v, { size: 13, fill: t.text });
+    });
+    y += 36 + k.statement.length * 24 + 34;
+    o += text(px, y, "Launches from", { size: 13, weight: 700, fill: t.text });
+    o += icon("globe", px, y + 14, 18, C.cobaltL) + text(px + 28, y + 28, k.launch, { size: 13, fill: t.muted });
   } else if (sp.preview === "tests") {
     o += text(px, 46, "Tests", { size: 17, weight: 700, fill: t.text, family: "display" });
     (
@@ -1347,22 +1495,29 @@ function pipelineView(s: Scene, x0: number, y0: number, w: number, h: number, sp
 function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: string) {
   switch (kind) {
     case "sign": {
-      let o = phoneHeader(t, "Loan agreement", "Personal loan · ₹3,20,000");
-      o += rrect(20, 150, 350, 330, 18, "#E9E8E2");
-      for (let i = 0; i < 9; i++) o += bar(44, 186 + i * 22, 300 - (i % 3) * 50, 8, "#9AA0B4", 0.8);
+      // a two-wheeler loan's agreement, its key fact statement already accepted, waiting for the borrower's e-sign
+      let o = phoneHeader(t, "Loan agreement", "Small-business loan · ₹3,00,000");
       o +=
-        text(44, 420, "Signed", { size: 12, fill: "#6C7288" }) +
-        path("M60 458c20-30 30 10 50-12s24-20 34 4 26-8 40-4 20 10 40-6", "none", {
-          stroke: C.cobalt,
-          "stroke-width": 3,
-          "stroke-linecap": "round",
-        });
+        rrect(20, 150, 350, 72, 16, t.panel, { stroke: C.tealL, "stroke-opacity": 0.5 }) +
+        iconTile("doc", 34, 165, 42, acc) +
+        text(90, 182, "Key fact statement", { size: 15, weight: 600, fill: t.text }) +
+        text(90, 204, "All-in APR 18.4% · Accepted", { size: 12, fill: t.muted }) +
+        circle(342, 186, 13, C.tealL, { "fill-opacity": 0.2 }) +
+        icon("check", 334, 178, 16, C.tealL, 3);
+      o += rrect(20, 238, 350, 262, 18, "#E9E8E2");
+      o += text(44, 268, "LOAN AGREEMENT", { size: 11, weight: 700, fill: "#6C7288", ls: 1 });
+      for (let i = 0; i < 7; i++) o += bar(44, 288 + i * 20, 300 - (i % 3) * 50, 8, "#9AA0B4", 0.8);
       o +=
-        rrect(20, 500, 350, 70, 16, t.panel, { stroke: t.line }) +
-        iconTile("doc", 34, 514, 42, acc) +
-        text(90, 540, "Key fact statement", { size: 15, weight: 600, fill: t.text }) +
-        text(90, 560, "APR 14.2% · No hidden fees", { size: 12, fill: t.muted });
-      o += rrect(20, 600, 350, 60, 30, acc) + text(195, 637, "Sign with OTP", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+        rrect(44, 436, 302, 48, 10, "none", { stroke: C.cobalt, "stroke-width": 1.5, "stroke-dasharray": "6 5" }) +
+        text(195, 465, "Borrower's signature", { size: 12.5, fill: "#6C7288", anchor: "middle" });
+      o +=
+        rrect(20, 516, 350, 72, 16, t.panel, { stroke: t.line }) +
+        iconTile("card", 34, 531, 42, acc2) +
+        text(90, 548, "Disbursal to your bank account", { size: 15, weight: 600, fill: t.text }) +
+        text(90, 570, "Sent straight from the lender", { size: 12, fill: t.muted });
+      o +=
+        rrect(20, 612, 350, 60, 30, acc) +
+        text(195, 649, "e-Sign with Aadhaar OTP", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
       return o;
     }
     case "unlock": {
@@ -1666,6 +1821,11 @@ export function sectionScene(key: string, idx: number, label?: string): string {
       s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: sp.window ?? "Kovira Console" }));
       // a stacked chart's legend runs along the bottom left, so its card sits to the right
       s.add(card(sp.mode === "stack" ? 760 : 140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
+      break;
+    case "routing":
+      s.add(glowBlob(s, 600, 470, 420, 300, page.glow, 0.25));
+      s.add(routingView(s, t, sp, acc));
+      s.add(pill(90, 70, short, acc, { size: 15 }));
       break;
     case "graph":
       s.add(orbits(s, 600, 470, [420], acc, 0.5, -8));

@@ -23,6 +23,7 @@ import {
   linkCurve,
   phone,
   pill,
+  pillWidth,
   rect,
   rrect,
   tablet,
@@ -35,14 +36,14 @@ import {
   progress,
   line,
   path,
+  icon,
 } from "./kit.ts";
 import {
   citizenScreen,
-  cropAdvisoryScreen,
   dashboardScreen,
-  emiScreen,
   fieldMap,
   foodLogScreen,
+  phoneHeader,
   portalScreen,
   posScreen,
   workflowScreen,
@@ -106,11 +107,74 @@ function card(s: Scene, x: number, y: number, t: UiTheme, ic: string, label: str
   );
 }
 
+/** A field officer's loan application on the NBFC's Android app, captured with no signal and saved on the phone */
+function offlineApplicationScreen(t: UiTheme) {
+  let o = phoneHeader(t, "New application", "Two-wheeler loan · Nashik Road branch");
+  o += rrect(20, 150, 350, 72, 16, C.amber, { "fill-opacity": 0.14, stroke: C.amber, "stroke-opacity": 0.5 });
+  o += iconTile("wifi", 34, 164, 44, C.amber);
+  o += text(92, 182, "No signal: saved on this phone", { size: 14.5, weight: 600, fill: t.text });
+  o += text(92, 204, "Syncs when the network returns", { size: 12.5, fill: t.muted });
+  [
+    ["Applicant", "Sunita Pawar"],
+    ["Loan amount", "₹85,000"],
+    ["Disbursal account", "Bank a/c ending 4821"],
+  ].forEach(([l, v], i) => {
+    const y = 250 + i * 82;
+    o += text(24, y, l!, { size: 13, fill: t.muted });
+    o += rrect(20, y + 12, 350, 50, 12, t.panel, { stroke: t.line }) + text(38, y + 43, v!, { size: 15.5, weight: 600, fill: t.text });
+  });
+  o += text(24, 500, "KYC documents", { size: 13, fill: t.muted });
+  ["PAN", "Aadhaar", "Bank statement"].forEach((d, i) => {
+    const x = 20 + i * 118;
+    o += rrect(x, 512, 106, 84, 14, t.panel, { stroke: C.tealL, "stroke-opacity": 0.45 });
+    o += circle(x + 53, 540, 13, C.tealL, { "fill-opacity": 0.2 }) + icon("check", x + 45, 532, 16, C.tealL, 3);
+    o += text(x + 53, 578, d, { size: 12, weight: 600, fill: t.text, anchor: "middle" });
+  });
+  o +=
+    rrect(20, 620, 350, 60, 30, t.accent) + text(195, 657, "Save application", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+  o += pill(20, 700, "3 applications waiting to sync", C.amber, { size: 12 });
+  return o;
+}
+
+/** A farmer's phone with no app: a crop advisory as a voice message and the same advice by SMS, in Telugu */
+function voiceSmsScreen(s: Scene, t: UiTheme) {
+  let o = phoneHeader(t, "Messages", "Crop advice · Telugu");
+  o += rrect(
+    20,
+    150,
+    350,
+    190,
+    22,
+    s.lin([
+      [0, "#1F5C3A"],
+      [1, "#123526"],
+    ]),
+  );
+  o += text(40, 188, "Voice message · 0:58", { size: 14, weight: 600, fill: "#fff" });
+  o += circle(64, 258, 24, C.lime) + path("M56 246v24l20-12z", "#0B1122");
+  for (let i = 0; i < 30; i++) {
+    const hh = 8 + Math.abs(Math.sin(i * 0.9 + 1) * Math.cos(i * 0.31)) * 64;
+    o += rrect(104 + i * 8.4, 258 - hh / 2, 4.5, hh, 2.2, i < 11 ? C.lime : "#ffffff55");
+  }
+  o += text(40, 318, "Cotton · Plot 7 · for your crop stage", { size: 12.5, fill: "#fff", opacity: 0.8 });
+  o += text(24, 378, "SMS · IN TELUGU, TRANSLATED HERE", { size: 12, weight: 700, fill: t.muted, ls: 0.8 });
+  o += rrect(20, 390, 350, 172, 18, t.panel, { stroke: t.line });
+  ["Cotton, Plot 7: pest risk is high", "this week. Check for bollworm", "before you spray."].forEach(
+    (l, i) => (o += text(40, 426 + i * 28, l, { size: 15, weight: 600, fill: t.text })),
+  );
+  o += text(40, 540, "Approved by your agronomist", { size: 12.5, fill: t.muted });
+  o += rrect(20, 586, 350, 74, 16, C.lime, { "fill-opacity": 0.12, stroke: C.lime, "stroke-opacity": 0.5 });
+  o += iconTile("bell", 34, 601, 44, C.lime);
+  o += text(92, 618, "Questions? Give a missed call", { size: 14.5, weight: 600, fill: t.text });
+  o += text(92, 640, "An agronomist calls you back", { size: 12.5, fill: t.muted });
+  return o;
+}
+
 export const THUMBS: ((s: Scene) => void)[] = [
-  // 1 loan management — cobalt
+  // 1 loan management: a branch's loan application captured offline on the field officers' app — cobalt
   (s) => {
     bg(s, C.cobalt, "#1C2390");
-    s.add(phone(s, 420, 80, 330, emiScreen(s, DARK)));
+    s.add(phone(s, 420, 80, 330, offlineApplicationScreen(DARK)));
     s.add(card(s, 90, 560, DARK, "card", "Branches on one system", "40", C.tealL, 340));
     s.add(card(s, 800, 180, DARK, "bolt", "Median disbursal", "4 days", C.coral, 300));
   },
@@ -140,11 +204,18 @@ export const THUMBS: ((s: Scene) => void)[] = [
         ],
         t.line,
       ) + text(780, 310, "Overdue", { size: 22, weight: 700, fill: t.text, anchor: "middle", family: "display" });
+    // one legend entry per segment of the donut
     [
       ["0–30 days", C.teal],
       ["31–60", C.amber],
       ["61–90", C.coral],
-    ].forEach(([l, col], i) => (c += circle(650, 470 + i * 36, 8, col!) + text(668, 476 + i * 36, l!, { size: 15, fill: t.muted })));
+      ["90+", C.cobalt],
+    ].forEach(
+      ([l, col], i) =>
+        (c +=
+          circle(650 + (i % 2) * 150, 480 + Math.floor(i / 2) * 44, 8, col!) +
+          text(668 + (i % 2) * 150, 486 + Math.floor(i / 2) * 44, l!, { size: 15, fill: t.muted })),
+    );
     s.add(appWindow(s, 110, 140, 980, 660, t, c, { title: "loan system · collections" }));
   },
   // 3 food logging — coral
@@ -247,30 +318,64 @@ export const THUMBS: ((s: Scene) => void)[] = [
       ),
     );
   },
-  // 7 field map — full bleed satellite
+  // 7 satellite map of registered plots, a few flagged for the agronomists from last night's vegetation index — full bleed
   (s) => {
     s.add(fieldMap(s, W, H, 3));
     s.add(rect(0, 0, W, H, "#000", { opacity: 0.18 }));
-    [
-      [300, 260, C.coral],
-      [640, 520, C.amber],
-      [900, 240, "#fff"],
-      [420, 650, C.sky],
-    ].forEach(([x, y, c]) =>
+    const flags: [number, number, string, string][] = [
+      // stress on a plot whose index is low; pest risk comes from weather and crop stage, on any plot
+      [600, 270, C.coral, "Crop stress"],
+      [257, 440, C.amber, "Pest risk"],
+      [942, 250, C.sky, "Input overdue"],
+    ];
+    flags.forEach(([x, y, c, l]) =>
       s.add(
-        circle(x as number, y as number, 50, c as string, { opacity: 0.3 }) +
-          circle(x as number, y as number, 18, "#fff") +
-          circle(x as number, y as number, 11, c as string),
+        circle(x, y, 50, c, { opacity: 0.3 }) +
+          circle(x, y, 18, "#fff") +
+          circle(x, y, 11, c) +
+          pill(x - pillWidth(l, 20) / 2, y + 34, l, c, { size: 20, solid: true, textColor: "#0B1122" }),
       ),
     );
-    s.add(card(s, 760, 700, DARK, "drop", "Soil moisture", "32%", C.sky, 320));
+    // the legend: plots coloured by the vegetation index computed each night from satellite tiles
+    s.add(
+      floatCard(
+        s,
+        60,
+        60,
+        360,
+        120,
+        DARK,
+        text(24, 42, "Vegetation index · nightly", { size: 17, weight: 600, fill: DARK.text }) +
+          rrect(
+            24,
+            60,
+            312,
+            16,
+            8,
+            s.linU(
+              [
+                [0, "#9C6A34"],
+                [0.5, "#A99A48"],
+                [1, "#2F8A4C"],
+              ],
+              24,
+              0,
+              336,
+              0,
+            ),
+          ) +
+          text(24, 102, "Low", { size: 14, fill: DARK.muted }) +
+          text(336, 102, "High", { size: 14, fill: DARK.muted, anchor: "end" }),
+      ),
+    );
+    s.add(card(s, 760, 700, DARK, "leaf", "Farmers advised", "30,000+", C.lime, 320));
   },
-  // 8 crop advisory app — green
+  // 8 a crop advisory as a voice message and an SMS in the farmer's language, no app needed — green
   (s) => {
     bg(s, "#1F7A4A", "#0E3D26", C.lime, 0.25);
-    s.add(phone(s, 440, 70, 330, cropAdvisoryScreen(s, DARK)));
-    s.add(card(s, 90, 200, DARK, "sun", "Forecast", "Rain Thu", C.amber, 290));
-    s.add(card(s, 820, 600, DARK, "leaf", "Crop health", "Good", C.lime, 290));
+    s.add(phone(s, 440, 70, 330, voiceSmsScreen(s, DARK)));
+    s.add(card(s, 70, 200, DARK, "globe", "Advice in", "Kannada, Telugu", C.amber, 340));
+    s.add(card(s, 820, 600, DARK, "bell", "Pest risk, our estimate", "48 h earlier", C.coral, 320));
   },
   // 9 digital transformation ops — violet
   (s) => {
@@ -364,7 +469,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
       [3, 1, 1.5, "S. Nair"],
       [4, 0, 1, "Follow-up"],
       [4, 2.5, 1, "M. Iyer"],
-      [1, 3.5, 1.5, "Teleconsult"],
+      [1, 3.5, 1.5, "Referral"],
       [3, 4, 1, "P. Joshi"],
     ];
     appts.forEach(([d, st, len, l], i) => {

@@ -7,6 +7,7 @@ function hero() {
   document.body.innerHTML = `
     <section data-hero>
       <h1><span data-rotating-word data-words='${JSON.stringify(WORDS)}' class="word">smarter</span></h1>
+      <button type="button" data-rotation-toggle hidden aria-pressed="false">Pause the moving word</button>
       <a href="#features" data-scroll-to="features">Explore</a>
     </section>
     <section><h2 id="features" tabindex="-1">What we do</h2></section>`;
@@ -41,12 +42,29 @@ describe("the home hero's script", () => {
     expect(root.querySelectorAll("[data-rotating-word]")).toHaveLength(1);
   });
 
-  it("stands still while the visitor prefers reduced motion", () => {
+  it("shows its pause button, which stops the word and starts it again", () => {
+    preferReducedMotion(false);
+    const { root, word } = hero();
+    const toggle = root.querySelector<HTMLButtonElement>("[data-rotation-toggle]")!;
+    startHero(root, WORD_ROTATION_MS, WORD_IN_CLASS);
+    expect(toggle.hidden).toBe(false);
+    toggle.click();
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    vi.advanceTimersByTime(3 * WORD_ROTATION_MS);
+    expect(word().textContent).toBe("smarter");
+    toggle.click();
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    vi.advanceTimersByTime(WORD_ROTATION_MS);
+    expect(word().textContent).toBe("faster");
+  });
+
+  it("stands still while the visitor prefers reduced motion, with no pause button to offer", () => {
     preferReducedMotion(true);
     const { root, word } = hero();
     startHero(root, WORD_ROTATION_MS, WORD_IN_CLASS);
     vi.advanceTimersByTime(5 * WORD_ROTATION_MS);
     expect(word().textContent).toBe("smarter");
+    expect(root.querySelector<HTMLButtonElement>("[data-rotation-toggle]")!.hidden).toBe(true);
   });
 
   it("Explore scrolls to its section and moves focus to the heading, instead of following the link", () => {

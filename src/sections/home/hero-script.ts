@@ -12,7 +12,8 @@ export const WORD_IN_CLASS = "animate-[word-in_600ms_var(--ease-out-quint)]";
  * - The word in the headline (`[data-rotating-word]`, its words in `data-words`) changes every
  *   `interval` ms, each new one drawn in by `wordIn`; it stands still while the visitor prefers
  *   reduced motion or the tab is hidden. The headline's accessible name is a sentence of its own,
- *   so nothing is announced as it changes.
+ *   so nothing is announced as it changes. Its pause button (`[data-rotation-toggle]`, hidden
+ *   until the word can move) stops it and starts it again (WCAG 2.2.2, Pause, Stop, Hide).
  * - "Explore" (`a[data-scroll-to]`, a link to the section, which it follows without script)
  *   scrolls to the section, smoothly unless reduced motion is preferred, and moves keyboard focus
  *   to its heading (the target itself when it is one), so the next Tab continues from there.
@@ -22,9 +23,14 @@ export function startHero(root: ParentNode, interval: number, wordIn: string) {
   let word = root.querySelector<HTMLElement>("[data-rotating-word]");
   const words = JSON.parse(word?.dataset.words ?? "[]") as string[];
   let index = 0;
+  const toggle = root.querySelector<HTMLButtonElement>("[data-rotation-toggle]");
+  if (toggle && word && words.length > 1 && !reduce.matches) {
+    toggle.hidden = false;
+    toggle.addEventListener("click", () => toggle.setAttribute("aria-pressed", String(toggle.getAttribute("aria-pressed") !== "true")));
+  }
   if (word && words.length > 1)
     setInterval(() => {
-      if (reduce.matches || document.hidden || !word) return;
+      if (reduce.matches || document.hidden || !word || toggle?.getAttribute("aria-pressed") === "true") return;
       index = (index + 1) % words.length;
       // A new element, so its animation runs from the start.
       const next = word.cloneNode() as HTMLElement;

@@ -1,4 +1,5 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
+import Pause from "lucide-react/icons/pause";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomePageContent } from "~/content/home-page";
@@ -34,7 +35,7 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
                 data-rotating-word
                 data-words={JSON.stringify(hero.rotatingWords)}
                 data-testid="rotating-word"
-                className="col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-500 bg-clip-text text-transparent"
+                className="col-start-1 row-start-1 bg-linear-to-r from-brand-600 via-brand-500 to-coral-700 bg-clip-text text-transparent"
               >
                 {first}
               </span>
@@ -42,6 +43,17 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
             {hero.tail}
           </span>
         </h1>
+        {/* Shown by the hero's script once the word can move; pressed, the word stands still. */}
+        <button
+          type="button"
+          data-rotation-toggle
+          hidden
+          aria-pressed="false"
+          className="mt-4 -ml-3 inline-flex min-h-8 items-center gap-1.5 self-start rounded-pill px-3 text-sm font-medium text-ink-600 hover:bg-surface-raised hover:text-ink-900 aria-pressed:bg-surface-raised aria-pressed:text-ink-900 [&[hidden]]:hidden"
+        >
+          <Pause aria-hidden="true" className="size-3.5" />
+          Pause the moving word
+        </button>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-ink-600 sm:text-xl">{hero.subtitle}</p>
         <ContactRow className="mt-10 flex flex-wrap gap-3">
           <ContactOpener kind="meeting" size="lg">

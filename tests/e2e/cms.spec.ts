@@ -452,7 +452,8 @@ test("the copy's rules of one entry are checked before saving: who owns the code
   const story = page.getByLabel("What happened", { exact: true }).first();
   await story.click();
   await story.press("ControlOrMeta+End");
-  await story.pressSequentially(" The code is yours from day one, and freelancers helped where the client agreed, except at night.");
+  // Typed as a person types, each key redrawing Decap's form: short, with room for a busy machine.
+  await story.pressSequentially(" The code is yours, and freelancers helped except at night.", { timeout: 60_000 });
   await publish(page);
   await expect(fieldErrors(page)).toContainText([
     '"code is yours": state who owns the code with {codeOwnership} alone · makes an exception to "no subcontractors or freelancers" that /about does not make',

@@ -351,8 +351,8 @@ export function checkSupportCover(supportCover: string | undefined, cases: Recor
 
 /**
  * A service's usual availability objective leaves room for the overnight severity 1 answer How we
- * work promises: at "usually 99.9%" a month allows about 43 minutes, which one answer within two
- * hours at night would spend several times over. The recovery time `/security` gives by default
+ * work promises: at "usually 99.9%" a month allows about 43 minutes, which one answer within an
+ * hour at night would spend. The recovery time `/security` gives by default
  * ("service is back within three hours") fits the same month's allowance, so one failure does not
  * break the objective, and is no shorter than the overnight answer, which comes first.
  */
@@ -369,18 +369,19 @@ export function checkServiceObjective(texts: Record<string, string>): string[] {
   };
   const overnight = stated(new RegExp(`\\bwithin ${word} hours? overnight\\b`, "i"));
   if (!overnight) return [];
+  const answer = overnight.hours === 1 ? "hour" : `${overnight.hours} hours`;
   const recovery = stated(new RegExp(`\\bservice is back within ${word} hours?\\b`, "i"));
   const problems: string[] = [];
   if (recovery && recovery.hours < overnight.hours)
     problems.push(
-      `${recovery.where}: "${recovery.said}" is sooner than the ${overnight.hours} hours a severity 1 answer may take overnight, which comes first`,
+      `${recovery.where}: "${recovery.said}" is sooner than the ${answer} a severity 1 answer may take overnight, which comes first`,
     );
   for (const [where, text] of Object.entries(texts)) {
     for (const match of text.matchAll(/\busually (\d{2}(?:\.\d+)?)%/g)) {
       const budget = ((100 - Number(match[1])) / 100) * 30 * 24 * 60;
       if (budget < overnight.hours * 60)
         problems.push(
-          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${overnight.hours} hours a severity 1 answer may take overnight`,
+          `${where}: "${match[0]}" allows ${Math.round(budget)} minutes a month, less than the ${answer} a severity 1 answer may take overnight`,
         );
       if (recovery && budget < recovery.hours * 60)
         problems.push(

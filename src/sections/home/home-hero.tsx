@@ -49,7 +49,7 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
           data-rotation-toggle
           hidden
           aria-pressed="false"
-          className="mt-4 -ml-3 inline-flex min-h-8 items-center gap-1.5 self-start rounded-pill px-3 text-sm font-medium text-ink-600 hover:bg-surface-raised hover:text-ink-900 aria-pressed:bg-surface-raised aria-pressed:text-ink-900 [&[hidden]]:hidden"
+          className="mt-4 -ml-3 inline-flex min-h-8 items-center gap-1.5 self-start rounded-pill px-3 text-sm font-medium text-ink-600 hover:bg-surface-raised hover:text-ink-900 aria-pressed:bg-surface-raised aria-pressed:text-ink-900"
         >
           <Pause aria-hidden="true" className="size-3.5" />
           Pause the moving word

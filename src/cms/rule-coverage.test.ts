@@ -160,9 +160,11 @@ describe("the editor's checks across files", () => {
     expect(outside).toMatch(/ is a .+ case, outside the article's industries \(.+\)$/);
     expect(outside).toContain(`(${site.industries.edtech})`);
     // The case's industry by its page's title too ("Retail & commerce", not "Retail").
-    const [renamed, study] = Object.entries(site.cases).find(([, study]) => study.industryPage && site.industries[study.industryPage] !== study.industry)!;
+    const [renamed, filed] = Object.entries(site.cases).find(([, study]) => study.industryPage)!;
+    const study = { ...filed, industry: "Shortened" };
+    const relabelled = { ...site, cases: { ...site.cases, [renamed]: study } };
     const elsewhere = Object.keys(site.industries).find((slug) => slug !== study.industryPage)!;
-    expect(editorRuleProblems("article-cases", [renamed], { data: { industries: [elsewhere] }, site })[0]).toBe(
+    expect(editorRuleProblems("article-cases", [renamed], { data: { industries: [elsewhere] }, site: relabelled })[0]).toBe(
       `${study.title} is a ${site.industries[study.industryPage!]} case, outside the article's industries (${site.industries[elsewhere]})`,
     );
     expect(site.industries.edtech).not.toBe("edtech");

@@ -42,12 +42,11 @@ describe("the privacy notice quotes how long the counts are kept, as the analyti
 });
 
 describe("/security quotes the promises written once in site.json", () => {
-  it("shows the incident notice and code ownership from site.json, with no token left", () => {
+  it("shows the incident notice from site.json, with no token left", () => {
     const page = { ...(parse(readFileSync("src/content/legal/security.yaml", "utf8")) as LegalPage), slug: "security" } as LegalPage;
     // The build fills the measurement service's tokens first ([legal].astro).
     render(<LegalArticle page={{ ...page, sections: withMeasurement(page.sections, { mode: "server" }) }} />);
     expect(document.body.textContent).toContain(site.commitments.incidentNotice);
-    expect(document.body.textContent).toContain(site.commitments.codeOwnership);
     expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });

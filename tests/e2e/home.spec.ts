@@ -75,6 +75,32 @@ test.describe("home hero", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(heroContent.accessibleHeadline);
   });
 
+  test("the moving word can be paused and started again from its button (WCAG 2.2.2)", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-02T04:30:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-02T04:30:01Z"));
+    await page.goto("/");
+    const word = page.getByTestId("rotating-word");
+    const pause = page.getByRole("button", { name: "Pause the moving word" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await page.clock.runFor(WORD_ROTATION_MS * 3);
+    await expect(word).toHaveText(heroContent.rotatingWords[0]!);
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await page.clock.runFor(WORD_ROTATION_MS);
+    await expect(word).toHaveText(heroContent.rotatingWords[1]!);
+  });
+
+  test("with reduced motion the word stands still and no pause button is offered", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: new Date("2026-11-02T04:30:00Z") });
+    await page.goto("/");
+    await page.clock.runFor(WORD_ROTATION_MS * 2);
+    await expect(page.getByTestId("rotating-word")).toHaveText(heroContent.rotatingWords[0]!);
+    await expect(page.getByRole("button", { name: "Pause the moving word" })).toBeHidden();
+  });
+
   test("Book a meeting opens the meeting form", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Book a meeting", exact: true }).click();

@@ -49,7 +49,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
     label: STORY_LABEL,
     hint: "Vision & Challenge, Solution Blueprint, Experience Flow, Technology, Impact, in this order",
   },
-  technologies: { label: "Technologies", hint: "Four to eight" },
+  technologies: { label: "Technologies", hint: "Four to nine" },
   facts: { label: "Facts at a glance", hint: "Shown under the headline and used by the filters on /case" },
   capabilities: { label: "Capabilities", hint: "One to three capability pages" },
   region: { label: "Region", hint: "e.g. Maharashtra, India" },

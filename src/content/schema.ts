@@ -146,7 +146,7 @@ export const caseStudySchema = (reference: Reference) =>
         message: `phases must be, in order: ${TIMELINE_PHASES.join(", ")}`,
       },
     ),
-    technologies: list(z.enum(TECHNOLOGIES), 4, 8),
+    technologies: list(z.enum(TECHNOLOGIES), 4, 9),
     /**
      * The engagement at a glance, shown up front and browsable at `/case`. `industry` is the
      * industry page the work belongs to, left out when its sector has none (logistics,

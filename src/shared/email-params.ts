@@ -63,4 +63,4 @@ export type SourceParams = Record<SourceField, string>;
 export const SOURCE_MAX_LENGTH = 300;
 
 /** The version of the notice under the forms (`ContactFormBody`): changed whenever its words change. */
-export const NOTICE_VERSION = "2026-11-29";
+export const NOTICE_VERSION = "2026-11-30";

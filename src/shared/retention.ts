@@ -41,5 +41,5 @@ export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "th
 
 /** The notice under each form: what happens to the details, and for how long. */
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
-  return `Your details reach our team ${DELIVERY_ROUTE[mode]}, with how you found us, only to reply and to see what brings enquiries. They are deleted ${RETENTION_TEXT} after our last contact.`;
+  return `Your details and how you found us reach our team ${DELIVERY_ROUTE[mode]}. We use them only to reply and to see what brings enquiries, and delete them ${RETENTION_TEXT} after our last contact.`;
 }

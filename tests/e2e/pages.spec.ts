@@ -214,7 +214,7 @@ test.describe("legal pages", () => {
   test("the form's notice and /privacy describe the route this build's forms take", async ({ page }) => {
     await page.goto("/connect");
     const form = page.getByRole("main").locator("form");
-    await expect(form.getByText("Your details reach our team through this website's own server", { exact: false })).toBeVisible();
+    await expect(form.getByText("reach our team through this website's own server", { exact: false })).toBeVisible();
     await page.goto("/privacy");
     const delivery = page.locator("section#how-submissions-are-delivered");
     await expect(delivery).toHaveCount(1);

@@ -891,6 +891,119 @@ export function offlineFirstHero(id: string) {
   return s.toString();
 }
 
+/** Three site records merging into one patient card with a QR square and a tick, a dotted line through a padlock to a building (teal → violet). */
+export function abhaLinkingHero(id: string) {
+  const s = canvas(id, {
+    from: C.teal,
+    to: C.violet,
+    glow: C.teal,
+    glow2: C.violet,
+    gx: 0.45,
+    gy: 0.5,
+    grid: "dots",
+    gridSize: 44,
+    wash: 0.3,
+  });
+  s.add(glowBlob(s, 780, 450, 420, 300, C.teal, 0.22));
+  s.add(glowBlob(s, 1320, 470, 260, 220, C.violet, 0.28));
+  // three records from different sites, on the left
+  const cx = 640;
+  const cy = 220;
+  const cw = 320;
+  const chh = 460;
+  const sites: [number, number, string][] = [
+    [150, 190, C.tealL],
+    [110, 400, C.amber],
+    [170, 610, C.sky],
+  ];
+  sites.forEach(([x, y, col], i) => {
+    const w = 250;
+    const h = 110;
+    s.add(linkCurve(x + w, y + h / 2, cx, cy + 150 + i * 80, col, 3, 0.7, "2 10"));
+    s.add(arrowHead(cx - 2, cy + 150 + i * 80, 0, 18, col));
+    s.add(glass(s, x, y, w, h, circle(36, 38, 12, col) + skeleton(62, 30, [130, 150, 100]), 18));
+  });
+  // the one patient record, centre
+  const body =
+    iconTile("user", 32, 32, 72, C.tealL, 0.2) +
+    skeleton(124, 46, [150, 120, 90]) +
+    bar(32, 140, 256, 1, DARK.line) +
+    skeleton(32, 166, [200, 240, 180, 220]);
+  s.add(glass(s, cx, cy, cw, chh, body, 24));
+  // a QR-like square at the card's foot
+  const qx = cx + 32;
+  const qy = cy + chh - 150;
+  const cell = 11;
+  const n = 11;
+  s.add(rrect(qx - 8, qy - 8, n * cell + 16, n * cell + 16, 10, "#fff", { opacity: 0.92 }));
+  const finder = (fx: number, fy: number) =>
+    rect(qx + fx * cell, qy + fy * cell, cell * 3, cell * 3, C.ink1) +
+    rect(qx + fx * cell + cell * 0.6, qy + fy * cell + cell * 0.6, cell * 1.8, cell * 1.8, "#fff") +
+    rect(qx + fx * cell + cell, qy + fy * cell + cell, cell, cell, C.ink1);
+  s.add(finder(0, 0), finder(n - 3, 0), finder(0, n - 3));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const inFinder = (i < 4 && j < 4) || (i >= n - 4 && j < 4) || (i < 4 && j >= n - 4);
+      if (!inFinder && s.r.range(0, 1) < 0.48) s.add(rect(qx + i * cell, qy + j * cell, cell, cell, C.ink1));
+    }
+  s.add(tick(s, cx + cw - 60, qy + 56, 26));
+  // dashed link through a padlock to an outside building
+  const lx = 1130;
+  const ly = 450;
+  s.add(linkCurve(cx + cw, cy + chh / 2, lx - 50, ly, C.tealL, 4, 0.85, "0.1 14"));
+  s.add(linkCurve(lx + 50, ly, 1286, 470, C.violet, 4, 0.85, "0.1 14"));
+  s.add(circle(lx, ly, 48, C.ink1, { filter: s.shadow(16, 18, 0.45) }));
+  s.add(
+    circle(lx, ly, 48, "none", {
+      stroke: s.linU(
+        [
+          [0, C.tealL],
+          [1, C.violet],
+        ],
+        lx - 48,
+        ly - 48,
+        lx + 48,
+        ly + 48,
+      ),
+      "stroke-width": 4,
+    }),
+  );
+  s.add(icon("lock", lx - 24, ly - 26, 48, "#fff", 3));
+  // the building: a block with a grid of windows and a door
+  const bx = 1290;
+  const by = 300;
+  const bw = 200;
+  const bh = 320;
+  s.add(
+    rrect(
+      bx,
+      by,
+      bw,
+      bh,
+      10,
+      s.linU(
+        [
+          [0, mix(C.violet, C.cobalt, 0.4)],
+          [1, shade(C.violet, 0.45)],
+        ],
+        bx,
+        by,
+        bx,
+        by + bh,
+      ),
+      { filter: s.shadow(22, 24, 0.5) },
+    ),
+  );
+  s.add(rrect(bx + 0.5, by + 0.5, bw - 1, bh - 1, 10, "none", { stroke: "#fff", "stroke-opacity": 0.25, "stroke-width": 1.5 }));
+  s.add(rect(bx - 14, by - 16, bw + 28, 20, shade(C.violet, 0.7), { rx: 6 }));
+  for (let row = 0; row < 4; row++)
+    for (let k = 0; k < 3; k++)
+      s.add(rrect(bx + 28 + k * 54, by + 34 + row * 56, 36, 32, 5, "#fff", { opacity: (row + k) % 3 === 0 ? 0.75 : 0.22 }));
+  s.add(rrect(bx + bw / 2 - 26, by + bh - 70, 52, 70, 6, C.ink1, { opacity: 0.75 }));
+  s.add(vignette(s));
+  return s.toString();
+}
+
 /** Any other article: article-card stack and linked nodes, coloured from its tags (seeded by the id). */
 export function genericInsightHero(id: string, tags: readonly string[] = []) {
   const palettes: [string, string, string][] = [
@@ -937,6 +1050,7 @@ export const INSIGHT_HEROES: Record<string, (id: string) => string> = {
   "evaluating-a-retrieval-assistant": retrievalEvalHero,
   "terraform-estate-cost-review": terraformCostHero,
   "offline-first-field-apps": offlineFirstHero,
+  "abha-linking-across-a-clinic-network": abhaLinkingHero,
 };
 
 /** The hero SVG of one article, drawn from a seed fixed by its image id. */

@@ -49,9 +49,14 @@ async function imageProblems(page: Page) {
  */
 async function scrollThrough(page: Page) {
   await page.waitForFunction(() => !document.querySelector("link[data-deferred-stylesheet][media=print]"));
-  // In the page, one screen each two frames: no round trip to the test per screen.
+  // In the page, one screen each two frames: no round trip to the test per screen. A frame that a
+  // busy machine's compositor holds back is waited for at most 200 ms, so the walk cannot stall on it.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 200);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += 700) {
       window.scrollTo(0, y);
       await frame();

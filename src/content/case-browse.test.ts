@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBrowse, CASE_REFERENCES, caseListingCopy, caseListingIntro, REFERENCES_GIVEN, unfiledNote, industriesIntro, workSectorsNote } from "./case-browse";
+import { caseBrowse, CASE_REFERENCES, caseListingCopy, caseListingIntro, REFERENCES_GIVEN, unfiledNote, industriesIntro, industriesWithCases, workSectorsNote } from "./case-browse";
 import { capitalised, numberWord } from "./counts";
 import { newestFirst } from "./case-dates";
 import { FACET_KINDS } from "./case-facets";
@@ -141,5 +141,7 @@ describe("industriesIntro", () => {
     expect(industriesIntro(browse, industries)).toBe(
       "Each industry has its own rules, systems and users. Fintech has a published case study. Edtech has no case study yet. Our logistics and manufacturing work has case studies but no industry page of its own yet.",
     );
+    // What /services' search description counts.
+    expect(industriesWithCases(browse, industries)).toEqual([{ slug: "fintech", title: "Fintech" }]);
   });
 });

@@ -181,10 +181,15 @@ export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSec
   return `Case studies in ${pages}${rest}.`;
 }
 
+/** The industry pages at least one case study is filed under, in the order given. */
+export function industriesWithCases<Page extends { slug: string }>(browse: Pick<CaseBrowse, "options">, industries: Page[]) {
+  return industries.filter((page) => browse.options.industry.some((option) => option.value === page.slug));
+}
+
 /** `/services`' intro: which industries have a case study and which have none yet, and the sectors whose work has no page. */
 export function industriesIntro(browse: Pick<CaseBrowse, "options" | "unfiledSectors">, industries: { slug: string; title: string }[]) {
   const list = new Intl.ListFormat("en-GB");
-  const withCases = industries.filter((page) => browse.options.industry.some((option) => option.value === page.slug));
+  const withCases = industriesWithCases(browse, industries);
   const filed = withCases.length
     ? ` ${capitalised(list.format(withCases.map((page) => page.title)))} ${withCases.length === 1 ? "has a published case study" : "have published case studies"}.`
     : "";

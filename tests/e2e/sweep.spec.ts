@@ -63,6 +63,20 @@ async function scrollThrough(page: Page) {
       await frame();
     }
   });
+  // A frame skipped on a busy machine means a screen the walk passed was never laid out there, so a
+  // lazy picture on it was never asked for. The reader's way round that: go back to each picture not
+  // yet arrived, one at a time, and stay until it loads or fails.
+  await page.evaluate(async () => {
+    for (const img of document.images) {
+      if (img.complete || !img.getClientRects().length) continue;
+      window.scrollTo(0, img.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+      await new Promise((resolve) => {
+        img.addEventListener("load", resolve, { once: true });
+        img.addEventListener("error", resolve, { once: true });
+        if (img.complete) resolve(undefined);
+      });
+    }
+  });
   // Every picture on screen has arrived (or failed, which imageProblems reports): no half-second of
   // quiet network to wait out.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.getClientRects().length));

@@ -64,17 +64,18 @@ async function scrollThrough(page: Page) {
     }
   });
   // A frame skipped on a busy machine means a screen the walk passed was never laid out there, so a
-  // lazy picture on it was never asked for. The reader's way round that: go back to each picture not
-  // yet arrived, one at a time, and stay until it loads or fails.
+  // lazy picture on it was never asked for and an island waiting to be seen (`client:visible`) never
+  // woke. The reader's way round that: go back to each one still waiting, in the page's order, and
+  // stay until it arrives or wakes (10 s at most; the checks below then name what did not).
   await page.evaluate(async () => {
-    for (const img of document.images) {
-      if (img.complete || !img.getClientRects().length) continue;
-      window.scrollTo(0, img.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
-      await new Promise((resolve) => {
-        img.addEventListener("load", resolve, { once: true });
-        img.addEventListener("error", resolve, { once: true });
-        if (img.complete) resolve(undefined);
-      });
+    // An island's own box is `display: contents`: it is where its first child with a box is.
+    const box = (element: Element) => [element, ...element.children].find((each) => each.getClientRects().length > 0);
+    const done = (element: Element) => (element instanceof HTMLImageElement ? element.complete : !element.hasAttribute("ssr"));
+    for (const element of document.querySelectorAll('img, astro-island[client="visible"][ssr]')) {
+      const seen = box(element);
+      if (done(element) || !seen) continue;
+      window.scrollTo(0, seen.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+      for (const deadline = Date.now() + 10_000; !done(element) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
   // Every picture on screen has arrived (or failed, which imageProblems reports): no half-second of

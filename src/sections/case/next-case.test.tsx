@@ -8,7 +8,7 @@ describe("a case study's closing block", () => {
   it("promises only what the callback form can keep: the lead carries the page it was sent from", () => {
     render(<NextCase next={{ title: "Retail operations", href: "/case/retail-operations", description: "Stores on one count" }} />);
     const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
-    expect(block.textContent).toContain("The form tells us which case study you were reading");
+    expect(block.textContent).toContain("Sent from this page, the form tells us which case study you were reading");
     // A visitor from abroad, whose number the callback form cannot take, is sent to the meeting form.
     expect(block.textContent).toContain("from outside India, use Book a Meeting");
     expect(block.textContent).not.toMatch(/who led this work will call/);

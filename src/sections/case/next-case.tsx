@@ -26,8 +26,8 @@ export function NextCase({ next }: { next: NavLink }) {
           <div>
             <h2 className="text-3xl font-semibold">Have a similar problem?</h2>
             <p className="mt-3 text-ink-600">
-              Leave your name and number or, from outside India, use Book a Meeting. The form tells us which case study you were reading,
-              and we bring in someone who worked on it.
+              Leave your name and number or, from outside India, use Book a Meeting. Sent from this page, the form tells us which case study
+              you were reading, and we bring in someone who worked on it.
             </p>
             <ReferencesLine line={CASE_REFERENCES_LINE} className="mt-3 text-sm text-ink-600" />
           </div>

@@ -27,7 +27,7 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
                 Book a Meeting
               </a>{" "}
-              instead, to pick a time in your own time zone.
+              instead: it shows our meeting hours in your own time zone.
             </p>
             <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">

@@ -22,7 +22,7 @@ function dashboardScreenLite(s: Scene) {
     tableHead: ["Feature", "Owner", "Status", "State"],
     rows: [
       ["Onboarding v2", "Meera", "QA", { pill: "Ready", color: C.tealL }],
-      ["UPI autopay", "Arjun", "Dev", { pill: "In progress", color: C.amber }],
+      ["NACH retries", "Arjun", "Dev", { pill: "In progress", color: C.amber }],
     ],
   });
 }

@@ -96,6 +96,8 @@ export const solutionPageSchema = z.object({
   heroOverlay: z.enum(HERO_OVERLAYS),
   sections: list(pageSectionSchema, 3, 3),
   blockquote: z.object({ title: sentence, content: sentence }).optional(),
+  /** What the closing call to action asks a buyer of this field to tell us first. */
+  callToAction: chars(60, 220),
 });
 
 export const TIMELINE_PHASES = ["Vision & Challenge", "Solution Blueprint", "Experience Flow", "Technology", "Impact"] as const;

@@ -12,7 +12,8 @@ import { NavItemParts } from "./nav-item";
 const triggerClass =
   "inline-flex h-10 items-center gap-1 rounded-pill px-3.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-800 transition-colors condensed:px-3 hover:bg-ink-100 aria-expanded:bg-ink-100 xl:px-4";
 
-function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
+/** A column of a dropdown; `start` continues the numbering of the column before it. */
+function MenuColumn({ heading, items, start = 0 }: { heading: string; items: NavLink[]; start?: number }) {
   return (
     <div>
       <p className="px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">{heading}</p>
@@ -23,7 +24,7 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
               href={item.href}
               className="group flex items-start gap-3.5 rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
             >
-              <NavItemParts item={item} index={index} />
+              <NavItemParts item={item} index={start + index} />
             </a>
           </li>
         ))}
@@ -35,12 +36,18 @@ function MenuColumn({ heading, items }: { heading: string; items: NavLink[] }) {
 /** A menu's way to the index page of what it lists. */
 function IndexLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a href={href} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+    <a
+      href={href}
+      className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>
   );
 }
+
+/** How many of the newest case studies the menu lists under "Recent work". */
+const RECENT_CASES = 4;
 
 const panelId = (label: string) => `nav-${label.toLowerCase().replace(/\s+/g, "-")}`;
 
@@ -57,7 +64,10 @@ function DropdownTrigger({ label }: { label: string }) {
     <li>
       <button type="button" aria-expanded="false" aria-controls={id} data-nav-trigger className={`${triggerClass} group/trigger`}>
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-aria-expanded/trigger:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform duration-(--duration-base) group-aria-expanded/trigger:rotate-180"
+        />
       </button>
     </li>
   );
@@ -106,8 +116,8 @@ export function DesktopNavPanels({ navigation }: { navigation: SiteNavigation })
       <DropdownPanel label="Case studies" width={720}>
         <template data-menu-items>
           <div className="grid grid-cols-2 gap-x-6">
-            <MenuColumn heading="Recent work" items={navigation.cases.slice(0, 4)} />
-            <MenuColumn heading="More stories" items={navigation.cases.slice(4)} />
+            <MenuColumn heading="Recent work" items={navigation.cases.slice(0, RECENT_CASES)} />
+            <MenuColumn heading="More stories" items={navigation.cases.slice(RECENT_CASES)} start={RECENT_CASES} />
           </div>
         </template>
         <IndexLink href={paths.cases}>Browse all case studies by industry, capability or technology</IndexLink>

@@ -70,7 +70,7 @@ export function ContactPage({ title, description, nextSteps, abroad = false, chi
               <a href={paths.bookMeeting} className="font-medium text-brand-700 underline underline-offset-4">
                 Book a Meeting
               </a>{" "}
-              to choose from our meeting hours, shown in your own time zone, or write to{" "}
+              to pick a time on your own clock within our meeting hours, or write to{" "}
               <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
                 {site.email}
               </a>

@@ -4,10 +4,10 @@ import { GetStarted } from "./get-started";
 
 describe("the closing block of an industry or capability page", () => {
   it("sends a visitor from outside India, whose number Contact Us cannot take, to Book a Meeting", () => {
-    render(<GetStarted firstSectionId="digital-lending" />);
+    render(<GetStarted firstSectionId="digital-lending" lead="Tell us what you lend." />);
     const link = screen.getByRole("link", { name: "Book a Meeting" });
     expect(link).toHaveAttribute("href", "/book-a-meeting");
-    expect(link.closest("p")!.textContent).toMatch(/From outside India, Book a Meeting instead/);
+    expect(link.closest("p")!.textContent).toMatch(/^Tell us what you lend\. .*From outside India, Book a Meeting instead/);
     expect(screen.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "#digital-lending-title");
   });
 });

@@ -5,10 +5,11 @@ import { ContactOpener, ContactRow } from "~/features/contact/contact-opener";
 import { paths } from "~/lib/paths";
 
 /**
- * The "Ready to Get Started?" block: Contact Us opens Connect, Learn More returns to the first
- * section's heading, which takes focus (it has tabindex -1), as the hero's link does: markup, no script.
+ * The "Ready to Get Started?" block: the page's own ask (`lead`, from its content), then Contact Us,
+ * which opens Connect, and Learn More, which returns to the first section's heading (it takes focus,
+ * having tabindex -1) as the hero's link does: markup, no script.
  */
-export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
+export function GetStarted({ firstSectionId, lead }: { firstSectionId: string; lead: string }) {
   return (
     <section aria-labelledby="get-started-title" className="py-16 sm:py-24">
       <Container>
@@ -22,12 +23,11 @@ export function GetStarted({ firstSectionId }: { firstSectionId: string }) {
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              Tell us what you want to build or fix. A senior engineer calls you back, usually the same working day, to ask about your
-              users, your systems and your deadline. From outside India,{" "}
+              {lead} A senior engineer calls you back, usually the same working day. From outside India,{" "}
               <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
                 Book a Meeting
               </a>{" "}
-              instead: it shows our meeting hours in your own time zone.
+              instead and pick a time on your own clock.
             </p>
             <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">

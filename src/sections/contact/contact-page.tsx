@@ -44,7 +44,7 @@ export function ContactPage({ title, description, nextSteps, abroad = false, chi
           <noscript>
             <p className="mt-3 rounded-xl bg-coral-400/15 p-4 text-sm leading-relaxed text-ink-800">
               This form sends through your browser&rsquo;s JavaScript, which is switched off. Submitting it opens your email program with
-              the details filled in; or write to <a href={`mailto:${site.email}`}>{site.email}</a> or call {site.phone.display}.
+              the details filled in, and they reach us as an ordinary email, not through this website&rsquo;s server; or write to <a href={`mailto:${site.email}`}>{site.email}</a> or call {site.phone.display}.
             </p>
           </noscript>
           {children}

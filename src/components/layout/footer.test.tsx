@@ -17,4 +17,12 @@ describe("Footer", () => {
     expect(group.getByText(/Case studies in Fintech\./)).toBeTruthy();
     expect(group.getByRole("link", { name: "All industries" }).getAttribute("href")).toBe("/services");
   });
+
+  it("ends the capabilities with a link to all of them", () => {
+    const capabilities = ["cloud-engineering", "managed-devops", "ux-product-design", "api-microservices", "data-engineering-analytics"];
+    render(<Footer navigation={{ ...navigation, capabilities: capabilities.map(link) }} socials={[]} year={2026} />);
+    const group = within(screen.getByRole("navigation", { name: "Capabilities" }));
+    expect(group.getAllByRole("listitem")).toHaveLength(4);
+    expect(group.getByRole("link", { name: "All capabilities" }).getAttribute("href")).toBe("/products");
+  });
 });

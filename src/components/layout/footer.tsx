@@ -8,7 +8,8 @@ import { Logo } from "./logo";
 
 const FOOTER_LINKS_PER_GROUP = 4;
 
-function LinkGroup({ heading, links, note }: { heading: string; links: NavLink[]; note?: { text: string; href: string; label: string } }) {
+/** A column of the footer: its first pages, then a line (`note`) ending on the link to all of them. */
+function LinkGroup({ heading, links, note }: { heading: string; links: NavLink[]; note: { text?: string; href: string; label: string } }) {
   return (
     <nav aria-label={heading}>
       <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-300 uppercase">{heading}</h2>
@@ -21,14 +22,12 @@ function LinkGroup({ heading, links, note }: { heading: string; links: NavLink[]
           </li>
         ))}
       </ul>
-      {note?.text && (
-        <p className="mt-4 max-w-56 text-sm leading-relaxed text-ink-300">
-          {note.text}{" "}
-          <a href={note.href} className="text-ink-100 underline underline-offset-4 hover:text-white">
-            {note.label}
-          </a>
-        </p>
-      )}
+      <p className="mt-4 max-w-56 text-sm leading-relaxed text-ink-300">
+        {note.text && `${note.text} `}
+        <a href={note.href} className="text-ink-100 underline underline-offset-4 hover:text-white">
+          {note.label}
+        </a>
+      </p>
     </nav>
   );
 }
@@ -62,9 +61,13 @@ export function Footer({ navigation, socials, year, workNote }: FooterProps) {
           <LinkGroup
             heading="Industries"
             links={navigation.industries.slice(0, FOOTER_LINKS_PER_GROUP)}
-            note={workNote ? { text: workNote, href: paths.industries, label: "All industries" } : undefined}
+            note={{ text: workNote, href: paths.industries, label: "All industries" }}
           />
-          <LinkGroup heading="Capabilities" links={navigation.capabilities.slice(0, FOOTER_LINKS_PER_GROUP)} />
+          <LinkGroup
+            heading="Capabilities"
+            links={navigation.capabilities.slice(0, FOOTER_LINKS_PER_GROUP)}
+            note={{ href: paths.capabilities, label: "All capabilities" }}
+          />
         </div>
         <div className="mt-16 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>

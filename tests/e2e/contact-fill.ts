@@ -11,4 +11,7 @@ export async function fillContactForm(scope: Locator, kind: "meeting" | "connect
   await scope.getByLabel("Date", { exact: true }).fill("2099-05-04");
   await scope.getByLabel("Time", { exact: true }).fill("10:30");
   await scope.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
+  // The browser's own zone fills it; without JavaScript the visitor types theirs.
+  const zone = scope.getByLabel("Time zone", { exact: true });
+  if ((await zone.inputValue()) === "") await zone.fill("Asia/Kolkata");
 }

@@ -79,7 +79,7 @@ function useSubmission<K extends EmailKind>(kind: K, params: () => EmailParams[K
 
 /** Each form's heading and one line under it, shared by the dialog and the form's own page. */
 export const CONTACT_FORM_COPY: Record<EmailKind, { title: string; description: string }> = {
-  meeting: { title: "Book a Meeting", description: "Pick a time that suits you and tell us what you would like to cover." },
+  meeting: { title: "Book a Meeting", description: "Pick a time within our meeting hours, on your own clock, and tell us what you would like to cover." },
   connect: { title: "Connect", description: "Leave your number and we will call you back, usually the same working day." },
 };
 

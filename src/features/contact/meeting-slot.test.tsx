@@ -26,11 +26,6 @@ function renderFields(container?: HTMLElement) {
 }
 
 describe("MeetingSlotFields", () => {
-  it("asks for a time zone, which a page without JavaScript cannot fill by itself", () => {
-    const { container } = render(<MeetingSlotFields draft={DRAFT} sending={false} today="2026-11-26" setField={vi.fn()} />);
-    expect(container.querySelector("input[name=time_zone]")).toBeRequired();
-  });
-
   it("reads the visitor's time zone in an idle task of its own, after it has rendered, and fills the field with it", () => {
     const { setField, readZone } = renderFields();
     // Rendered without the zone: the browser's date data is not loaded inside the render.

@@ -156,8 +156,6 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
               id={id}
               name="time_zone"
               type="text"
-              // Filled with the browser's own zone; without JavaScript the visitor types it, or the team could not read the time.
-              required
               list={listId}
               onFocus={() => setZonesWanted(true)}
               onPointerEnter={() => setZonesWanted(true)}

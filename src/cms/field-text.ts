@@ -73,13 +73,10 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   sections: { label: "Sections" },
   status: {
     label: "Status of the work",
-    hint: 'Planned when none of this section\'s work has shipped: the page then says so once, under the heading, and marks every key point. Leave empty when some of it has shipped, and end each key point that has not with ", not yet shipped"',
+    hint: "Planned when none of this section's work has shipped: the page then says so once, under the heading, and marks every key point. Leave empty when some of it has shipped, and end each key point that has not with \", not yet shipped\"",
   },
   imagePosition: { label: "Picture on the" },
-  features: {
-    label: "Key points",
-    hint: 'Four to six; end one that has not shipped with ", not yet shipped", unless the whole section is planned',
-  },
+  features: { label: "Key points", hint: "Four to six; end one that has not shipped with \", not yet shipped\", unless the whole section is planned" },
   blockquote: { label: "Highlighted quote" },
   callToAction: {
     label: "Closing call to action",
@@ -156,10 +153,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   end: { label: "Until", hint: "24-hour time, e.g. 19:00" },
   lengthMinutes: { label: "Meeting length (minutes)" },
   holidays: { label: "Holidays" },
-  commitments: {
-    label: "Facts and promises several pages state",
-    hint: "Pages quote them as {teamSize}, {clientCountries}, {codeOwnership}, {incidentNotice}, {clientNames} and {supportCover}",
-  },
+  commitments: { label: "Facts and promises several pages state", hint: "Pages quote them as {teamSize}, {clientCountries}, {codeOwnership}, {incidentNotice}, {clientNames} and {supportCover}" },
   teamSize: { label: "People in a project team" },
   min: { label: "Fewest" },
   max: { label: "Most" },

@@ -1,11 +1,7 @@
 import type { Locator } from "@playwright/test";
 
-/**
- * Fills a contact form (in its dialog or on its page) with a valid request from Asha Rao. The
- * meeting's time zone is the browser's own, which the page fills; a page without JavaScript leaves
- * it to the visitor, who types `zone`.
- */
-export async function fillContactForm(scope: Locator, kind: "meeting" | "connect", { zone }: { zone?: string } = {}) {
+/** Fills a contact form (in its dialog or on its page) with a valid request from Asha Rao. */
+export async function fillContactForm(scope: Locator, kind: "meeting" | "connect") {
   await scope.getByLabel("Name", { exact: true }).fill("Asha Rao");
   if (kind === "connect") {
     await scope.getByLabel("Phone", { exact: true }).fill("9876543210");
@@ -15,5 +11,4 @@ export async function fillContactForm(scope: Locator, kind: "meeting" | "connect
   await scope.getByLabel("Date", { exact: true }).fill("2099-05-04");
   await scope.getByLabel("Time", { exact: true }).fill("10:30");
   await scope.getByLabel("Agenda", { exact: true }).fill("Roadmap review");
-  if (zone) await scope.getByLabel("Time zone", { exact: true }).fill(zone);
 }

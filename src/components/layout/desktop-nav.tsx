@@ -36,10 +36,7 @@ function MenuColumn({ heading, items, start = 0 }: { heading: string; items: Nav
 /** A menu's way to the index page of what it lists. */
 function IndexLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a
-      href={href}
-      className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-    >
+    <a href={href} className="mt-3 inline-flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>
@@ -64,10 +61,7 @@ function DropdownTrigger({ label }: { label: string }) {
     <li>
       <button type="button" aria-expanded="false" aria-controls={id} data-nav-trigger className={`${triggerClass} group/trigger`}>
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 transition-transform duration-(--duration-base) group-aria-expanded/trigger:rotate-180"
-        />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-(--duration-base) group-aria-expanded/trigger:rotate-180" />
       </button>
     </li>
   );

@@ -338,6 +338,27 @@ test.describe("dialog behaviour", () => {
     await expect(form).not.toHaveAttribute("ssr");
   });
 
+  test("a meeting request held before the form's code has run is sent with the browser's time zone and the slot in both zones", async ({ page }) => {
+    const bodies = await answerSends(page, fulfil(200));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/privacy");
+    const dialog = await openForm(page, "meeting");
+    await fillContactForm(dialog, "meeting");
+    await expect(dialog.getByLabel("Time zone", { exact: true })).toHaveValue("");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.locator("form")).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.meeting.ok);
+    expect(bodies).toMatchObject([
+      { template_params: { name: "Asha Rao", time_zone: "UTC", start_utc: "2099-05-04T10:30:00.000Z", start_ist: "Mon, 4 May, 2099, 16:00 IST" } },
+    ]);
+  });
+
   test("what is typed before the form's code has run is still in the fields once it has hydrated", async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

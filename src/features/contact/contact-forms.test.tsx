@@ -12,6 +12,13 @@ import type { SendResult } from "./send-email";
 const email = vi.hoisted(() => ({ sendEmail: vi.fn(), prepareEmail: vi.fn() }));
 vi.mock("./send-email", () => email);
 
+// Idle tasks run as the browser's would, unless a test holds them to send before one has run.
+const idle = vi.hoisted(() => ({ held: false }));
+vi.mock("~/lib/when-idle", async (actual) => {
+  const { whenIdle } = await actual<typeof import("~/lib/when-idle")>();
+  return { whenIdle: (task: () => void, timeout?: number) => (idle.held ? () => {} : whenIdle(task, timeout)) };
+});
+
 // The page's inline opener script, as every page runs it.
 listenForContactOpeners(document, 30_000, { meeting: "/book-a-meeting", connect: "/connect" }, "__pulse");
 
@@ -51,6 +58,7 @@ async function fillMeeting(user: ReturnType<typeof userEvent.setup>, dialog: HTM
 }
 
 beforeEach(() => {
+  idle.held = false;
   sessionStorage.clear();
   email.prepareEmail.mockReset().mockResolvedValue(undefined);
   email.sendEmail.mockReset().mockResolvedValue({ ok: true } satisfies SendResult);
@@ -93,6 +101,40 @@ describe("Book a Meeting", () => {
     const reopened = await openDialog(user, "meeting");
     expect(within(reopened).getByLabelText("Name")).toHaveValue("");
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("sends the visitor's zone with a request sent before the browser has filled the field", async () => {
+    idle.held = true;
+    const user = renderSite();
+    const dialog = await openDialog(user, "meeting");
+    await fillMeeting(user, dialog);
+    expect(within(dialog).getByLabelText("Time zone")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^email sent success$/);
+    expect(email.sendEmail).toHaveBeenCalledWith(
+      "meeting",
+      expect.objectContaining({ time_zone: "UTC", start_utc: "2099-05-04T10:30:00.000Z", start_ist: "Mon, 4 May, 2099, 16:00 IST" }),
+      { honeypot: "" },
+    );
+  });
+
+  it("refuses a slot outside the team's hours in the visitor's zone, even before the browser has filled it", async () => {
+    idle.held = true;
+    const user = renderSite();
+    const dialog = await openDialog(user, "meeting");
+    await fillMeeting(user, dialog);
+    // 03:00 UTC is 08:30 in Bengaluru, before the team's hours.
+    fireEvent.change(within(dialog).getByLabelText("Time"), { target: { value: "03:00" } });
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(email.sendEmail).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText("Time zone")).toHaveValue("UTC");
+    const time = within(dialog).getByLabelText<HTMLInputElement>("Time");
+    expect(time).toBeInvalid();
+    expect(time.validationMessage).toMatch(/^We meet .* Please choose a time within those hours\.$/);
+    expect(dialog.querySelector("[data-slot=meeting-slot]")).toHaveTextContent(/within those hours/);
+    expect(dialog).toHaveAttribute("open");
   });
 
   it("closes on failure too, and keeps what was typed", async () => {

@@ -12,7 +12,7 @@ import { site } from "~/content/site";
 import { AGENDA_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EmailKind, type EmailParams, type MeetingFields } from "~/shared/email-params";
 import { meetingRequest, type MeetingRequest } from "./meeting-request";
 import { MeetingSlotFields, slotOf } from "./meeting-slot";
-import { describeTeamSlot } from "./meeting-time";
+import { describeTeamSlot, detectTimeZone, slotProblem } from "./meeting-time";
 import { FormField, HONEYPOT_FIELD, HoneypotField, inputClass } from "./form-field";
 import { PhoneField } from "./phone-field";
 import { formNotice } from "~/shared/retention";
@@ -164,10 +164,28 @@ export function MeetingForm({ onSettled, cancel, fallbackAction }: ContactFormPr
   const today = useToday();
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, setField, clear } = useDraft("meeting", formRef);
-  const { sending, submit } = useSubmission("meeting", () => meetingParams(draft), clear, onSettled);
+  // The zone field is filled in an idle task once the form is shown; a request sent before that
+  // carries the browser's zone all the same, and is checked against the team's hours in it.
+  const sentDraft = () => (draft.time_zone ? draft : { ...draft, time_zone: detectTimeZone() });
+  const { sending, submit } = useSubmission("meeting", () => meetingParams(sentDraft()), clear, onSettled);
+
+  function submitInHours(event: FormEvent<HTMLFormElement>) {
+    const fields = sentDraft();
+    const slot = slotOf(fields);
+    const problem = slot && slotProblem(slot, new Date(), fields.time_zone, site.meetings);
+    const time = event.currentTarget.elements.namedItem("time");
+    if (problem && time instanceof HTMLInputElement) {
+      event.preventDefault();
+      setField("time_zone", fields.time_zone);
+      time.setCustomValidity(problem);
+      time.reportValidity();
+      return;
+    }
+    void submit(event);
+  }
 
   return (
-    <ContactFormBody kind="meeting" sending={sending} onSubmit={submit} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
+    <ContactFormBody kind="meeting" sending={sending} onSubmit={submitInHours} cancel={cancel} fallbackAction={fallbackAction} formRef={formRef}>
       <NameField value={draft.name} sending={sending} onChange={(value) => setField("name", value)} />
       <FormField label="Email">
         {(id) => (

@@ -20,7 +20,7 @@ describe("the cross-check of tenure and support durations", () => {
     const statistics = home.statistics.map((stat) => (stat.icon === "monitor-smartphone" ? { ...stat, value: 12 } : stat));
     expect(checkReturningClients(cases, { ...home, statistics })).toEqual([
       expect.stringMatching(
-        /^src\/content\/home\/home\.yaml: statistics: "Platforms we built and still run 12\+", but only \d+ case studies say we still support the work$/,
+        /^src\/content\/home\/home\.yaml: statistics: "Platforms in our case studies that we built and still run 12\+", but only \d+ case studies say we still support the work$/,
       ),
     ]);
   });

@@ -162,6 +162,7 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
               autoComplete="off"
               spellCheck={false}
               placeholder="Your time zone, e.g. Europe/London"
+              aria-describedby={`${id}-hint`}
               readOnly={sending}
               value={draft.time_zone}
               onChange={(event) => setField("time_zone", event.target.value.trim())}
@@ -172,6 +173,9 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
                 <option key={name} value={name} />
               ))}
             </datalist>
+            <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
+              Your browser fills this in. Change it if you will join from another time zone.
+            </p>
           </>
         )}
       </FormField>

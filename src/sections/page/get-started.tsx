@@ -23,7 +23,7 @@ export function GetStarted({ firstSectionId, lead }: { firstSectionId: string; l
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              {lead} Contact Us opens Connect: leave your number there, and a senior engineer calls you back to hear it, usually the same working day. From outside India,{" "}
+              {lead} Leave your number under Contact Us and a senior engineer calls you back, usually the same working day. From outside India,{" "}
               <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
                 Book a Meeting
               </a>{" "}

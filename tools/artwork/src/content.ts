@@ -3,7 +3,8 @@
  * it: from what Astro's content layer stored at the site's last `astro sync`, `astro dev` or build
  * (`src/content/store.ts`), every entry already checked by the site's schemas. Nothing here reads
  * YAML or front matter itself.
- * - page and section titles of the capability and industry pages, to caption section artwork;
+ * - page and section titles of the capability and industry pages;
+ * - which of their sections are planned (not shipped), so that their artwork is drawn as a design;
  * - each Insights article's title, tags and hero image id, one hero per article.
  */
 import { join } from "node:path";
@@ -25,6 +26,15 @@ export function readPageTitles(key: string, store = CONTENT_STORE): PageTitles |
   if (!collection) return undefined;
   const page = readCollection(collection, store).find((entry) => entry.id === slug);
   return page && { title: page.data.title, sections: page.data.sections.map((section) => section.title) };
+}
+
+/** Whether each section of the page an artwork key names is `planned` (none of its work shipped); undefined without such a page. */
+export function readPlannedSections(key: string, store = CONTENT_STORE): boolean[] | undefined {
+  const [prefix, slug] = key.split("/");
+  const collection = COLLECTIONS.find((name) => name === prefix);
+  if (!collection) return undefined;
+  const page = readCollection(collection, store).find((entry) => entry.id === slug);
+  return page?.data.sections.map((section) => section.status === "planned");
 }
 
 /** What the artwork uses of an Insights article. */

@@ -10,6 +10,8 @@ import {
   barChart,
   circle,
   cursor,
+  designPill,
+  designPillWidth,
   donut,
   f,
   floatCard,
@@ -264,7 +266,8 @@ export function cityScene(s: Scene, x0: number, w: number, h: number, t = 0, o: 
     { bg: [C.coral, C.amber], title: "SALE 40%", sub: "Grocery" },
     { bg: [C.cobalt, C.violet], title: "New drop", sub: "Metro" },
     { bg: [C.teal, C.cobalt], title: "29°C", sub: "Clear evening" },
-    { bg: [C.rose, C.coral], title: "Taste it", sub: "Snacks" },
+    // an invented brand: a client's name here would read as DOOH work we have not done
+    { bg: [C.rose, C.coral], title: "Taste it", sub: "Crunchbay" },
     { bg: [C.violet, C.cobaltL], title: "Stream 5G", sub: "Mobile" },
     { bg: [C.amber, C.coral], title: "Weekend", sub: "Stays" },
   ];
@@ -369,7 +372,8 @@ export function doohHero(id: string) {
     ),
   );
   s.add(g(g(cityScene(s, 560, 1060, 900, 0.1), { "clip-path": cl }), { mask: fade }));
-  s.add(statCard(s, 700, 640, DARK, "globe", "Screens", "Live", C.coral));
+  // a design for a network's screens, as the page says: no DOOH network of ours is live
+  s.add(statCard(s, 700, 640, DARK, "globe", "Players", "Offline-first", C.coral));
   s.add(
     floatCard(
       s,
@@ -379,6 +383,7 @@ export function doohHero(id: string) {
       150,
       DARK,
       text(20, 34, "Screens online", { size: 13, fill: DARK.muted }) +
+        designPill(290 - 16 - designPillWidth({ size: 11, label: "Design" }), 15, { size: 11, label: "Design" }) +
         text(20, 72, "312 / 320", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
         barChart(20, 90, 250, 40, [6, 8, 7, 9, 10, 9, 11, 12, 10, 12, 13, 12], C.cobaltL, { hi: 10, hiColor: C.coral }),
     ),
@@ -2017,7 +2022,8 @@ export function caseCloudOpsHero(id: string) {
   const s = base(id, C.cobalt, C.tealL);
   s.add(orbits(s, 1140, 470, [520], C.cobaltL, 0.3, -8));
   const t = DARK;
-  const months = [42, 41.6, 40.2, 36.5, 33.1, 31.4, 31, 31.2, 30.9];
+  // August, then each month since: down to 31 two months in, as the case says, and held there.
+  const months = [42, 36.6, 31, 31.2, 30.9, 31.1, 30.8, 31, 30.9];
   let win = rect(0, 0, 860, 522, t.bg);
   win += text(28, 52, "Monthly AWS bill", { size: 22, weight: 700, fill: t.text, family: "display" });
   win += pill(640, 32, "4 accounts", C.cobaltL, { size: 11 }) + pill(742, 32, "Owned", C.tealL, { size: 11 });
@@ -2025,9 +2031,9 @@ export function caseCloudOpsHero(id: string) {
   months.forEach((value, i) => {
     const h = (value / 42) * 300;
     const x = 40 + i * 88;
-    const col = i === 0 ? C.coral : i >= 6 ? C.tealL : C.cobaltL;
-    win += rrect(x, 420 - h, 56, h, 8, col, { "fill-opacity": i === 0 || i >= 6 ? 0.95 : 0.55 });
-    if (i === 0 || i === 6) win += text(x + 28, 410 - h, `${Math.round(value)}`, { size: 15, weight: 700, fill: t.text, anchor: "middle" });
+    const col = i === 0 ? C.coral : i >= 2 ? C.tealL : C.cobaltL;
+    win += rrect(x, 420 - h, 56, h, 8, col, { "fill-opacity": i === 0 || i === 2 ? 0.95 : 0.55 });
+    if (i === 0 || i === 2) win += text(x + 28, 410 - h, `${Math.round(value)}`, { size: 15, weight: 700, fill: t.text, anchor: "middle" });
   });
   win += line(28, 424, 832, 424, t.line, 1.5);
   win += text(28, 466, "Untagged spend", { size: 13, fill: t.muted }) + progress(160, 460, 220, 0.02 / 0.17, C.tealL, t.line, 8);

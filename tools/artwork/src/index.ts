@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { emitRaster as emitRasterNow, log, manifest, writeManifest, type ManifestEntry } from "./core.ts";
-import { readInsights, readPageTitles } from "./content.ts";
+import { readInsights, readPlannedSections } from "./content.ts";
 import { manifestFile, outDir, setOutRoot } from "./paths.ts";
 import * as H from "./heroes.ts";
 import { INSIGHT_HEROES, insightHero } from "./insights.ts";
@@ -67,11 +67,24 @@ const FRAMES: Record<string, (id: string) => string> = {
   "industries/edtech/frame-3": H.edFrame3,
 };
 
-/** Section titles from the site's page; without one the drawing keeps its own labels. */
-function sectionTitles(key: string): (string | undefined)[] {
-  const page = readPageTitles(key);
-  if (!page) log(`  (the site has no page for ${key}: section artwork keeps its own labels)`);
-  return page?.sections ?? [];
+/**
+ * Which of a page's sections are planned, from the site; without the page, each drawing's own flag
+ * stands. A drawing whose own flag disagrees with the site is reported: its figures were written
+ * for the other case, so read them again.
+ */
+function plannedSections(key: string): (boolean | undefined)[] {
+  const planned = readPlannedSections(key);
+  if (!planned) {
+    log(`  (the site has no page for ${key}: section artwork keeps its own planned flags)`);
+    return [];
+  }
+  SECTION_SPECS[key]!.sections.forEach(([heading, spec], i) => {
+    if (planned[i] !== undefined && planned[i] !== (spec.planned === true))
+      log(
+        `  ! ${key}/section-${i + 1} ("${heading}"): the site ${planned[i] ? "marks it planned" : "says it shipped"}, src/sections.ts ${spec.planned ? "marks it planned" : "does not"}: check what the drawing claims`,
+      );
+  });
+  return planned;
 }
 
 /** Render synchronously, encode in the background: at most 2 ids in flight. */
@@ -106,8 +119,8 @@ async function main() {
   for (const key of Object.keys(SECTION_SPECS)) {
     const ids = [1, 2, 3].map((n) => `${key}/section-${n}`);
     if (!ids.some((id) => want("sections", id))) continue;
-    const titles = sectionTitles(key);
-    for (const [i, id] of ids.entries()) if (want("sections", id)) await emitRaster(id, sectionScene(key, i, titles[i]), SECTION);
+    const planned = plannedSections(key);
+    for (const [i, id] of ids.entries()) if (want("sections", id)) await emitRaster(id, sectionScene(key, i, planned[i]), SECTION);
   }
 
   for (let i = 0; i < 15; i++) {

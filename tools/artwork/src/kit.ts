@@ -5,6 +5,7 @@
  */
 import { esc, rng, type Rng, SANS, DISPLAY } from "./core.ts";
 import { readBrandColors } from "./tokens.ts";
+import { textWidth } from "./measure.ts";
 
 const T = readBrandColors();
 
@@ -530,6 +531,26 @@ export function pill(x: number, y: number, label: string, color: string, o: { si
 }
 export function pillWidth(label: string, size = 11) {
   return label.length * size * 0.6 + size * 1.6;
+}
+
+/** What a drawing of work that has not shipped says of itself, in `designPill`. */
+export const DESIGN_LABEL = "Design · not yet built";
+
+/** A dashed amber pill marking a picture, or a panel in it, as a design and not a running system. */
+export function designPill(x: number, y: number, o: { size?: number; label?: string } = {}) {
+  const size = o.size ?? 14;
+  const label = o.label ?? DESIGN_LABEL;
+  const w = designPillWidth(o);
+  const h = size * 2.1;
+  return (
+    rrect(x, y, w, h, h / 2, "#2A2110", { "fill-opacity": 0.92, stroke: C.amberL, "stroke-width": 1.5, "stroke-dasharray": "6 4" }) +
+    circle(x + size * 1.2, y + h / 2, size * 0.3, C.amberL) +
+    text(x + size * 2.1, y + h * 0.66, label, { size, weight: 700, fill: C.amberL })
+  );
+}
+export function designPillWidth(o: { size?: number; label?: string } = {}) {
+  const size = o.size ?? 14;
+  return textWidth(o.label ?? DESIGN_LABEL, { size, weight: 700 }) + size * 3.1;
 }
 
 export function kpi(

@@ -17,6 +17,8 @@ import {
   backdrop,
   barChart,
   circle,
+  designPill,
+  designPillWidth,
   f,
   floatCard,
   g,
@@ -36,6 +38,8 @@ const TAU = Math.PI * 2;
 
 /* ------------------------------------------------------------------ */
 /* GIF: deployment pipeline + scrolling terminal (1600×900 viewBox)        */
+/* Shown on the Managed DevOps page, whose client went to about 24 deploys */
+/* a month: the week's count stays near that.                             */
 /* ------------------------------------------------------------------ */
 
 const LOG: [string, string, string, string][] = [
@@ -115,7 +119,8 @@ export function pipelineFrame(t: number): string {
   const rows = LOG.length;
   const off = t * rows; // lines scrolled
   const lh = 30;
-  let term = text(22, 34, "$ kovira deploy --env production --watch", { size: 15, fill: C.text });
+  // the client's own pipeline: its deploy command carries no name of ours
+  let term = text(22, 34, "$ deploy api --env production --watch", { size: 15, fill: C.text });
   let body = "";
   for (let k = -1; k < 8; k++) {
     const idx = (((Math.floor(off) + k) % rows) + rows) % rows;
@@ -162,7 +167,7 @@ export function pipelineFrame(t: number): string {
       DARK,
       iconTile("bolt", 16, 20, 44, C.coral) +
         text(74, 38, "Deploys this week", { size: 13, fill: DARK.muted }) +
-        text(74, 64, "148 · 0 failed", { size: 20, weight: 700, fill: DARK.text, family: "display" }),
+        text(74, 64, "6 · 0 failed", { size: 20, weight: 700, fill: DARK.text, family: "display" }),
     ),
   );
   return s.toString();
@@ -234,7 +239,7 @@ export function cityFrame(t: number): string {
   }
   scene += trails;
   s.add(g(g(scene, { "clip-path": cl }), { mask: fade }));
-  // campaign card with live counter bar
+  // a screen-health panel, marked as a design: the site has run no DOOH network
   s.add(
     floatCard(
       s,
@@ -244,6 +249,7 @@ export function cityFrame(t: number): string {
       150,
       DARK,
       text(20, 34, "Screens online", { size: 13, fill: DARK.muted }) +
+        designPill(300 - 16 - designPillWidth({ size: 11, label: "Design" }), 15, { size: 11, label: "Design" }) +
         text(20, 72, "312 / 320", { size: 28, weight: 700, fill: DARK.text, family: "display" }) +
         barChart(
           20,

@@ -11,6 +11,7 @@ import {
   bar,
   barChart,
   circle,
+  designPill,
   donut,
   f,
   floatCard,
@@ -41,19 +42,27 @@ import {
   type UiTheme,
 } from "./kit.ts";
 import { phoneHeader, tabBar, ecgPath, selfCareScreen } from "./screens.ts";
+import { textWidth } from "./measure.ts";
 
 export const SW = 1200;
 export const SH = 900;
 
 type Cell = string | { pill: string; color: string };
-type Spec =
+/**
+ * What one section's drawing shows. `planned`: the section's work has not shipped (its page marks
+ * it `status: planned`), so the drawing carries a "Design · not yet built" pill and shows no figure
+ * that reads as a result: its card names what the design does, not what it achieved.
+ * `window`: the name of the system on screen, in the window's title bar. It is the client's own
+ * system, so it is named for what it does ("Online orders", "Network operations"), never for us.
+ */
+type Spec = (
   | { kind: "chat"; q: string; cites: string[]; chip: string }
   | {
       kind: "table";
       head: string[];
       rows: Cell[][];
       kpi: [string, string];
-      window?: string;
+      window: string;
       /** the filter pills over the table, the first selected, in place of All, Flagged, Today */
       filters?: string[];
     }
@@ -63,7 +72,7 @@ type Spec =
       title: string;
       kpi: [string, string];
       labels?: string[];
-      window?: string;
+      window: string;
       /** line: the one filter the viewer's access allows, drawn locked in place of "Export" */
       lock?: string;
       /** line: five axis labels, top to bottom, in place of 100…0 (the series stay on the 0–100 scale) */
@@ -119,10 +128,16 @@ type Spec =
     }
   | { kind: "phone"; screen: PhoneKind; cards: [string, string, string][] }
   | { kind: "board"; cols: string[]; sticky: string; items: string[][] }
-  | { kind: "pipeline"; stages: [string, string][]; waterfall?: boolean };
+  | { kind: "pipeline"; stages: [string, string][]; waterfall?: boolean }
+) & { planned?: true };
 
 type PhoneKind = "sign" | "unlock" | "audio" | "lesson" | "booking" | "selfcare" | "wearable" | "form" | "scale" | "status";
 
+/**
+ * Each section: [heading, what is drawn]. The heading is the screen's own short title, drawn whole
+ * (a window's title, a table's heading or the pill over a board or diagram); the page's section
+ * title beside the picture is a sentence, and is not drawn into it.
+ */
 type Page = { accent: string; accent2: string; glow: string; sections: [string, Spec][] };
 
 const ok = (p: string): Cell => ({ pill: p, color: C.tealL });
@@ -150,9 +165,10 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Purchase approval",
+        "Purchase approvals",
         {
           kind: "table",
+          window: "Procurement",
           head: ["Request", "Requester", "Approver", "Status"],
           rows: [
             ["PO-2291 Laptops", "R. Iyer", "S. Menon", ok("Approved")],
@@ -183,7 +199,7 @@ export const SECTION_SPECS: Record<string, Page> = {
     glow: C.violet,
     sections: [
       [
-        "Scheduled loads",
+        "This morning's loads",
         {
           kind: "table",
           window: "Scheduled loads",
@@ -199,7 +215,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Mart model + tests",
+        "Mart model and tests",
         {
           kind: "code",
           file: "marts/yield_per_batch.sql",
@@ -272,7 +288,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Loan core move",
+        "Month-end batches",
         {
           kind: "table",
           window: "Loan core move · AWS Mumbai",
@@ -292,6 +308,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "chart",
           mode: "stack",
+          window: "Cloud cost report",
           title: "Monthly cost by team",
           kpi: ["vs last month", "−12%"],
           labels: ["Payments", "Search", "Data", "Platform"],
@@ -330,7 +347,10 @@ export const SECTION_SPECS: Record<string, Page> = {
           ],
         },
       ],
-      ["SLO burn rate", { kind: "chart", mode: "burn", title: "Checkout API · 30-day SLO", kpi: ["Error budget left", "72%"] }],
+      [
+        "SLO burn rate",
+        { kind: "chart", mode: "burn", window: "Grafana · SLOs", title: "Checkout API · 30-day SLO", kpi: ["Error budget left", "72%"] },
+      ],
     ],
   },
   "capabilities/ai-intelligent-systems": {
@@ -351,6 +371,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Evaluation runs",
         {
           kind: "table",
+          window: "Evaluation harness",
           head: ["Case", "Prompt v1", "Prompt v2", "Result"],
           rows: [
             ["Prepayment charges", "0.72", "0.91", ok("Pass")],
@@ -362,7 +383,17 @@ export const SECTION_SPECS: Record<string, Page> = {
           kpi: ["Pass rate", "86%"],
         },
       ],
-      ["Demand forecast", { kind: "chart", mode: "band", title: "Weekly demand forecast", kpi: ["MAPE", "6.4%"] }],
+      [
+        "Demand forecast",
+        {
+          kind: "chart",
+          mode: "band",
+          planned: true,
+          window: "Demand forecast",
+          title: "Weekly demand forecast",
+          kpi: ["Promotion to production", "A person approves"],
+        },
+      ],
     ],
   },
   "capabilities/product-modernization": {
@@ -418,9 +449,10 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Reconciliation",
+        "Old core against new",
         {
           kind: "table",
+          window: "Loan core reconciliation",
           head: ["Table", "Old core", "New core", "Match"],
           rows: [
             ["loans", "1,20,000", "1,20,000", ok("100%")],
@@ -440,7 +472,7 @@ export const SECTION_SPECS: Record<string, Page> = {
     glow: C.violet,
     sections: [
       [
-        "Field research",
+        "Field findings",
         {
           kind: "table",
           window: "Field week · 9 loan officers, 3 branches",
@@ -568,6 +600,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Daily reconciliation",
         {
           kind: "table",
+          window: "Loan operations",
           head: ["UTR", "Bank", "Ledger", "Status"],
           rows: [
             ["UTR 88214", "₹42,000", "₹42,000", ok("Matched")],
@@ -580,7 +613,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Audit log",
+        "Fields seen, by purpose",
         {
           kind: "table",
           window: "Audit log · loan LN-24817",
@@ -603,9 +636,10 @@ export const SECTION_SPECS: Record<string, Page> = {
     glow: C.violet,
     sections: [
       [
-        "SCORM preview",
+        "SCORM package",
         {
           kind: "code",
+          planned: true,
           file: "imsmanifest.xml",
           preview: "package",
           lines: [
@@ -651,7 +685,16 @@ export const SECTION_SPECS: Record<string, Page> = {
           ],
         },
       ],
-      ["Batch progress", { kind: "chart", mode: "bars", title: "Mock test 14 · Scores by topic", kpi: ["Batch average", "74%"] }],
+      [
+        "Batch progress",
+        {
+          kind: "chart",
+          mode: "bars",
+          window: "Mock test results",
+          title: "Mock test 14 · Scores by topic",
+          kpi: ["Batch average", "74%"],
+        },
+      ],
     ],
   },
   "industries/hospitality": {
@@ -660,7 +703,7 @@ export const SECTION_SPECS: Record<string, Page> = {
     glow: C.coral,
     sections: [
       [
-        "Front-desk bookings",
+        "Today's bookings",
         {
           kind: "table",
           window: "Front desk · Bookings",
@@ -680,9 +723,10 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "phone",
           screen: "status",
+          planned: true,
           cards: [
-            ["bed", "Rooms ready", "42 / 48"],
-            ["check", "Inspected", "38"],
+            ["bed", "Rooms ready", "Read from the PMS"],
+            ["check", "Inspected", "Signed off by a supervisor"],
           ],
         },
       ],
@@ -691,6 +735,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "phone",
           screen: "unlock",
+          planned: true,
           cards: [
             ["lock", "Room 412", "Unlocked"],
             ["calendar", "Checkout", "Mon 11:00"],
@@ -709,6 +754,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "graph",
           layout: "radial",
+          planned: true,
           nodes: [
             ["CMS", C.cobaltL],
             ["Metro A", C.tealL],
@@ -733,6 +779,8 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Programmatic bids",
         {
           kind: "table",
+          planned: true,
+          window: "Ad server",
           head: ["Slot", "Screen", "Top bid", "Status"],
           rows: [
             ["18:00–18:15", "Junction 9", "₹4,200", ok("Won")],
@@ -741,10 +789,20 @@ export const SECTION_SPECS: Record<string, Page> = {
             ["18:45–19:00", "Airport", "₹5,900", warnC("Floor")],
             ["19:00–19:15", "Tech Park", "₹2,200", ok("Won")],
           ],
-          kpi: ["Fill rate", "94%"],
+          kpi: ["Fill rate", "Per screen and hour"],
         },
       ],
-      ["Proof of play", { kind: "chart", mode: "bars", title: "Plays by hour · Junction 9", kpi: ["Plays today", "1,284"] }],
+      [
+        "Proof of play",
+        {
+          kind: "chart",
+          mode: "bars",
+          planned: true,
+          window: "Proof of play",
+          title: "Plays by hour · Junction 9",
+          kpi: ["Plays today", "From signed play logs"],
+        },
+      ],
     ],
   },
   "industries/agritech": {
@@ -768,9 +826,10 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "phone",
           screen: "scale",
+          planned: true,
           cards: [
-            ["box", "Sacks today", "312"],
-            ["card", "Payouts", "Same day"],
+            ["box", "Weight", "Read from the scale"],
+            ["card", "Payouts", "To bank or UPI"],
           ],
         },
       ],
@@ -808,6 +867,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "graph",
           layout: "layers",
+          planned: true,
           nodes: [
             ["Open APIs", C.cobaltL],
             ["Catalogue", C.tealL],
@@ -829,6 +889,8 @@ export const SECTION_SPECS: Record<string, Page> = {
         "Network alarms",
         {
           kind: "table",
+          planned: true,
+          window: "Network operations",
           head: ["Site", "Alarm", "Since", "Severity"],
           rows: [
             ["BLR-0421", "Link down", "02m", bad("Critical")],
@@ -837,7 +899,7 @@ export const SECTION_SPECS: Record<string, Page> = {
             ["BLR-0517", "Packet loss 2%", "48m", inf("Minor")],
             ["HBL-0044", "Cleared", "1h", ok("Cleared")],
           ],
-          kpi: ["MTTR", "38 min"],
+          kpi: ["Mean time to repair", "Tracked per site"],
         },
       ],
       [
@@ -863,13 +925,14 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "chart",
           mode: "stack",
+          window: "Store operations",
           title: "Stock by location · Atta 5 kg",
           kpi: ["Sell-through", "68%"],
           labels: ["Store shelves", "Store backrooms", "Warehouse", "In transit"],
         },
       ],
       [
-        "Catalogue and prices",
+        "Prices and promotions",
         {
           kind: "table",
           window: "Head office · Catalogue",
@@ -885,9 +948,11 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Dispatch & returns",
+        "Dispatch and returns",
         {
           kind: "table",
+          planned: true,
+          window: "Online orders",
           head: ["Order", "Courier", "Payment", "Status"],
           rows: [
             ["#40211", "Delhivery", "COD", ok("Packed")],
@@ -896,7 +961,7 @@ export const SECTION_SPECS: Record<string, Page> = {
             ["#40219", "Delhivery", "Prepaid", ok("Packed")],
             ["#40221", "Shadowfax", "COD", bad("Return")],
           ],
-          kpi: ["On-time dispatch", "97%"],
+          kpi: ["COD remittances", "Matched line by line"],
         },
       ],
     ],
@@ -927,6 +992,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "phone",
           screen: "wearable",
+          planned: true,
           cards: [
             ["heart", "Heart rate", "72 bpm"],
             ["wifi", "BLE paired", "Sensor 2"],
@@ -1521,7 +1587,7 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
       return o;
     }
     case "unlock": {
-      let o = phoneHeader(t, "Room 412", "Sable Bay Resort");
+      let o = phoneHeader(t, "Room 412", "Mobile key · valid until checkout");
       o +=
         circle(
           195,
@@ -1786,68 +1852,95 @@ function sectionPhone(s: Scene, kind: PhoneKind, t: UiTheme, acc: string, acc2: 
 
 /* ------------------------------------------------------------------ */
 
-export function sectionScene(key: string, idx: number, label?: string): string {
+/** Refuse a label wider than the room it is drawn in, rather than cut it or let it spill. */
+function fits(where: string, label: string, room: number, o: Parameters<typeof textWidth>[1]) {
+  const w = textWidth(label, o);
+  if (w > room) throw new Error(`${where}: "${label}" is ${Math.ceil(w)} wide, where ${Math.floor(room)} fits: shorten it`);
+  return label;
+}
+
+/**
+ * One section's drawing. `planned` is whether the page marks the section `status: planned`
+ * (index.ts reads it from the site); without it, the drawing's own `planned` flag stands.
+ */
+export function sectionScene(key: string, idx: number, planned?: boolean): string {
   const page = SECTION_SPECS[key]!;
-  const [defLabel, sp] = page.sections[idx]!;
-  const title = label ?? defLabel;
-  const s = new Scene(SW, SH, `${key}/section-${idx + 1}`);
+  const [heading, sp] = page.sections[idx]!;
+  const id = `${key}/section-${idx + 1}`;
+  const design = planned ?? sp.planned === true;
+  const s = new Scene(SW, SH, id);
   const acc = page.accent;
   const acc2 = page.accent2;
   const t: UiTheme = theme(DARK, { accent: acc, accent2: acc2 });
   const gx = [0.5, 0.62, 0.4][idx]!;
   s.add(backdrop(s, { glow: page.glow, glow2: acc2, gx, gy: 0.45, grid: idx === 1 ? "dots" : "lines", gridSize: 40 }));
-  const short = title.length > 34 ? title.slice(0, 33).replace(/\s+\S*$/, "") + "…" : title;
-  const card = (x: number, y: number, ic: string, l: string, v: string, col: string, w = 270) =>
-    floatCard(
+  // a window's title sits in a 220-wide pill (kit.ts appWindow)
+  const windowTitle = (label: string) => fits(`${id} window title`, label, 204, { size: 10.5 });
+  const headingPill = () => pill(90, 70, fits(`${id} heading`, heading, 700, { size: 15, weight: 600 }), acc, { size: 15 });
+  // a card sized to its words, kept inside the picture and, with `before`, left of what it must not cover
+  const card = (x: number, y: number, ic: string, l: string, v: string, col: string, w = 270, before = SW - 20) => {
+    const need = 74 + Math.max(textWidth(l, { size: 13 }), textWidth(v, { size: 20, weight: 700, family: "display" })) + 22;
+    const cw = Math.max(w, Math.ceil(need));
+    const cx = Math.min(x, before - cw);
+    if (cx < 20) throw new Error(`${id}: the card "${l} · ${v}" is too wide for its place: shorten it`);
+    return floatCard(
       s,
-      x,
+      cx,
       y,
-      w,
+      cw,
       84,
       t,
       iconTile(ic, 16, 20, 44, col) +
         text(74, 38, l, { size: 13, fill: t.muted }) +
         text(74, 64, v, { size: 20, weight: 700, fill: t.text, family: "display" }),
     );
+  };
+  // where the design pill goes: beside the heading pill when there is one, else at its place
+  let designX = 90;
   switch (sp.kind) {
     case "chat":
-      s.add(appWindow(s, 90, 140, 1020, 640, t, chat(s, 1020, 602, t, sp, acc), { title: short }));
+      s.add(appWindow(s, 90, 140, 1020, 640, t, chat(s, 1020, 602, t, sp, acc), { title: windowTitle(heading) }));
       break;
     case "table":
-      s.add(appWindow(s, 90, 130, 1020, 560, t, tableView(s, 1020, 522, t, sp, acc, short), { title: sp.window ?? "Kovira Console" }));
+      fits(`${id} heading`, heading, 1020 - 200 - 28 - 24, { size: 20, weight: 700, family: "display" });
+      s.add(appWindow(s, 90, 130, 1020, 560, t, tableView(s, 1020, 522, t, sp, acc, heading), { title: windowTitle(sp.window) }));
       s.add(card(760, 640, "chart", sp.kpi[0], sp.kpi[1], acc2));
       break;
     case "chart":
-      s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: sp.window ?? "Kovira Console" }));
+      s.add(appWindow(s, 90, 130, 1020, 560, t, chartView(s, 1020, 522, t, sp, acc, acc2), { title: windowTitle(sp.window) }));
       // a stacked chart's legend runs along the bottom left, so its card sits to the right
       s.add(card(sp.mode === "stack" ? 760 : 140, 650, "spark", sp.kpi[0], sp.kpi[1], acc));
       break;
     case "routing":
       s.add(glowBlob(s, 600, 470, 420, 300, page.glow, 0.25));
       s.add(routingView(s, t, sp, acc));
-      s.add(pill(90, 70, short, acc, { size: 15 }));
+      s.add(headingPill());
+      designX += pillWidth(heading, 15) + 14;
       break;
     case "graph":
       s.add(orbits(s, 600, 470, [420], acc, 0.5, -8));
       s.add(glowBlob(s, 600, 470, 420, 300, page.glow, 0.25));
       s.add(graphView(s, 110, 150, 980, 640, sp));
-      s.add(pill(90, 70, short, acc, { size: 15 }));
+      s.add(headingPill());
+      designX += pillWidth(heading, 15) + 14;
       break;
     case "code":
-      s.add(appWindow(s, 90, 140, 1020, 620, t, codeView(s, 1020, 582, t, sp, acc), { title: short }));
+      s.add(appWindow(s, 90, 140, 1020, 620, t, codeView(s, 1020, 582, t, sp, acc), { title: windowTitle(heading) }));
       break;
     case "phone": {
       s.add(orbits(s, 600, 470, [360, 460], acc, 0.36, -12));
       s.add(glowBlob(s, 600, 470, 340, 360, acc, 0.3));
       s.add(phone(s, 470, 60, 270, sectionPhone(s, sp.screen, t, acc, acc2)));
       const [c1, c2] = sp.cards;
-      s.add(card(150, 250, c1![0], c1![1], c1![2], acc, 280));
+      // the first card sits left of the phone (x 470), the second right of it
+      s.add(card(150, 250, c1![0], c1![1], c1![2], acc, 280, 456));
       s.add(card(780, 560, c2![0], c2![1], c2![2], acc2, 280));
       break;
     }
     case "board":
       s.add(boardView(s, 90, 120, 1020, 640, sp));
-      s.add(pill(90, 70, short, acc, { size: 15 }));
+      s.add(headingPill());
+      designX += pillWidth(heading, 15) + 14;
       s.add(
         g(
           avatar(1040, 770, 30, acc, "#C98E6B", "#1E140F") +
@@ -1858,9 +1951,13 @@ export function sectionScene(key: string, idx: number, label?: string): string {
       break;
     case "pipeline":
       s.add(pipelineView(s, 90, 130, 1020, 660, sp, acc));
-      if (!sp.waterfall) s.add(pill(90, 70, short, acc, { size: 15 }));
+      if (!sp.waterfall) {
+        s.add(headingPill());
+        designX += pillWidth(heading, 15) + 14;
+      }
       break;
   }
+  if (design) s.add(designPill(designX, 68, { size: 16 }));
   return s.toString();
 }
 

@@ -62,5 +62,8 @@ export type SourceParams = Record<SourceField, string>;
 /** The longest a source field may be: a page's path, a host, a campaign's name. */
 export const SOURCE_MAX_LENGTH = 300;
 
-/** The version of the notice under the forms (`ContactFormBody`): changed whenever its words change. */
-export const NOTICE_VERSION = "2026-11-30";
+/**
+ * The version of the notice under the forms (`ContactFormBody`): changed whenever its words change,
+ * to the date of the change (with ".2" and on for a second change that day).
+ */
+export const NOTICE_VERSION = "2026-11-30.2";

@@ -44,5 +44,5 @@ const NO_SCRIPT_ROUTE = "as an email from your own mail program when JavaScript 
 
 /** The notice under each form: what happens to the details, and for how long. */
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
-  return `Your details and how you found us reach our team ${DELIVERY_ROUTE[mode]}, or ${NO_SCRIPT_ROUTE}. We use them only to reply and to see what brings enquiries, and delete them ${RETENTION_TEXT} after our last contact.`;
+  return `Your details, and the page and link that brought you here, reach our team ${DELIVERY_ROUTE[mode]}, or ${NO_SCRIPT_ROUTE}. We use them only to reply and to see what brings enquiries, and delete them ${RETENTION_TEXT} after our last contact.`;
 }

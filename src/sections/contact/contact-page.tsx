@@ -73,8 +73,8 @@ export function ContactPage({ title, description, nextSteps, abroad = false, chi
               to pick a time on your own clock within our meeting hours, or write to{" "}
               <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
                 {site.email}
-              </a>
-              .
+              </a>{" "}
+              if those hours fall in your night.
             </p>
           )}
           <div className="mt-12 rounded-card border border-line bg-surface-raised/80 p-6 shadow-soft">

@@ -7,13 +7,13 @@ import { Byline } from "./byline";
 import { formatDate, isoDate } from "./format";
 
 type InsightCardProps = {
-  insight: Pick<Insight, "href" | "title" | "description" | "image" | "tags" | "author" | "published" | "readingMinutes">;
+  insight: Pick<Insight, "href" | "title" | "description" | "image" | "tags" | "author" | "published" | "updated" | "readingMinutes">;
   /** The heading level the card's title takes on its page. */
   headingLevel?: "h2" | "h3";
   className?: string;
 };
 
-/** An article as a card: picture, topics, title (the link), summary, then its byline at the foot. */
+/** An article as a card: picture, topics, title (the link), summary, then its byline at the foot, with the date of its last update where it has one. */
 export function InsightCard({ insight, headingLevel: Heading = "h2", className }: InsightCardProps) {
   return (
     <article className={cardVariants({ variant: "outline", interactive: "shadow", className: cn("group shadow-[0_1px_2px_rgb(15_23_42/0.04)]", className) })}>
@@ -32,6 +32,11 @@ export function InsightCard({ insight, headingLevel: Heading = "h2", className }
         <Byline className="mt-auto pt-6 text-sm text-ink-600">
           <span className="font-medium text-ink-800">{insight.author.name}</span>
           <time dateTime={isoDate(insight.published)}>{formatDate(insight.published)}</time>
+          {insight.updated && (
+            <span>
+              Updated <time dateTime={isoDate(insight.updated)}>{formatDate(insight.updated)}</time>
+            </span>
+          )}
           <span>{`${insight.readingMinutes} min read`}</span>
         </Byline>
       </div>

@@ -22,4 +22,12 @@ describe("the articles a page lists", () => {
     render(<RelatedInsights insights={["a", "b", "c", "d", "e"].map(article)} title="Articles on Fintech and lending" />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["a", "b", "c", "d", "e"].map((slug) => `Article ${slug}`));
   });
+
+  it("dates each card as published, and as updated where the article has been since", () => {
+    render(<RelatedInsights insights={[article("a"), { ...article("b"), updated: new Date("2026-09-15") }]} title="Articles" />);
+    const [first, second] = screen.getAllByRole("article");
+    expect(first).toHaveTextContent("2 July 2026");
+    expect(first).not.toHaveTextContent("Updated");
+    expect(second).toHaveTextContent(/2 July 2026·Updated 15 September 2026/);
+  });
 });

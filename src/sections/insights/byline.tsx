@@ -1,11 +1,11 @@
 import { Children, Fragment, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** Facts in a row (an article's author, date and reading time), a dot between them, unspoken. */
+/** Facts in a row (an article's author, date and reading time), a dot between them, unspoken; a line breaks between facts, never inside one. */
 export function Byline({ className, children }: { className?: string; children: ReactNode }) {
   const facts = Children.toArray(children);
   return (
-    <p className={cn("byline", className)}>
+    <p className={cn("byline flex flex-wrap", className)}>
       {facts.map((fact, index) => (
         <Fragment key={index}>
           {index > 0 && (
@@ -13,7 +13,7 @@ export function Byline({ className, children }: { className?: string; children: 
               ·
             </span>
           )}
-          {fact}
+          <span className="whitespace-nowrap">{fact}</span>
         </Fragment>
       ))}
     </p>

@@ -5,7 +5,7 @@
  * `uploads/{name}` resolves like any other. Runs as Astro starts a build or dev server (the
  * `siteOutput()` integration, integrations/site-output/index.ts); a picture already encoded is skipped.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -31,6 +31,16 @@ export const DEFAULT_FOLDERS: UploadFolders = {
 
 /** What the editor and the build say of a file that is not a picture. */
 export const NOT_A_PICTURE = "is not a picture the site can read (a JPEG, PNG or WebP photo)";
+
+/**
+ * Writes a file whole or not at all (a sibling written, then renamed over it): the dev server and a
+ * build that read it while the editor's upload is being encoded never see half of it.
+ */
+function writeWhole(path: string, data: string | Buffer) {
+  const partial = `${path}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, path);
+}
 
 /**
  * Why a file's bytes cannot be used as a picture (renamed text, a truncated download), or
@@ -113,8 +123,8 @@ async function encode(file: string, name: string, folders: UploadFolders): Promi
       avif = await resized().avif({ quality, effort: 2 }).toBuffer();
     }
     if (avif.length > budget) throw new Error(`${basename(file)} stays over ${budget / 1000} KB at ${w} px wide even at AVIF quality ${quality}`);
-    writeFileSync(join(folders.images, `${name}-${w}.avif`), avif);
-    writeFileSync(join(folders.images, `${name}-${w}.webp`), await resized().webp({ quality: 80, effort: 4 }).toBuffer());
+    writeWhole(join(folders.images, `${name}-${w}.avif`), avif);
+    writeWhole(join(folders.images, `${name}-${w}.webp`), await resized().webp({ quality: 80, effort: 4 }).toBuffer());
   }
   const scaled = Math.min(width, widths.at(-1)!);
   return { width: scaled, height: Math.round((height * scaled) / width), widths };
@@ -165,7 +175,7 @@ export async function processUploads(folders: UploadFolders = DEFAULT_FOLDERS) {
     encoded.push(id);
   }
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!existsSync(folders.manifest) || readFileSync(folders.manifest, "utf8") !== text) writeFileSync(folders.manifest, text);
+  if (!existsSync(folders.manifest) || readFileSync(folders.manifest, "utf8") !== text) writeWhole(folders.manifest, text);
   if (unusable.length > 0) throw new UnusableUploads(unusable);
   return encoded;
 }

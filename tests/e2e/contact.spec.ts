@@ -52,6 +52,17 @@ async function expectFilled(dialog: Locator, form: Form) {
   await expect(dialog.getByLabel("Agenda", { exact: true })).toHaveValue("Roadmap review");
 }
 
+/** Holds every module script the page asks for until the returned release is called: the page runs, its islands do not yet. */
+async function holdIslandCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Answers the EmailJS endpoint as the service would, and counts the requests. */
 async function answerSends(page: Page, respond: (route: Route) => Promise<void> | void) {
   const bodies: unknown[] = [];
@@ -317,12 +328,7 @@ test.describe("dialog behaviour", () => {
 
   test("what is typed before the form's code has run is kept when it hydrates, and a submit made meanwhile is held and sent", async ({ page }) => {
     const bodies = await answerSends(page, fulfil(200));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto("/privacy");
     const dialog = await openForm(page, "connect");
     const form = page.locator("astro-island[component-export=ContactDialogForm]:has([data-contact-form=connect])");
@@ -340,12 +346,7 @@ test.describe("dialog behaviour", () => {
 
   test("a meeting request held before the form's code has run is sent with the browser's time zone and the slot in both zones", async ({ page }) => {
     const bodies = await answerSends(page, fulfil(200));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto("/privacy");
     const dialog = await openForm(page, "meeting");
     await fillContactForm(dialog, "meeting");
@@ -360,12 +361,7 @@ test.describe("dialog behaviour", () => {
   });
 
   test("what is typed before the form's code has run is still in the fields once it has hydrated", async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto("/privacy");
     const dialog = await openForm(page, "meeting");
     await dialog.getByLabel("Name", { exact: true }).fill("Asha Rao");

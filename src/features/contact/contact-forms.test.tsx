@@ -256,7 +256,7 @@ describe("the notice beside Submit", () => {
   it.each(["meeting", "connect"] as const)("%s: says where the details go, why and for how long, and links the privacy notice", async (kind) => {
     const user = renderSite();
     const dialog = within(await openDialog(user, kind));
-    expect(dialog.getByText(/Your details, and the page and link that brought you here, reach our team through this website.s own server, or as an email from your own mail program when JavaScript is off\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./)).toBeVisible();
+    expect(dialog.getByText(/Your details, with the page and link that brought you here, reach our team through this website.s own server\. With JavaScript off, they go alone, as an email from your own mail program\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./)).toBeVisible();
     expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 });

@@ -75,6 +75,7 @@ describe("Book a Meeting", () => {
     expect(form.getByLabelText("Time")).toBeRequired();
     expect(form.getByLabelText("Agenda")).not.toBeRequired();
     expect(form.getByLabelText("Agenda")).toHaveAttribute("maxlength", "2000");
+    expect(form.getByLabelText("Time zone")).toHaveAccessibleDescription("Your browser fills this in. Change it if you will join from another time zone.");
     expect(email.prepareEmail).toHaveBeenCalled();
   });
 

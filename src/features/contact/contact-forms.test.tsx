@@ -75,7 +75,9 @@ describe("Book a Meeting", () => {
     expect(form.getByLabelText("Time")).toBeRequired();
     expect(form.getByLabelText("Agenda")).not.toBeRequired();
     expect(form.getByLabelText("Agenda")).toHaveAttribute("maxlength", "2000");
-    expect(form.getByLabelText("Time zone")).toHaveAccessibleDescription("Your browser fills this in. Change it if you will join from another time zone.");
+    expect(form.getByLabelText("Time zone")).toHaveAccessibleDescription(
+      "Your browser fills this in. Change it if you will join from another time zone.",
+    );
     expect(email.prepareEmail).toHaveBeenCalled();
   });
 
@@ -85,17 +87,21 @@ describe("Book a Meeting", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(/^email sent success$/);
-    expect(email.sendEmail).toHaveBeenCalledWith("meeting", {
-      name: "Asha Rao",
-      email: "asha@example.com",
-      date: "2099-05-04",
-      time: "10:30",
-      description: "Roadmap review",
-      // The visitor's zone (the tests run in UTC), and the slot in UTC and on the team's clock.
-      time_zone: "UTC",
-      start_utc: "2099-05-04T10:30:00.000Z",
-      start_ist: "Mon, 4 May, 2099, 16:00 IST",
-    }, { honeypot: "" });
+    expect(email.sendEmail).toHaveBeenCalledWith(
+      "meeting",
+      {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        date: "2099-05-04",
+        time: "10:30",
+        description: "Roadmap review",
+        // The visitor's zone (the tests run in UTC), and the slot in UTC and on the team's clock.
+        time_zone: "UTC",
+        start_utc: "2099-05-04T10:30:00.000Z",
+        start_ist: "Mon, 4 May, 2099, 16:00 IST",
+      },
+      { honeypot: "" },
+    );
     expect(openDialogs()).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole("button", { name: "Open meeting" })).toHaveFocus());
 
@@ -254,12 +260,19 @@ describe("Connect", () => {
 });
 
 describe("the notice beside Submit", () => {
-  it.each(["meeting", "connect"] as const)("%s: says where the details go, why and for how long, and links the privacy notice", async (kind) => {
-    const user = renderSite();
-    const dialog = within(await openDialog(user, kind));
-    expect(dialog.getByText(/Your details, with the page and link that brought you here, reach our team through this website.s own server\. With JavaScript off, they go alone, as an email from your own mail program\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./)).toBeVisible();
-    expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
-  });
+  it.each(["meeting", "connect"] as const)(
+    "%s: says where the details go, why and for how long, and links the privacy notice",
+    async (kind) => {
+      const user = renderSite();
+      const dialog = within(await openDialog(user, kind));
+      expect(
+        dialog.getByText(
+          /Your details, with the page and link that brought you here, reach our team through this website.s own server\. With JavaScript off, your own mail program sends them, without the page or link\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./,
+        ),
+      ).toBeVisible();
+      expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+    },
+  );
 });
 
 describe("the outcome message", () => {

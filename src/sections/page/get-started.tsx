@@ -23,11 +23,11 @@ export function GetStarted({ firstSectionId, lead }: { firstSectionId: string; l
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              {lead} Leave your number under Contact Us and a senior engineer calls you back, usually the same working day. From outside India,{" "}
+              {lead} A senior engineer calls you back, usually the same working day. From outside India,{" "}
               <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
-                Book a Meeting
+                book a meeting
               </a>{" "}
-              instead and pick a time on your own clock.
+              on your own clock instead.
             </p>
             <ContactRow className="mt-9 flex flex-wrap justify-center gap-3">
               <ContactOpener kind="connect" size="lg" variant="light">

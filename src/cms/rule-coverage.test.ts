@@ -181,9 +181,11 @@ describe("the editor's checks across files", () => {
     expect(editorRuleProblems("case-card-tag", "Space", { data: { ...home, caseCards: wrongCards }, site })[0]).toMatch(/^"Space", but src\/content\/cases\/.+\.yaml says industry/);
     const spread = home.caseCards as { case: string; title: string }[];
     expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: home, site })).toEqual([]);
-    const third = [...spread, { ...spread[0]!, title: "A third part of the work" }];
-    expect(editorRuleProblems("case-card-spread", spread[0]!.case, { data: { ...home, caseCards: third }, site })[0]).toMatch(
-      new RegExp(`^"${spread[0]!.case}" has 3 cards while ".+" has 1: give every case study a card before any gets another$`),
+    // A case study that already has a second card, given a third.
+    const doubled = spread.find((card, i) => spread.findIndex((other) => other.case === card.case) !== i)!;
+    const third = [...spread, { ...doubled, title: "A third part of the work" }];
+    expect(editorRuleProblems("case-card-spread", doubled.case, { data: { ...home, caseCards: third }, site })[0]).toMatch(
+      new RegExp(`^"${doubled.case}" has 3 cards while ".+" has 1: give every case study a card before any gets another$`),
     );
     const tiles = home.capabilityTiles as { name: string }[];
     const wrongTiles = [{ ...tiles[0]!, name: "Clouds" }, ...tiles.slice(1)];

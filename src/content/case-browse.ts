@@ -55,8 +55,27 @@ export const CASE_REFERENCES_LINE = {
   href: `${paths.cases}#${CASE_REFERENCES_ID}`,
 } as const;
 
-/** The same for a filtered listing (`/case/industry/fintech`), whose clients are several. */
-export const CASE_REFERENCES_LINE_LISTING = { ...CASE_REFERENCES_LINE, text: "Our contracts keep these clients' names confidential, and " } as const;
+/** The same for a filtered listing (`/case/industry/fintech`), whose clients are several, and may include a named one. */
+export const CASE_REFERENCES_LINE_LISTING = {
+  ...CASE_REFERENCES_LINE,
+  text: "We name a client only where it agreed in writing, and ",
+} as const;
+
+/**
+ * The home page's named clients (`home.yaml` `clients`, each of which agreed in writing) that a case
+ * study is about: those its client or its hero's subtitle names ("Trellis Health, a group of 11
+ * clinics", "licenses it to Velora Care"), in the order it names them. Every other case study's client is described.
+ */
+export function namedClientsOf(study: Pick<CaseStudy, "client" | "heroSubtitle">, wall: readonly string[]) {
+  const text = `${study.client} ${study.heroSubtitle}`;
+  return wall.filter((name) => text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+/** What a case study says of its client's name: `CASE_REFERENCES_LINE`, or that the clients it names agreed to it. */
+export function caseReferencesLine(named: readonly string[]) {
+  if (named.length === 0) return CASE_REFERENCES_LINE;
+  return { ...CASE_REFERENCES_LINE, text: `${new Intl.ListFormat("en-GB").format(named)} agreed in writing to be named, and ` };
+}
 
 /** "AI & intelligent systems" stays as it is; "Cloud engineering" reads "cloud engineering" mid-sentence. */
 const midSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
@@ -100,7 +119,8 @@ export function caseListingCopy(listing: number | FacetOption) {
 function supportLine(supported: number, count: number) {
   if (count === 1) return supported === 1 ? "We still support it" : "It was handed over when the build ended";
   if (supported === count) return count === 2 ? "We still support both" : "We still support all of them";
-  if (supported === 0) return count === 2 ? "Both were handed over when their builds ended" : "All were handed over when their builds ended";
+  if (supported === 0)
+    return count === 2 ? "Both were handed over when their builds ended" : "All were handed over when their builds ended";
   return `We still support ${numberWord(supported)} of them`;
 }
 
@@ -133,7 +153,9 @@ export function caseListingIntro(total: number, supported: number, option?: Face
 
 /** Under the industry filter: where the case studies of sectors with no industry page are found. */
 export function unfiledNote(sectors: string[]) {
-  const named = capitalised(new Intl.ListFormat("en-GB").format(sectors.map((sector, index) => (index === 0 ? sector : sector.toLowerCase()))));
+  const named = capitalised(
+    new Intl.ListFormat("en-GB").format(sectors.map((sector, index) => (index === 0 ? sector : sector.toLowerCase()))),
+  );
   return `${named} work has no industry page of its own yet: find it under All work or by capability.`;
 }
 
@@ -177,7 +199,9 @@ export function workSectorsNote(browse: Pick<CaseBrowse, "options" | "unfiledSec
   const unfiled = browse.unfiledSectors.map((sector) => sector.toLowerCase());
   if (filed.length === 0 && unfiled.length === 0) return "";
   const pages = filed.length ? list.format(filed) : "";
-  const rest = unfiled.length ? `${pages ? "; also in " : ""}${list.format(unfiled)}, which ${unfiled.length === 1 ? "has" : "have"} no industry page yet` : "";
+  const rest = unfiled.length
+    ? `${pages ? "; also in " : ""}${list.format(unfiled)}, which ${unfiled.length === 1 ? "has" : "have"} no industry page yet`
+    : "";
   return `Case studies in ${pages}${rest}.`;
 }
 

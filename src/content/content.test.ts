@@ -48,7 +48,7 @@ const SPEC_CASES = [
   "smart-governance-portal",
 ];
 /** Case studies beyond the spec's eight: the Managed DevOps and Product modernisation work those pages point to. */
-const ADDED_CASES = ["managed-cloud-operations", "loan-core-migration"];
+const ADDED_CASES = ["managed-cloud-operations", "loan-core-migration", "clinic-booking-app"];
 
 /** Every problem the checks find, each naming its file and field, rather than the first one only. */
 function problemsOf(checks: (() => unknown)[]) {
@@ -72,7 +72,11 @@ const fintech = industries.fintech!;
 const home = readEntry("home", "home").data;
 const team = readCollection("team");
 const insights = readCollection("insights").map((entry) => ({ slug: entry.id, body: entry.body ?? "", ...entry.data }));
-const browse = caseBrowse(newestFirst(readPages("cases")), inMenuOrder(readPages("industries"), site.menuOrder.industries), inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities));
+const browse = caseBrowse(
+  newestFirst(readPages("cases")),
+  inMenuOrder(readPages("industries"), site.menuOrder.industries),
+  inMenuOrder(readPages("capabilities"), site.menuOrder.capabilities),
+);
 const facetPaths = Object.values(browse.options).flatMap((options) => options.map((option) => option.href));
 
 /** Every route the site has, from the collections. */
@@ -255,7 +259,10 @@ describe("content validation", () => {
 
 describe("links between entries", () => {
   const entries = Object.fromEntries(
-    (["capabilities", "industries", "cases", "team", "home", "insights"] as const).map((collection) => [collection, readCollection(collection)]),
+    (["capabilities", "industries", "cases", "team", "home", "insights"] as const).map((collection) => [
+      collection,
+      readCollection(collection),
+    ]),
   );
 
   it("lead to entries that exist: case studies to their industry and capabilities, the home page to cases, capabilities and team members, articles to their author and the pages they concern", () => {
@@ -264,7 +271,10 @@ describe("links between entries", () => {
 
   it("name the file and field of a link that leads nowhere", () => {
     const [loan, ...others] = readCollection("cases");
-    const broken = { ...loan!, data: { ...loan!.data, facts: { ...loan!.data.facts, capabilities: [{ collection: "capabilities", id: "quantum" }] } } };
+    const broken = {
+      ...loan!,
+      data: { ...loan!.data, facts: { ...loan!.data.facts, capabilities: [{ collection: "capabilities", id: "quantum" }] } },
+    };
     expect(referenceProblems({ ...entries, cases: [broken, ...others] })).toEqual([
       `${loan!.filePath}: facts.capabilities.0: no capability page "quantum" (src/content/capabilities/)`,
     ]);
@@ -286,7 +296,9 @@ describe("links between entries", () => {
     expect(referenceProblems({ ...entries, home: [broken] })).toEqual([
       `src/content/home/home.yaml: teamMembers.2: no team member "former-cto" (src/content/team/)`,
     ]);
-    expect(() => resolveHome(broken.data, team, homeContext())).toThrow(`src/content/home/home.yaml: teamMembers.2: no team member "former-cto" (src/content/team/)`);
+    expect(() => resolveHome(broken.data, team, homeContext())).toThrow(
+      `src/content/home/home.yaml: teamMembers.2: no team member "former-cto" (src/content/team/)`,
+    );
   });
 });
 
@@ -300,7 +312,6 @@ describe("case study facts", () => {
 });
 
 describe("Insights articles", () => {
-
   it("are at least six, each 800 to 1,500 words of body with ## sections, under a sentence-case title", () => {
     expect(insights.length).toBeGreaterThanOrEqual(6);
     const problems = insights.flatMap((insight) => {
@@ -322,8 +333,12 @@ describe("Insights articles", () => {
       const about = insights.filter((insight) => insight.industries.some((ref) => ref.id === slug)).map((insight) => insight.slug);
       const tagged = insights.filter((insight) => (insight.tags as readonly string[]).includes(slug)).map((insight) => insight.slug);
       return [
-        ...about.filter((article) => !tagged.includes(article)).map((article) => `src/content/insights/${article}.mdx: tags: concerns /services/${slug} but is not tagged ${slug}`),
-        ...tagged.filter((article) => !about.includes(article)).map((article) => `src/content/insights/${article}.mdx: industries: tagged ${slug} but does not name /services/${slug}`),
+        ...about
+          .filter((article) => !tagged.includes(article))
+          .map((article) => `src/content/insights/${article}.mdx: tags: concerns /services/${slug} but is not tagged ${slug}`),
+        ...tagged
+          .filter((article) => !about.includes(article))
+          .map((article) => `src/content/insights/${article}.mdx: industries: tagged ${slug} but does not name /services/${slug}`),
       ];
     });
     expect(problems).toEqual([]);
@@ -360,7 +375,9 @@ describe("Insights articles", () => {
     );
     expect(problems, "every article with something other than plain Markdown, with its file and field").toEqual([]);
     // The h1 is the article-body rule's, checked with the article's other rules above.
-    expect(insights.filter((insight) => /^# /m.test(insight.body.replace(/```[\s\S]*?```/g, ""))).map((insight) => insight.slug)).toEqual([]);
+    expect(insights.filter((insight) => /^# /m.test(insight.body.replace(/```[\s\S]*?```/g, ""))).map((insight) => insight.slug)).toEqual(
+      [],
+    );
   });
 
   it("refuse a case study's headline or menu name too long for a phone's first screen or a menu line", () => {

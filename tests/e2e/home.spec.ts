@@ -32,6 +32,7 @@ const {
   featuresSection,
   slogans,
   statistics,
+  statsPanel,
   techSection,
   teamSection,
   testimonialSection,
@@ -209,7 +210,7 @@ test("the prerendered HTML already holds every statistic's final value", async (
 
 test("the statistics panel lists 9 figures with their final values once counted", async ({ page }) => {
   await visit(page, "/");
-  const panel = region(page, "A small team that stays with your product");
+  const panel = region(page, statsPanel.title);
   await panel.getByRole("definition").last().scrollIntoViewIfNeeded();
   await expect(panel.getByRole("term")).toHaveCount(9);
   for (const stat of statistics) {
@@ -220,7 +221,7 @@ test("the statistics panel lists 9 figures with their final values once counted"
 test("a statistic's box is as wide as its final figure whatever it shows, so the panel holds still as it counts", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await visit(page, "/");
-  const panel = await liveRegion(page, "A small team that stays with your product");
+  const panel = await liveRegion(page, statsPanel.title);
   const figures = panel.locator("dd > [aria-hidden=true][data-final]");
   await expect(figures).toHaveCount(statistics.length);
   await figures.first().scrollIntoViewIfNeeded();

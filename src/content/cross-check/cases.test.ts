@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namedClientsOf } from "../case-browse";
 import {
   checkArticleCases,
   checkCapabilityTiles,
@@ -43,6 +44,8 @@ describe("the cross-check of case studies, their figures, cards and links", () =
   it("names a testimonial whose client differs from the case study it belongs to", () => {
     const testimonials = home.testimonials.map((t) => ({
       ...t,
+      name: "Asha K.",
+      avatar: { ...t.avatar, id: "testimonials/asha-k" },
       designation: "VP Product, a digital lender in Bengaluru",
       case: { collection: "cases" as const, id: loan.slug },
     }));
@@ -124,6 +127,18 @@ describe("the cross-check of case studies, their figures, cards and links", () =
     expect(checkCaseMetrics({ [loans.slug]: { ...loans, metrics, heroTitle: "Loans disbursed 60% faster" } })).toEqual([
       `src/content/cases/intelligent-loan-management.yaml: metrics.0.label: "${loans.metrics[0]!.value} faster loan disbursal": a share of time saved is "less time", not "faster"`,
       'src/content/cases/intelligent-loan-management.yaml: heroTitle: "60% faster": a share of time saved is "less time", not "faster"',
+    ]);
+  });
+
+  it("lets a testimonial name a person in full only beside a named client its case study is about", () => {
+    const named = home.testimonials.find((t) => t.case && namedClientsOf(cases[t.case.id]!, home.clients).length > 0)!;
+    expect(named.name).not.toMatch(/ \p{Lu}\.$/u);
+    expect(checkTestimonials({ ...home, testimonials: [named] }, cases)).toEqual([]);
+    // The same person, quoted about a case study whose client is described, would name that client.
+    const elsewhere = { ...named, case: { collection: "cases" as const, id: loan.slug } };
+    expect(checkTestimonials({ ...home, testimonials: [elsewhere] }, cases)).toEqual([
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: testimonials\.0\.name: ".+" beside a described employer names it/),
+      expect.stringMatching(/^src\/content\/home\/home\.yaml: testimonials\.0\.designation: .* should end ", a mid-sized NBFC in Pune"/),
     ]);
   });
 

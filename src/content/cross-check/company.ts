@@ -1,7 +1,7 @@
 import { NUMBER_WORDS } from "../counts";
 import { type AboutContent, type CaseStudy, FORMS_MODES, type FormsMode, type HomeContent } from "../schema";
 import { OTHER_REASON, sectorNameProblem } from "./cases";
-import { type CrossCheckContent, HOME_FILE, caseFile } from "./shared";
+import { type CrossCheckContent, HOME_FILE, caseFile, wallClientsOf } from "./shared";
 
 /* The company's facts against each other: headcount, counts, quoted facts, sectors, the client wall, the support promise, ownership, sub-processors and subcontracting. */
 
@@ -329,14 +329,17 @@ export function checkSubcontracting(texts: Record<string, string>): string[] {
 /**
  * The support model (`commitments.supportCover`, quoted on How we work and /security) counts the
  * client systems we run, and the count covers what the site says we run: every case study whose
- * support continues and every named client on the home page. It names the engineer who built each
+ * support continues and every named client on the home page, each once (`wallClientsOf`). It names the engineer who built each
  * system as its second, and a lead for severity 1, so a one-engineer rota is never the whole answer.
  */
 export function checkSupportCover(supportCover: string | undefined, cases: Record<string, CaseStudy>, home: HomeContent): string[] {
   if (supportCover === undefined) return [];
   const where = "src/content/site.json: commitments.supportCover";
   const problems: string[] = [];
-  const run = Object.values(cases).filter((study) => study.facts.support === "continues").length + home.clients.length;
+  // A case study of named clients counts them, not itself, as the systems it stands for.
+  const run =
+    Object.values(cases).filter((study) => study.facts.support === "continues" && wallClientsOf(study, home).length === 0).length +
+    home.clients.length;
   const stated = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join("|")}) client systems\\b`, "i").exec(supportCover);
   const value = stated ? (/^\d+$/.test(stated[1]!) ? Number(stated[1]) : NUMBER_WORDS.indexOf(stated[1]!.toLowerCase())) : undefined;
   if (value === undefined) problems.push(`${where}: say how many client systems we run ("thirteen client systems")`);

@@ -1,3 +1,4 @@
+import { namedClientsOf } from "../case-browse";
 import { NUMBER_WORDS } from "../counts";
 import { type AboutContent, type CaseStudy, type EntryRef, type HomeContent } from "../schema";
 
@@ -47,6 +48,9 @@ export function mentions(prose: string, value: number, multiple: boolean) {
     new RegExp(`(^|[^0-9.,])${spelling.replaceAll(".", "\\.")}(?![0-9]|,[0-9])`).test(text),
   );
 }
+
+/** The home page's named clients a case study is about (`namedClientsOf`): its own page may name them. */
+export const wallClientsOf = (study: CaseStudy, home: HomeContent) => namedClientsOf(study, home.clients);
 
 /** A text's sentences. */
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/);

@@ -61,7 +61,7 @@ describe("the cross-check of tenure and support durations", () => {
     );
     expect(checkTenureFigure(handedOver, home, today)).toEqual([
       expect.stringMatching(
-        /^src\/content\/home\/home\.yaml: statistics: "Average tenure of the clients in our case studies 24\+", but the 10 case studies' clients average 9\.7 months/,
+        /^src\/content\/home\/home\.yaml: statistics: "Average tenure of the clients in our case studies 24\+", but the \d+ case studies' clients average \d+(\.\d)? months/,
       ),
     ]);
   });

@@ -20,7 +20,7 @@ describe("/case", () => {
     );
     const intro = screen.getByRole("heading", { level: 1, name: "Fintech case studies" }).parentElement!;
     expect(intro.textContent).not.toContain(CASE_REFERENCES);
-    expect(intro.textContent).toContain("Our contracts keep these clients' names confidential, and two references follow a first call.");
+    expect(intro.textContent).toContain("We name a client only where it agreed in writing, and two references follow a first call.");
     expect(screen.getByRole("link", { name: "two references follow a first call" }).getAttribute("href")).toBe("/case#client-names");
   });
 });

@@ -1,11 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Container } from "~/components/ui/container";
 import type { NavLink } from "~/content";
-import { CASE_REFERENCES_LINE } from "~/content/case-browse";
+import { caseReferencesLine } from "~/content/case-browse";
 import { ReferencesLine } from "./references-line";
 import { ContactOpener } from "~/features/contact/contact-opener";
 
-export function NextCase({ next }: { next: NavLink }) {
+/** `namedClients`: the named clients the case study is about (`namedClientsOf`), or none. */
+export function NextCase({ next, namedClients }: { next: NavLink; namedClients: readonly string[] }) {
   return (
     <section aria-label="What next" className="pb-20 sm:pb-28">
       <Container className="grid gap-4 lg:grid-cols-[1.3fr_1fr]">
@@ -29,7 +30,7 @@ export function NextCase({ next }: { next: NavLink }) {
               Leave your name and number or, from outside India, use Book a Meeting. Sent from this page, the form tells us which case study
               you were reading, and we bring in someone who worked on it.
             </p>
-            <ReferencesLine line={CASE_REFERENCES_LINE} className="mt-3 text-sm text-ink-600" />
+            <ReferencesLine line={caseReferencesLine(namedClients)} className="mt-3 text-sm text-ink-600" />
           </div>
           <ContactOpener kind="connect" size="lg" className="self-start">
             Connect

@@ -74,8 +74,11 @@ import {
   portalScreen,
   phoneHeader,
   tabBar,
+  clinicBookingScreen,
+  type ClinicBrand,
   type ScreenSpec,
 } from "./screens.ts";
+import { textWidth } from "./measure.ts";
 
 export const HW = 1600;
 export const HH = 900;
@@ -2086,5 +2089,77 @@ export function caseLoanCoreHero(id: string) {
   s.add(appWindow(s, 640, 200, 860, 560, t, win, { title: "loan-core · daily reconciliation" }));
   s.add(statCard(s, 1290, 100, t, "check", "Live loans moved", "120,000", C.tealL, 270));
   s.add(statCard(s, 560, 792, t, "bolt", "Disbursal days missed", "0", C.amber, 280));
+  return s.toString();
+}
+
+/** The patient booking app under its two clinic groups' names: Trellis Health's own, and Velora Care's licensed copy. */
+export const TRELLIS: ClinicBrand = {
+  name: "Trellis Health",
+  mark: "trellis",
+  color: "#12A386",
+  deep: "#0A5C52",
+  clinic: "Indiranagar, Bengaluru",
+  doctor: "Dr. Kavitha N.",
+  speciality: "Paediatrics",
+  initials: "KN",
+  taken: [0, 1, 3, 6, 7, 10],
+  selected: 4,
+  patient: "Aarav, 6",
+};
+export const VELORA: ClinicBrand = {
+  name: "Velora Care",
+  mark: "velora",
+  color: "#9A4FC4",
+  deep: "#4A2170",
+  clinic: "Kuvempunagar, Mysuru",
+  doctor: "Dr. Rohan S.",
+  speciality: "Paediatrics",
+  initials: "RS",
+  taken: [1, 2, 4, 5, 9, 11],
+  selected: 6,
+  patient: "Diya, 4",
+};
+
+/** A thin arrow pointing right, `w` long, centred on y (the fonts have no →). */
+export function arrowRight(x: number, y: number, w: number, color: string, sw = 3) {
+  return path(
+    `M${f(x)} ${f(y)}H${f(x + w)}M${f(x + w - sw * 2.4)} ${f(y - sw * 2.2)}L${f(x + w)} ${f(y)}L${f(x + w - sw * 2.4)} ${f(y + sw * 2.2)}`,
+    "none",
+    {
+      stroke: color,
+      "stroke-width": sw,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    },
+  );
+}
+
+/** Clinic booking app: one app under Trellis Health's name and Velora Care's, each with a paediatrician's free slots, and no-shows 19% → 11%. */
+export function caseClinicBookingHero(id: string) {
+  const s = base(id, TRELLIS.color, VELORA.color);
+  const t = DARK;
+  s.add(glowBlob(s, 1040, 420, 300, 320, TRELLIS.color, 0.28), glowBlob(s, 1360, 520, 300, 320, VELORA.color, 0.3));
+  s.add(phone(s, 900, 130, 272, clinicBookingScreen(s, TRELLIS)));
+  s.add(phone(s, 1232, 214, 272, clinicBookingScreen(s, VELORA)));
+  // no-shows before and after, the arrow between them drawn (the fonts have no →)
+  const was = text(84, 92, "19%", { size: 26, weight: 700, fill: t.muted, family: "display" });
+  const wasW = textWidth("19%", { size: 26, weight: 700, family: "display" });
+  const nowX = 84 + wasW + 14 + 34 + 14;
+  const nowW = textWidth("11%", { size: 34, weight: 700, family: "display" });
+  s.add(
+    floatCard(
+      s,
+      560,
+      612,
+      Math.ceil(nowX + nowW + 28),
+      118,
+      t,
+      iconTile("calendar", 20, 22, 48, C.tealL) +
+        text(84, 44, "No-shows", { size: 14, fill: t.muted }) +
+        was +
+        arrowRight(84 + wasW + 14, 82, 34, C.tealL, 3) +
+        text(nowX, 92, "11%", { size: 34, weight: 700, fill: t.text, family: "display" }),
+    ),
+  );
   return s.toString();
 }

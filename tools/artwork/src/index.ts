@@ -56,6 +56,7 @@ const HEROES: Record<string, (id: string) => string> = {
   "cases/smart-governance-portal/hero": H.caseGovHero,
   "cases/managed-cloud-operations/hero": H.caseCloudOpsHero,
   "cases/loan-core-migration/hero": H.caseLoanCoreHero,
+  "cases/clinic-booking-app/hero": H.caseClinicBookingHero,
 };
 
 const FRAMES: Record<string, (id: string) => string> = {

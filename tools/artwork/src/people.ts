@@ -36,6 +36,10 @@ export type Person = {
   outfit: "blazer" | "collar" | "crew" | "kurta" | "tee" | "turtleneck";
   glasses?: boolean;
   beard?: boolean;
+  /** a moustache, in the hair's colour */
+  moustache?: boolean;
+  /** grey at the temples and through the hair, in this colour; with it, smile lines (a face past forty) */
+  greying?: string;
   earrings?: "stud" | "hoop";
   bindi?: boolean;
   bg: [string, string];
@@ -167,7 +171,28 @@ export function person(p: Person): string {
       "stroke-linejoin": "round",
     }),
   );
+  if (p.greying)
+    o.push(
+      path("M350 494c-12 10-16 24-12 38M450 494c12 10 16 24 12 38", "none", {
+        stroke: skD,
+        "stroke-width": 5,
+        "stroke-linecap": "round",
+        opacity: 0.7,
+      }),
+    );
   o.push(path("M366 526q34 30 68 0q-34 10-68 0z", "#7A2F2A", { stroke: "#7A2F2A", "stroke-width": 6, "stroke-linejoin": "round" }));
+  if (p.moustache) {
+    o.push(path("M350 520c6-22 30-30 50-18c20-12 44-4 50 18c-16 4-36 0-50-8c-14 8-34 12-50 8z", hr));
+    if (p.greying)
+      o.push(
+        path("M372 506c8-3 18-3 26 0M404 506c8-3 18-3 26 0", "none", {
+          stroke: p.greying,
+          "stroke-width": 3,
+          "stroke-linecap": "round",
+          opacity: 0.55,
+        }),
+      );
+  }
   if (p.bindi) o.push(circle(400, 396, 6, C.coral));
   if (p.glasses)
     o.push(
@@ -228,6 +253,18 @@ export function person(p: Person): string {
       );
       break;
   }
+  // grey at the temples, and a little through the top
+  if (p.greying)
+    o.push(
+      path("M274 404C266 370 268 344 281 318L303 329C289 350 279 376 274 404Z", p.greying) +
+        path("M528 404C536 370 534 344 521 316L497 304C512 328 524 366 528 404Z", p.greying) +
+        path("M318 276c26-18 62-28 100-26M452 252c24 6 44 18 58 34", "none", {
+          stroke: p.greying,
+          "stroke-width": 4,
+          "stroke-linecap": "round",
+          opacity: 0.4,
+        }),
+    );
   return o.join("");
 }
 
@@ -319,17 +356,6 @@ export const CLIENTS: Record<string, Person> = {
     bg: ["#C7CDFF", C.cobaltL],
     accent: C.coral,
   },
-  "daniel-o": {
-    skin: "#5A3522",
-    hair: "#120C0A",
-    hairStyle: "fade",
-    clothes: C.cobalt,
-    clothes2: "#C7CDFF",
-    outfit: "collar",
-    beard: true,
-    bg: [C.amberL, C.amber],
-    accent: C.cobalt,
-  },
   "sofia-l": {
     female: true,
     skin: "#F0CDB0",
@@ -350,6 +376,18 @@ export const CLIENTS: Record<string, Person> = {
     outfit: "blazer",
     glasses: true,
     bg: ["#8FE3D6", C.teal],
+    accent: C.coral,
+  },
+  "sunil-mathew": {
+    skin: "#8A5434",
+    hair: "#2A2422",
+    hairStyle: "sidePart",
+    greying: "#B9B4AE",
+    moustache: true,
+    clothes: "#7A2E4A",
+    clothes2: "#F2D7E0",
+    outfit: "collar",
+    bg: ["#A9E2F8", C.sky],
     accent: C.coral,
   },
 };

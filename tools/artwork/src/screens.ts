@@ -37,6 +37,7 @@ import {
   poly,
   pillWidth,
 } from "./kit.ts";
+import { textWidth } from "./measure.ts";
 
 export type ScreenSpec = {
   brand: string;
@@ -834,4 +835,132 @@ export function portalScreen(s: Scene, t: UiTheme) {
 }
 function pillW(l: string, size = 11) {
   return l.length * size * 0.6 + size * 1.6;
+}
+
+/**
+ * A clinic group's copy of the patient booking app: Trellis Health's own, and the copy Velora Care
+ * licenses from it, which runs under Velora's name and colours. Same screens, the brand's own header.
+ */
+export type ClinicBrand = {
+  name: string;
+  /** the brand's mark, drawn on the header beside its name */
+  mark: "trellis" | "velora";
+  /** the brand colour, and the deeper end of the header's gradient */
+  color: string;
+  deep: string;
+  /** the clinic picked, then the doctor and their speciality */
+  clinic: string;
+  doctor: string;
+  speciality: string;
+  /** the doctor's initials, on their avatar */
+  initials: string;
+  /** which of the day's slots are taken, and the one the patient picked */
+  taken: number[];
+  selected: number;
+  /** the family member the booking is for, beside "Myself" */
+  patient: string;
+};
+
+const CLINIC_SLOTS = ["09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45", "12:00", "12:15"];
+
+/** A brand's mark in a 40×40 box: a trellis lattice, or a V of two petals. */
+function clinicMark(b: ClinicBrand, x: number, y: number) {
+  if (b.mark === "trellis")
+    return (
+      rrect(x, y, 40, 40, 11, "#fff") +
+      path("M11 29L29 11M11 20l9-9M20 29l9-9M11 11l18 18M11 20l9 9M20 11l9 9", "none", {
+        stroke: b.color,
+        "stroke-width": 3,
+        "stroke-linecap": "round",
+        transform: `translate(${f(x)} ${f(y)})`,
+      })
+    );
+  return (
+    circle(x + 20, y + 20, 20, "#fff") +
+    path("M20 31C13 27 9 20 10 11c6 3 10 10 10 20zM20 31c7-4 11-11 10-20-6 3-10 10-10 20z", b.color, {
+      transform: `translate(${f(x)} ${f(y)})`,
+    })
+  );
+}
+
+/** The booking screen: the brand's header and clinic, a paediatrician's free slots for the day, who the visit is for. */
+export function clinicBookingScreen(s: Scene, b: ClinicBrand, day = "Today · Tue 14 Oct") {
+  const t = theme(DARK, { accent: b.color });
+  const fit = (label: string, room: number, o: Parameters<typeof textWidth>[1]) => {
+    if (textWidth(label, o) > room) throw new Error(`${b.name} booking screen: "${label}" is wider than ${room}: shorten it`);
+    return label;
+  };
+  let o = rect(0, 0, 390, 844, t.bg);
+  // header in the brand's colours, under its own name
+  o += rect(
+    0,
+    0,
+    390,
+    186,
+    s.lin(
+      [
+        [0, b.color],
+        [1, b.deep],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
+  o += statusBar(theme(t, { text: "#fff" }));
+  o += clinicMark(b, 24, 66);
+  o += text(76, 95, fit(b.name, 290, { size: 24, weight: 700, family: "display" }), {
+    size: 24,
+    weight: 700,
+    fill: "#fff",
+    family: "display",
+  });
+  o += rrect(20, 128, 350, 40, 20, "#000", { "fill-opacity": 0.18 });
+  o += icon("pin", 34, 138, 20, "#fff", 2.2);
+  o += text(62, 153, fit(b.clinic, 220, { size: 14, weight: 600 }), { size: 14, weight: 600, fill: "#fff" });
+  o += text(354, 153, "Change", { size: 12.5, weight: 600, fill: "#fff", anchor: "end", opacity: 0.75 });
+  // the doctor, from the clinic's live roster
+  o += rrect(20, 204, 350, 92, 18, t.panel, { stroke: t.line });
+  o += circle(66, 250, 28, b.color, { "fill-opacity": 0.22 });
+  o += text(66, 256.5, b.initials, { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
+  o += text(108, 244, fit(b.doctor, 160, { size: 17, weight: 700 }), { size: 17, weight: 700, fill: t.text });
+  o += text(108, 268, b.speciality, { size: 13, fill: t.muted });
+  o += circle(290, 250, 4, C.tealL) + text(300, 254.5, "Live roster", { size: 11.5, weight: 600, fill: C.tealL });
+  // the day's slots: taken ones greyed, the picked one in the brand's colour
+  const free = CLINIC_SLOTS.length - b.taken.length;
+  o += text(24, 334, fit(day, 220, { size: 15, weight: 700 }), { size: 15, weight: 700, fill: t.text });
+  o += text(366, 334, `${free} slots free`, { size: 12.5, fill: t.muted, anchor: "end" });
+  const taken = new Set(b.taken);
+  CLINIC_SLOTS.forEach((sl, i) => {
+    const x = 20 + (i % 3) * 118;
+    const y = 350 + Math.floor(i / 3) * 58;
+    const sel = i === b.selected;
+    const off = taken.has(i);
+    o += rrect(x, y, 110, 46, 12, sel ? b.color : off ? "#151B30" : t.panel, { stroke: sel ? b.color : off ? "none" : t.line });
+    o += text(x + 55, y + 29, sl, {
+      size: 15,
+      weight: 700,
+      fill: sel ? "#fff" : off ? t.muted : t.text,
+      anchor: "middle",
+      opacity: off ? 0.4 : 1,
+    });
+    if (off) o += line(x + 33, y + 24, x + 77, y + 24, t.muted, 1.5, { opacity: 0.4 });
+  });
+  // who the visit is for: the patient's child
+  o += text(24, 606, "Booking for", { size: 13, fill: t.muted });
+  o +=
+    rrect(20, 618, 112, 40, 20, t.panel, { stroke: t.line }) +
+    text(76, 643, "Myself", { size: 13.5, weight: 600, fill: t.muted, anchor: "middle" });
+  const kidW = Math.ceil(textWidth(b.patient, { size: 13.5, weight: 700 })) + 58;
+  o += rrect(142, 618, kidW, 40, 20, b.color, { "fill-opacity": 0.2, stroke: b.color });
+  o += icon("user", 156, 629, 18, "#fff", 2) + text(182, 643, b.patient, { size: 13.5, weight: 700, fill: "#fff" });
+  o += rrect(20, 680, 350, 58, 29, b.color);
+  o += text(195, 715, `Book ${CLINIC_SLOTS[b.selected]} · ${b.patient.split(",")[0]}`, {
+    size: 17,
+    weight: 700,
+    fill: "#fff",
+    anchor: "middle",
+  });
+  return o + tabBar(t, ["home", "calendar", "bell", "user"], 1);
 }

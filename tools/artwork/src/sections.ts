@@ -489,16 +489,16 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Checkout flow",
+        "Patient booking flow",
         {
           kind: "board",
-          cols: ["Cart", "Address", "Payment", "Error states"],
+          cols: ["Clinic", "Doctor", "Slot", "Error states"],
           sticky: C.violet,
           items: [
-            ["Items", "Coupon"],
-            ["Saved", "New"],
-            ["UPI", "Card"],
-            ["Declined", "Timeout"],
+            ["Nearest", "Saved"],
+            ["Roster", "Next free"],
+            ["Today", "Later"],
+            ["Slot taken", "No signal"],
           ],
         },
       ],

@@ -36,7 +36,6 @@ import {
   progress,
   line,
   path,
-  icon,
 } from "./kit.ts";
 import {
   citizenScreen,
@@ -47,8 +46,11 @@ import {
   portalScreen,
   posScreen,
   workflowScreen,
+  clinicBookingScreen,
   type ScreenSpec,
 } from "./screens.ts";
+import { TRELLIS } from "./heroes.ts";
+import { textWidth } from "./measure.ts";
 
 const W = 1200;
 const H = 900;
@@ -107,33 +109,46 @@ function card(s: Scene, x: number, y: number, t: UiTheme, ic: string, label: str
   );
 }
 
-/** A field officer's loan application on the NBFC's Android app, captured with no signal and saved on the phone */
-function offlineApplicationScreen(t: UiTheme) {
-  let o = phoneHeader(t, "New application", "Two-wheeler loan · Nashik Road branch");
-  o += rrect(20, 150, 350, 72, 16, C.amber, { "fill-opacity": 0.14, stroke: C.amber, "stroke-opacity": 0.5 });
-  o += iconTile("wifi", 34, 164, 44, C.amber);
-  o += text(92, 182, "No signal: saved on this phone", { size: 14.5, weight: 600, fill: t.text });
-  o += text(92, 204, "Syncs when the network returns", { size: 12.5, fill: t.muted });
-  [
-    ["Applicant", "Sunita Pawar"],
-    ["Loan amount", "₹85,000"],
-    ["Disbursal account", "Bank a/c ending 4821"],
-  ].forEach(([l, v], i) => {
-    const y = 250 + i * 82;
-    o += text(24, y, l!, { size: 13, fill: t.muted });
-    o += rrect(20, y + 12, 350, 50, 12, t.panel, { stroke: t.line }) + text(38, y + 43, v!, { size: 15.5, weight: 600, fill: t.text });
+/** A 24×24 speech bubble, drawn as `icon` draws its own (the kit has none). */
+function chatGlyph(x: number, y: number, size: number, color: string) {
+  const k = size / 24;
+  return path("M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM7.5 9.5h9M7.5 13h6", "none", {
+    stroke: color,
+    "stroke-width": 2 / k,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    transform: `translate(${x} ${y}) scale(${Math.round(k * 10000) / 10000})`,
   });
-  o += text(24, 500, "KYC documents", { size: 13, fill: t.muted });
-  ["PAN", "Aadhaar", "Bank statement"].forEach((d, i) => {
-    const x = 20 + i * 118;
-    o += rrect(x, 512, 106, 84, 14, t.panel, { stroke: C.tealL, "stroke-opacity": 0.45 });
-    o += circle(x + 53, 540, 13, C.tealL, { "fill-opacity": 0.2 }) + icon("check", x + 45, 532, 16, C.tealL, 3);
-    o += text(x + 53, 578, d, { size: 12, weight: 600, fill: t.text, anchor: "middle" });
-  });
-  o +=
-    rrect(20, 620, 350, 60, 30, t.accent) + text(195, 657, "Save application", { size: 17, weight: 700, fill: "#fff", anchor: "middle" });
-  o += pill(20, 700, "3 applications waiting to sync", C.amber, { size: 12 });
-  return o;
+}
+
+/** The day before a visit: the clinic's chat reminder, with a one-tap cancel that frees the slot. */
+function reminderCard(s: Scene, x: number, y: number, w: number) {
+  const t = DARK;
+  const green = "#2FBF71";
+  const fit = (label: string, room: number, o: Parameters<typeof textWidth>[1]) => {
+    if (textWidth(label, o) > room) throw new Error(`cases/thumb-1 reminder: "${label}" is wider than ${room}: shorten it`);
+    return label;
+  };
+  let o = rrect(24, 24, 56, 56, 16, green, { "fill-opacity": 0.18 }) + chatGlyph(36, 36, 32, green);
+  o += text(98, 50, "Trellis Health", { size: 21, weight: 700, fill: t.text });
+  o += text(98, 75, "Reminder · visit tomorrow", { size: 16, fill: t.muted });
+  o += text(w - 24, 50, "6:00 pm", { size: 14, fill: t.muted, anchor: "end" });
+  o += rrect(24, 100, w - 48, 100, 16, green, { "fill-opacity": 0.12, stroke: green, "stroke-opacity": 0.35 });
+  o += text(46, 140, fit("Aarav · Wed 15 Oct, 10:30", w - 92, { size: 20, weight: 700 }), { size: 20, weight: 700, fill: t.text });
+  o += text(46, 174, fit("Dr. Kavitha N. · Indiranagar", w - 92, { size: 16 }), { size: 16, fill: t.muted });
+  const bw = (w - 48 - 14) / 2;
+  o += rrect(24, 220, bw, 56, 28, "none", { stroke: t.line, "stroke-width": 2 });
+  o += text(24 + bw / 2, 255, "Keep visit", { size: 18, weight: 700, fill: t.text, anchor: "middle" });
+  o += rrect(38 + bw, 220, bw, 56, 28, C.coral);
+  o += text(38 + bw + bw / 2 - 14, 255, "Cancel visit", { size: 18, weight: 700, fill: "#fff", anchor: "middle" });
+  // one tap, at the button's end, clear of its label
+  const tx = 38 + bw * 2 - 36;
+  if (38 + bw * 1.5 - 14 + textWidth("Cancel visit", { size: 18, weight: 700 }) / 2 > tx - 30)
+    throw new Error("cases/thumb-1 reminder: the tap mark would touch 'Cancel visit': widen the card");
+  o += circle(tx, 248, 22, "#fff", { "fill-opacity": 0, stroke: "#fff", "stroke-opacity": 0.45, "stroke-width": 2 });
+  o += circle(tx, 248, 11, "#fff", { "fill-opacity": 0.5 });
+  o += text(24, 312, "One tap frees the slot for another patient", { size: 16, fill: t.muted });
+  return floatCard(s, x, y, w, 334, t, o, 22);
 }
 
 /** A farmer's phone with no app: a crop advisory as a voice message and the same advice by SMS, in Telugu */
@@ -171,12 +186,11 @@ function voiceSmsScreen(s: Scene, t: UiTheme) {
 }
 
 export const THUMBS: ((s: Scene) => void)[] = [
-  // 1 loan management: a branch's loan application captured offline on the field officers' app — cobalt
+  // 1 clinic booking app: a patient books a paediatrician's free slot for their child; the day before, a chat reminder offers one-tap cancel — cobalt
   (s) => {
     bg(s, C.cobalt, "#1C2390");
-    s.add(phone(s, 420, 80, 330, offlineApplicationScreen(DARK)));
-    s.add(card(s, 90, 560, DARK, "card", "Branches on one system", "40", C.tealL, 340));
-    s.add(card(s, 800, 180, DARK, "bolt", "Median disbursal", "4 days", C.coral, 300));
+    s.add(phone(s, 150, 70, 330, clinicBookingScreen(s, TRELLIS, "Wed 15 Oct")));
+    s.add(reminderCard(s, 560, 318, 540));
   },
   // 2 collections dashboard — light surface
   (s) => {

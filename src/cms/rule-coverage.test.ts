@@ -159,7 +159,7 @@ describe("the editor's checks across files", () => {
     expect(site.cases[fintechCase]!.title).not.toBe(fintechCase);
     expect(outside).toMatch(/ is a .+ case, outside the article's industries \(.+\)$/);
     expect(outside).toContain(`(${site.industries.edtech})`);
-    // The case's industry by its page's title too ("Retail & commerce", not "Retail").
+    // The case's industry by its page's title too ("Healthcare & medtech", not "Healthcare").
     const [renamed, filed] = Object.entries(site.cases).find(([, study]) => study.industryPage)!;
     const study = { ...filed, industry: "Shortened" };
     const relabelled = { ...site, cases: { ...site.cases, [renamed]: study } };

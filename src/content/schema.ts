@@ -389,6 +389,7 @@ export const INSIGHT_TAGS = [
   "mobile",
   "agritech",
   "healthcare",
+  "retail",
   "design",
 ] as const;
 export type InsightTag = (typeof INSIGHT_TAGS)[number];
@@ -409,6 +410,7 @@ export const INSIGHT_TAG_LABELS: Record<InsightTag, string> = {
   mobile: "Mobile",
   agritech: "Agritech",
   healthcare: "Healthcare",
+  retail: "Retail",
   design: "Design",
 };
 

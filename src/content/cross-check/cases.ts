@@ -112,7 +112,7 @@ export function articleCaseProblem(
   if (study.industryPage)
     return industries.includes(study.industryPage)
       ? undefined
-      : // The industry as its page is titled ("Retail & commerce"), as the editor's list of industries shows it.
+      : // The industry as its page is titled ("Healthcare & medtech"), as the editor's list of industries shows it.
         `${title} is a ${names.industries?.[study.industryPage] ?? study.industry} case, outside the article's industries (${named(industries, names.industries, "no industries chosen")})`;
   return study.capabilities.some((capability) => capabilities.includes(capability))
     ? undefined

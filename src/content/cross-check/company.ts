@@ -103,7 +103,7 @@ export function checkFacts(texts: Record<string, string>, teamSize: { min: numbe
 
 /**
  * A sector has one name: a case study filed under an industry page names its sector as the page's
- * title does, or as its first part ("Retail" for "Retail & commerce").
+ * title does, or as its first part ("Healthcare" for "Healthcare & medtech").
  */
 export function checkSectorNames(cases: Record<string, CaseStudy>, industries: Record<string, string>): string[] {
   return Object.values(cases).flatMap((study) => {

@@ -1004,6 +1004,137 @@ export function abhaLinkingHero(id: string) {
   return s.toString();
 }
 
+/** Till outlines, each with a short queue of receipt slips, feeding one tall stack of ledger rows along dotted lines (amber → teal). */
+export function stockLedgerHero(id: string) {
+  const s = canvas(id, {
+    from: C.amber,
+    to: C.teal,
+    glow: C.teal,
+    glow2: C.amber,
+    gx: 0.62,
+    gy: 0.48,
+    grid: "dots",
+    gridSize: 44,
+    wash: 0.3,
+  });
+  s.add(glowBlob(s, 360, 450, 360, 380, C.amber, 0.16));
+  // the ledger: one tall stack of thin rows, newest on top
+  const lx = 1010;
+  const lw = 380;
+  const rowH = 30;
+  const rowGap = 12;
+  const rows = 16;
+  const ly = 450 - (rows * rowH + (rows - 1) * rowGap) / 2;
+  const ledgerH = rows * rowH + (rows - 1) * rowGap;
+  s.add(glowBlob(s, lx + lw / 2, 450, 330, 420, C.tealL, 0.24));
+  s.add(
+    rrect(lx - 26, ly - 26, lw + 52, ledgerH + 52, 28, DARK.panel, { "fill-opacity": 0.7, filter: s.shadow(24, 28, 0.5) }),
+    rrect(lx - 26, ly - 26, lw + 52, ledgerH + 52, 28, "none", {
+      stroke: s.linU(
+        [
+          [0, C.tealL, 0.6],
+          [1, "#fff", 0.08],
+        ],
+        0,
+        ly - 26,
+        0,
+        ly + ledgerH + 26,
+      ),
+      "stroke-width": 1.5,
+    }),
+  );
+  for (let i = 0; i < rows; i++) {
+    const y = ly + i * (rowH + rowGap);
+    const hsh = hash(`${id}/row/${i}`);
+    // most rows take stock out (sales), a few put it back (receipts)
+    const incoming = hsh % 5 === 0;
+    const col = incoming ? C.tealL : C.amber;
+    const fresh = i < 3;
+    const op = fresh ? 1 : 0.45 + 0.5 * (1 - i / rows);
+    s.add(
+      g(
+        rrect(lx, y, lw, rowH, 9, fresh ? C.ink3 : C.ink2, { stroke: fresh ? C.tealL : "#fff", "stroke-opacity": fresh ? 0.6 : 0.08 }) +
+          rect(lx, y + 6, 4, rowH - 12, col) +
+          circle(lx + 24, y + rowH / 2, 6, col, { "fill-opacity": 0.85 }) +
+          bar(lx + 44, y + rowH / 2 - 4, 90 + (hsh % 5) * 22, 8, DARK.muted, 0.55) +
+          bar(lx + lw - 30 - (28 + (hsh % 3) * 12), y + rowH / 2 - 4, 28 + (hsh % 3) * 12, 8, col, 0.8),
+        { opacity: f(op) },
+      ),
+    );
+  }
+  // the newest row, just appended
+  s.add(g(rrect(lx - 6, ly - 6, lw + 12, rowH + 12, 13, C.tealL, { opacity: 0.35 }), { filter: s.blur(12) }));
+  // three till outlines on the left, each with its short queue of slips
+  const tills: [number, string][] = [
+    [210, C.amberL],
+    [450, C.amber],
+    [690, C.coralL],
+  ];
+  const tx = 150;
+  const sw = 196;
+  const sh = 118;
+  const slip = (x: number, y: number, w: number, h: number, col: string, op: number) => {
+    const teeth = 5;
+    const tw = w / teeth;
+    let d = `M${f(x)} ${f(y)}H${f(x + w)}V${f(y + h)}`;
+    for (let k = 0; k < teeth; k++) d += `L${f(x + w - tw * (k + 0.5))} ${f(y + h - 7)}L${f(x + w - tw * (k + 1))} ${f(y + h)}`;
+    d += "Z";
+    return g(
+      path(d, C.paper, { "fill-opacity": 0.94, filter: s.shadow(8, 10, 0.4) }) +
+        rect(x, y, w, 5, col) +
+        bar(x + 8, y + 14, w - 16, 5, C.ink3, 0.55) +
+        bar(x + 8, y + 25, w - 24, 5, C.ink3, 0.4) +
+        bar(x + 8, y + 36, w - 20, 5, C.ink3, 0.4),
+      { opacity: f(op) },
+    );
+  };
+  tills.forEach(([cy, col], i) => {
+    const top = cy - sh / 2 - 20;
+    // screen outline on a short stand
+    s.add(
+      rrect(tx, top, sw, sh, 16, C.ink1, { "fill-opacity": 0.55, filter: s.shadow(16, 18, 0.45) }),
+      rrect(tx, top, sw, sh, 16, "none", { stroke: col, "stroke-width": 3.5 }),
+      rrect(tx + 14, top + 14, sw - 28, sh - 28, 8, "none", { stroke: "#fff", "stroke-opacity": 0.12, "stroke-width": 1.5 }),
+      skeleton(tx + 30, top + 32, [86, 120, 70], "#E8EAF4"),
+      path(
+        `M${f(tx + sw / 2 - 16)} ${f(top + sh)}L${f(tx + sw / 2 - 24)} ${f(top + sh + 26)}H${f(tx + sw / 2 + 24)}L${f(tx + sw / 2 + 16)} ${f(top + sh)}Z`,
+        "none",
+        {
+          stroke: col,
+          "stroke-width": 3,
+          "stroke-linejoin": "round",
+        },
+      ),
+      rrect(tx + sw / 2 - 62, top + sh + 26, 124, 12, 6, "none", { stroke: col, "stroke-width": 3 }),
+    );
+    // the queue: three slips waiting beside the till, the oldest (next to leave) on the right
+    const qx = tx + sw + 26;
+    for (let k = 0; k < 3; k++) s.add(slip(qx + k * 34, top + 28 - k * 4, 58, 74, col, 0.6 + k * 0.2));
+    // a dotted line carrying the queue into the ledger
+    const from: Pt = [qx + 68 + 58 + 18, top + 58];
+    const to: Pt = [lx - 40, ly + rowH / 2 + i * (rowH + rowGap)];
+    const mx = (from[0] + to[0]) / 2;
+    const p1: Pt = [mx, from[1]];
+    const p2: Pt = [mx, to[1]];
+    s.add(
+      path(bezPath(from, p1, p2, to), "none", {
+        stroke: col,
+        "stroke-width": 6,
+        "stroke-linecap": "round",
+        "stroke-dasharray": "0.1 17",
+        "stroke-opacity": 0.9,
+      }),
+    );
+    const e = bez(from, p1, p2, to, 1);
+    s.add(arrowHead(e.p[0] + Math.cos(e.a) * 16, e.p[1] + Math.sin(e.a) * 16, e.a, 22, col));
+    // a slip in flight along the line
+    const m = bez(from, p1, p2, to, 0.5 + (i - 1) * 0.08).p;
+    s.add(slip(m[0] - 20, m[1] - 26, 40, 52, col, 0.95));
+  });
+  s.add(vignette(s));
+  return s.toString();
+}
+
 /** Any other article: article-card stack and linked nodes, coloured from its tags (seeded by the id). */
 export function genericInsightHero(id: string, tags: readonly string[] = []) {
   const palettes: [string, string, string][] = [
@@ -1051,6 +1182,7 @@ export const INSIGHT_HEROES: Record<string, (id: string) => string> = {
   "terraform-estate-cost-review": terraformCostHero,
   "offline-first-field-apps": offlineFirstHero,
   "abha-linking-across-a-clinic-network": abhaLinkingHero,
+  "per-sku-stock-ledgers-across-tills": stockLedgerHero,
 };
 
 /** The hero SVG of one article, drawn from a seed fixed by its image id. */

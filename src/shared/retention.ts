@@ -40,9 +40,9 @@ export function cutoffForAge(age: string, now = new Date()): Date | undefined {
 export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "through this website's own server" } as const;
 
 /** With JavaScript off, every form's page hands its details to the visitor's own mail program instead. */
-const NO_SCRIPT_ROUTE = "With JavaScript off, your own mail program sends them, without the page or link.";
+const NO_SCRIPT_ROUTE = "With JavaScript off, your own mail program sends them, without either.";
 
 /** The notice under each form: what happens to the details, and for how long. */
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {
-  return `Your details, with the page and link that brought you here, reach our team ${DELIVERY_ROUTE[mode]}. ${NO_SCRIPT_ROUTE} We use them only to reply and to see what brings enquiries, and delete them ${RETENTION_TEXT} after our last contact.`;
+  return `Your details, with the page you send them from and where your visit began, reach our team ${DELIVERY_ROUTE[mode]}. ${NO_SCRIPT_ROUTE} We use them only to reply and to see what brings enquiries, and delete them ${RETENTION_TEXT} after our last contact.`;
 }

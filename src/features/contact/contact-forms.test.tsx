@@ -267,7 +267,7 @@ describe("the notice beside Submit", () => {
       const dialog = within(await openDialog(user, kind));
       expect(
         dialog.getByText(
-          /Your details, with the page and link that brought you here, reach our team through this website.s own server\. With JavaScript off, your own mail program sends them, without the page or link\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./,
+          /Your details, with the page you send them from and where your visit began, reach our team through this website.s own server\. With JavaScript off, your own mail program sends them, without either\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./,
         ),
       ).toBeVisible();
       expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");

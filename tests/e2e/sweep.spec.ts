@@ -74,6 +74,8 @@ async function scrollThrough(page: Page) {
     for (const element of document.querySelectorAll('img, astro-island[client="visible"][ssr]')) {
       const seen = box(element);
       if (done(element) || !seen) continue;
+      // A lazy picture still waiting when the scroll moves on (a slow machine) would never start: fetch it now.
+      if (element instanceof HTMLImageElement) element.loading = "eager";
       window.scrollTo(0, seen.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
       for (const deadline = Date.now() + 10_000; !done(element) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -66,4 +66,4 @@ export const SOURCE_MAX_LENGTH = 300;
  * The version of the notice under the forms (`ContactFormBody`): changed whenever its words change,
  * to the date of the change (with ".2" and on for a second change that day).
  */
-export const NOTICE_VERSION = "2026-11-30.5";
+export const NOTICE_VERSION = "2026-11-30.6";

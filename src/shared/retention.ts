@@ -40,7 +40,7 @@ export function cutoffForAge(age: string, now = new Date()): Date | undefined {
 export const DELIVERY_ROUTE = { emailjs: "by email through EmailJS", outbox: "through this website's own server" } as const;
 
 /** With JavaScript off, every form's page hands its details to the visitor's own mail program instead. */
-const NO_SCRIPT_ROUTE = "With JavaScript off, your own mail program sends them, without either.";
+const NO_SCRIPT_ROUTE = "With JavaScript off, your own mail program sends the details alone.";
 
 /** The notice under each form: what happens to the details, and for how long. */
 export function formNotice(mode: keyof typeof DELIVERY_ROUTE) {

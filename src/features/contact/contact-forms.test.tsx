@@ -76,7 +76,7 @@ describe("Book a Meeting", () => {
     expect(form.getByLabelText("Agenda")).not.toBeRequired();
     expect(form.getByLabelText("Agenda")).toHaveAttribute("maxlength", "2000");
     expect(form.getByLabelText("Time zone")).toHaveAccessibleDescription(
-      "Your browser fills this in. Change it if you will join from another time zone.",
+      "Your browser fills this in; if it is empty, type it. Change it if you will join from another time zone.",
     );
     expect(email.prepareEmail).toHaveBeenCalled();
   });
@@ -267,7 +267,7 @@ describe("the notice beside Submit", () => {
       const dialog = within(await openDialog(user, kind));
       expect(
         dialog.getByText(
-          /Your details, with the page you send them from and where your visit began, reach our team through this website.s own server\. With JavaScript off, your own mail program sends them, without either\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./,
+          /Your details, with the page you send them from and where your visit began, reach our team through this website.s own server\. With JavaScript off, your own mail program sends the details alone\. We use them only to reply and to see what brings enquiries, and delete them 24 months after our last contact\./,
         ),
       ).toBeVisible();
       expect(dialog.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");

@@ -174,7 +174,7 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
               ))}
             </datalist>
             <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-              Your browser fills this in. Change it if you will join from another time zone.
+              Your browser fills this in; if it is empty, type it. Change it if you will join from another time zone.
             </p>
           </>
         )}

@@ -936,7 +936,7 @@ export const SECTION_SPECS: Record<string, Page> = {
         {
           kind: "table",
           window: "Head office · Catalogue",
-          head: ["SKU", "Price", "Promotion", "Tills updated"],
+          head: ["SKU", "Price", "Promotion", "Stores updated"],
           rows: [
             ["Whole wheat atta 5 kg", "₹289", "—", ok("27 of 27")],
             ["Toor dal 1 kg", "₹165", "₹10 off", ok("27 of 27")],
@@ -944,7 +944,7 @@ export const SECTION_SPECS: Record<string, Page> = {
             ["Basmati rice 5 kg", "₹640", "—", ok("27 of 27")],
             ["Tea 250 g", "₹140", "Buy 2, get 1", inf("From 18:00")],
           ],
-          kpi: ["Price change to every till", "Within 15 min"],
+          kpi: ["Price change to online tills", "Within 15 min"],
         },
       ],
       [

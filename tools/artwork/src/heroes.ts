@@ -1365,7 +1365,7 @@ export function caseRetailOpsHero(id: string) {
       84,
       DARK,
       text(16, 32, "Aisle 7 · Snacks", { size: 13, fill: DARK.muted }) +
-        text(16, 60, "Restock in 2h", { size: 18, weight: 700, fill: DARK.text }) +
+        text(16, 60, "Restock tonight", { size: 18, weight: 700, fill: DARK.text }) +
         circle(208, 28, 6, C.coral),
     ),
   );

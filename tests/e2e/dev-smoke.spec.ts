@@ -43,7 +43,7 @@ test.describe("the dev server", () => {
     const headings = () => page.getByRole("heading", { level: 2 }).allTextContents();
     const atLoad = await headings();
     expect(atLoad.length).toBeGreaterThan(5);
-    // Every island wakes by the time it is scrolled to (the team's carousel at idle, the rest as they come into view).
+    // Every client:visible island wakes as it is scrolled to, the team's carousel among them.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await page.mouse.wheel(0, 600);

@@ -155,12 +155,12 @@ describe("the content editor's configuration", () => {
     const field = (name: string) => article.find((candidate) => candidate.name === name)!;
     expect(field("title")).toMatchObject({
       widget: "checked-string",
-      rule: ["article-title", "counts", "ownership", "subcontracting", "layout-talk", "site-rationed"],
+      rule: ["article-title", "counts", "ownership", "subcontracting", "layout-talk", "offline-tills", "site-rationed"],
       pattern: [trimmedLength(0, 80), "at most 80 characters"],
       limits: { max: 80 },
     });
     expect(field("description")).toMatchObject({ pattern: [trimmedLength(80, 180), "between 80 and 180 characters"], limits: { min: 80, max: 180 } });
-    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "plain-markdown", "internal-links", "counts", "ownership", "subcontracting", "layout-talk", "site-rationed"], modes: ["raw", "rich_text"] });
+    expect(field("body")).toMatchObject({ widget: "checked-markdown", rule: ["article-body", "plain-markdown", "internal-links", "counts", "ownership", "subcontracting", "layout-talk", "offline-tills", "site-rationed"], modes: ["raw", "rich_text"] });
     const tooShort = insightSchema(slugReference).shape.description.safeParse("Too short");
     expect(tooShort.error?.issues[0]?.message).toBe("between 80 and 180 characters");
     expect(field("tags").options).toContainEqual({ label: "DevOps", value: "devops" });

@@ -113,7 +113,7 @@ export const CHECKED_WIDGETS: Record<string, string> = {
 };
 
 /** The rules the content check applies to every text of the pages' copy, one text at a time. */
-export const COPY_RULES = ["counts", "ownership", "subcontracting", "layout-talk", "site-rationed"] as const;
+export const COPY_RULES = ["counts", "ownership", "subcontracting", "layout-talk", "offline-tills", "site-rationed"] as const;
 
 /** The widgets of text a person writes, which the copy's rules read. */
 const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);

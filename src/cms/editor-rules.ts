@@ -7,6 +7,7 @@ import {
   checkLayoutTalk,
   checkOwnership,
   checkSubcontracting,
+  checkOfflineTills,
   checkUnshippedFeatures,
   cardTagProblem,
   designationProblem,
@@ -174,6 +175,8 @@ export const EDITOR_RULES = {
   subcontracting: (value) => withoutPlace(checkSubcontracting({ "": text(value) })),
   // On every text: no sentence about the page's layout ("the cards below", "this page lists").
   "layout-talk": (value) => withoutPlace(checkLayoutTalk({ "": text(value) })),
+  // On every text: a price change reaches every *online* till within its minutes.
+  "offline-tills": (value) => withoutPlace(checkOfflineTills({ "": text(value) })),
   // On a case study's team size: within the team size the site promises.
   "case-teams": (value, { site }) =>
     site.teamSize && typeof value === "number"

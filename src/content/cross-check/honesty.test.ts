@@ -3,6 +3,7 @@ import {
   checkAiCases,
   checkCloudClaims,
   checkIndustryClaims,
+  checkOfflineTills,
   checkPictureClaims,
   checkUnfiledHeroes,
   checkUnshippedClaims,
@@ -250,6 +251,17 @@ describe("the cross-check of claims of shipped and unshipped work", () => {
       }),
     ).toEqual([
       "src/content/capabilities/cloud-engineering.yaml: summary: names Azure, which no case study ran on: say there is no shipped work there yet",
+    ]);
+  });
+
+  it("refuses a price change said to reach every till in minutes, since an offline till takes it when it reconnects", () => {
+    expect(
+      checkOfflineTills({
+        "src/content/industries/retail.yaml: sections[1].content": "A price change reaches every till within 15 minutes. Stock is minutes old.",
+        "src/content/cases/retail-operations.yaml: story[4].content": "A price change reaches every online till within 15 minutes; an offline till bills at its old price.",
+      }),
+    ).toEqual([
+      'src/content/industries/retail.yaml: sections[1].content: "A price change reaches every till within 15 minutes.": a till offline at the time takes the change when it reconnects: say every online till',
     ]);
   });
 });

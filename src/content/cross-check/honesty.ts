@@ -283,6 +283,21 @@ function unshippedInShippedSection(content: string, features: [string, string][]
     });
 }
 
+/**
+ * A shop's till bills offline and takes a price change only while it is online (the retail case
+ * study): a sentence that has a change reach every till within some minutes says "online".
+ */
+export function checkOfflineTills(texts: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [where, text] of Object.entries(texts)) {
+    for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+      if (/\bevery till\b[^.;]*\bwithin \w+ min(?:utes)?\b/i.test(sentence))
+        problems.push(`${where}: "${sentence}": a till offline at the time takes the change when it reconnects: say every online till`);
+    }
+  }
+  return problems;
+}
+
 /** The clouds a capability page may name, and the technology a case study lists for each. */
 const CLOUDS: Record<string, string> = { AWS: "aws", "Google Cloud": "googlecloud", Azure: "azure" };
 

@@ -24,6 +24,7 @@ import {
   checkAiCases,
   checkCloudClaims,
   checkIndustryClaims,
+  checkOfflineTills,
   checkPictureClaims,
   checkUnfiledHeroes,
   checkUnshippedClaims,
@@ -112,6 +113,7 @@ export const CROSS_CHECKS = {
     ...checkReturningClients(content.cases, content.home),
   ],
   "cloud-claims": (content: CrossCheckContent) => checkCloudClaims(content.cases, content.texts),
+  "offline-tills": (content: CrossCheckContent) => checkOfflineTills(content.texts),
 } satisfies Record<string, (content: CrossCheckContent) => string[]>;
 export type CrossCheckName = keyof typeof CROSS_CHECKS;
 

@@ -26,8 +26,9 @@ test.describe("the dev server", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Polled: on its first visit Vite may optimise a dependency it had not seen and reload the
-      // page, and a read during that reload sees no islands.
-      await expect.poll(() => islandsOf(page), { timeout: 60_000 }).toEqual(built);
+      // page, and a read during that reload sees no islands, or fails with the page it read gone
+      // (a CI run on 76cac19): either is read again.
+      await expect.poll(() => islandsOf(page).catch(() => []), { timeout: 60_000 }).toEqual(built);
       await waitForIslands(page);
     });
   }

@@ -153,7 +153,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   end: { label: "Until", hint: "24-hour time, e.g. 19:00" },
   lengthMinutes: { label: "Meeting length (minutes)" },
   holidays: { label: "Holidays" },
-  commitments: { label: "Facts and promises several pages state", hint: "Pages quote them as {teamSize}, {clientCountries}, {codeOwnership}, {incidentNotice}, {clientNames} and {supportCover}" },
+  commitments: { label: "Facts and promises several pages state", hint: "Pages quote them as {teamSize}, {clientCountries}, {codeOwnership}, {incidentNotice}, {clientNames}, {supportCover} and {ctoDeputy}" },
   teamSize: { label: "People in a project team" },
   min: { label: "Fewest" },
   max: { label: "Most" },
@@ -162,6 +162,7 @@ export const FIELD_TEXT: Record<string, FieldText> = {
   incidentNotice: { label: "When a client hears of an incident, in one sentence" },
   clientNames: { label: "Why case studies and quotes describe their clients, in one sentence" },
   supportCover: { label: "How many client systems we run and who answers for them, in one sentence" },
+  ctoDeputy: { label: "Who stands in for the CTO, named, in one sentence" },
   menuOrder: { label: "Order in menus", hint: "The footer shows the first four of each" },
   // About and How we work
   company: { label: "The company", hint: "The legal name, founding year and address are shown from Site settings" },

@@ -55,7 +55,7 @@ export const numberWord = (value: number) => NUMBER_WORDS[value] ?? value.toLoca
 /** The same, opening a sentence: "Eight". */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const FACT_TOKENS = ["teamSize", "clientCountries", "codeOwnership", "incidentNotice", "clientNames", "supportCover"] as const;
+export const FACT_TOKENS = ["teamSize", "clientCountries", "codeOwnership", "incidentNotice", "clientNames", "supportCover", "ctoDeputy"] as const;
 export type FactToken = (typeof FACT_TOKENS)[number];
 
 /** What each fact token reads as, from `site.json` `commitments` (this module reads no file itself, so the tests' store can import it). */
@@ -68,6 +68,7 @@ export function factTexts(commitments: SiteConfig["commitments"]): Record<FactTo
     incidentNotice: commitments.incidentNotice,
     clientNames: commitments.clientNames,
     supportCover: commitments.supportCover,
+    ctoDeputy: commitments.ctoDeputy,
   };
 }
 

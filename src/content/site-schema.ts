@@ -85,7 +85,7 @@ export const siteSchema = /* @__PURE__ */ (() =>
     socials: list(socialLinkSchema, 2),
     /**
      * Facts and promises several pages state, written once: copy quotes them by token
-     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, `{clientNames}`, `{supportCover}`, src/content/counts.ts).
+     * (`{teamSize}`, `{clientCountries}`, `{codeOwnership}`, `{incidentNotice}`, `{clientNames}`, `{supportCover}`, `{ctoDeputy}`, src/content/counts.ts).
      */
     commitments: z
       .object({
@@ -104,6 +104,8 @@ export const siteSchema = /* @__PURE__ */ (() =>
          * least the case studies we still support plus the home page's named clients (the cross-check).
          */
         supportCover: filled(),
+        /** Who stands in for the CTO, named, in his two duties that reach every engagement: one sentence. */
+        ctoDeputy: filled(),
       })
       .refine((facts) => facts.teamSize.min <= facts.teamSize.max, { message: "min must not be above max", path: ["teamSize", "max"] }),
     /** Menu and footer order; the footer shows the first four of each. Case studies are listed newest first (src/content/case-dates.ts). */

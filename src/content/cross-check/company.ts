@@ -70,6 +70,7 @@ const QUOTED_FACTS: { token: string; files: string[] }[] = [
   { token: "{incidentNotice}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
   { token: "{teamSize}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/about/about.yaml"] },
   { token: "{supportCover}", files: ["src/content/how-we-work/how-we-work.yaml"] },
+  { token: "{ctoDeputy}", files: ["src/content/how-we-work/how-we-work.yaml", "src/content/legal/security.yaml"] },
 ];
 
 /**

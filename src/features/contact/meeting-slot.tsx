@@ -194,7 +194,7 @@ export function MeetingSlotFields({ draft, sending, today, setField }: SlotField
             <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
               We meet {workingDays(hours)}, {hoursThere ? `${hoursThere.team} in Bengaluru: ${hoursThere.visitor} your time` : `${hours.start}–${hours.end} IST`}
-              . Requests are confirmed by email within one working day.
+              . Requests are confirmed by email within one working day, with the nearest time we can offer if yours falls outside them.
             </span>
           </p>
         )}

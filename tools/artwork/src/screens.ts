@@ -378,6 +378,30 @@ export function citizenScreen(s: Scene, t: UiTheme) {
   return o;
 }
 
+/**
+ * The grocery chain's shelf prices (₹, GST included), as its tills and head office's catalogue show
+ * them: the retail hero's till (`posScreen`), the retail page's catalogue (src/sections.ts) and the
+ * offline bill on the retail case's home-page card (cases/thumb-4) all charge these.
+ */
+export const TILL_ITEMS: readonly (readonly [string, number])[] = [
+  ["Atta 5 kg", 289],
+  ["Toor dal 1 kg", 165],
+  ["Sunflower oil 1 L", 155],
+  ["Milk 500 ml", 32],
+  ["Basmati rice 5 kg", 640],
+  ["Sugar 1 kg", 48],
+  ["Tea 250 g", 140],
+  ["Eggs, 12", 84],
+  ["Salt 1 kg", 28],
+];
+
+/** The shelf price of one of `TILL_ITEMS`, by its name there. */
+export function tillPrice(name: string): number {
+  const item = TILL_ITEMS.find(([n]) => n === name);
+  if (!item) throw new Error(`TILL_ITEMS has no "${name}"`);
+  return item[1];
+}
+
 /** A grocery store's billing terminal (tablet 1180×820): staples on the left, the open bill on the right */
 export function posScreen(s: Scene, t: UiTheme) {
   let o = rect(0, 0, 1180, 820, t.bg);
@@ -387,17 +411,7 @@ export function posScreen(s: Scene, t: UiTheme) {
     o += pill(240 + i * 100, 22, c, i === 0 ? t.accent : t.muted, { size: 12, solid: i === 0 });
   });
   const cols = [C.amber, C.coral, C.tealL, C.cobaltL, C.rose, C.lime, C.sky, C.violet, C.amber];
-  const items: [string, number][] = [
-    ["Atta 5 kg", 289],
-    ["Toor dal 1 kg", 165],
-    ["Sunflower oil 1 L", 155],
-    ["Milk 500 ml", 32],
-    ["Basmati rice 5 kg", 640],
-    ["Sugar 1 kg", 48],
-    ["Tea 250 g", 140],
-    ["Eggs, 12", 84],
-    ["Salt 1 kg", 28],
-  ];
+  const items = TILL_ITEMS;
   items.forEach(([n, price], i) => {
     const x = 28 + (i % 3) * 236;
     const y = 96 + Math.floor(i / 3) * 236;
@@ -744,15 +758,32 @@ export function workflowScreen(s: Scene, t: UiTheme) {
       text(x + 64, y + 38, l, { size: 14, weight: 600, fill: t.text });
   });
   const kw = (1280 - X - 28 - 32) / 3;
-  [
-    ["Trips with digital POD", "95%", undefined],
-    ["Collection cycle", "41 days", "−11 days"],
-    ["Invoices per clerk", "3x", undefined],
-  ].forEach(([l, v, d], i) => {
-    o += kpi(X + i * (kw + 16), 584, kw, 190, t, l!, v!, d, [C.tealL, C.cobaltL, C.coral][i], s.r.series(12, 10, 40, 0.5));
+  FREIGHT_KPIS.forEach(({ label, value, delta, trend }, i) => {
+    o += kpi(X + i * (kw + 16), 584, kw, 190, t, label, value, delta, [C.tealL, C.cobaltL, C.coral][i], trend);
   });
   return o;
 }
+
+/**
+ * The freight case study's results (/case/digital-transformation), month by month over the year
+ * of the rollout: each sparkline ends on the figure its card shows, and that last point is the
+ * series' extreme, so no line climbs where the story falls. The case hero and its home-page card
+ * (cases/thumb-9) both draw them through `workflowScreen`.
+ */
+export const FREIGHT_KPIS: { label: string; value: string; delta?: string; rising: boolean; trend: number[] }[] = [
+  // share of trips whose proof of delivery arrives from the driver app, route by route to 95%
+  { label: "Trips with digital POD", value: "95%", rising: true, trend: [4, 12, 26, 41, 57, 70, 78, 86, 85, 90, 93, 95] },
+  // average days from delivery to payment, 52 before the new system, 41 after
+  {
+    label: "Collection cycle",
+    value: "41 days",
+    delta: "−11 days",
+    rising: false,
+    trend: [52, 51, 52, 50, 49, 48, 48, 46, 45, 43, 42, 41],
+  },
+  // invoices an accounts clerk raises a day, as a multiple of the paper days: three times as many
+  { label: "Invoices per clerk", value: "3x", rising: true, trend: [1, 1.1, 1.05, 1.3, 1.5, 1.7, 1.8, 2.1, 2.3, 2.5, 2.8, 3] },
+];
 
 /** Government portal (1280×800) */
 export function portalScreen(s: Scene, t: UiTheme) {

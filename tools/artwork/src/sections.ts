@@ -288,11 +288,11 @@ export const SECTION_SPECS: Record<string, Page> = {
         },
       ],
       [
-        "Month-end batches",
+        "Monthly batches",
         {
           kind: "table",
           window: "Loan core move · AWS Mumbai",
-          head: ["Month-end batch", "Loans", "Against old core", "Status"],
+          head: ["Monthly batch", "Loans", "Against old core", "Status"],
           rows: [
             ["Two-wheeler · all batches", "52,000", "Balances match", ok("On new core")],
             ["Commercial vehicle · all", "38,500", "Balances match", ok("On new core")],

@@ -47,6 +47,7 @@ import {
   posScreen,
   workflowScreen,
   clinicBookingScreen,
+  tillPrice,
   type ScreenSpec,
 } from "./screens.ts";
 import { TRELLIS } from "./heroes.ts";
@@ -252,23 +253,26 @@ export const THUMBS: ((s: Scene) => void)[] = [
     let c = rect(0, 0, 980, 642, t.bg);
     c += text(30, 56, "Bill 4,118 · Counter 2", { size: 28, weight: 700, fill: t.text, family: "display" });
     c += pill(760, 30, "Offline", C.amber, { size: 13 });
-    const items: [string, string, string][] = [
-      ["Toor dal · 1 kg", "1", "₹168"],
-      ["Sona masoori rice · 5 kg", "1", "₹395"],
-      ["Sunflower oil · 1 L", "2", "₹290"],
-      ["Milk · 500 ml", "3", "₹81"],
+    // the chain's shelf prices, as the retail hero's till charges them; each line is quantity × unit price
+    const items: [string, number, number][] = [
+      ["Toor dal · 1 kg", 1, tillPrice("Toor dal 1 kg")],
+      ["Sona masoori rice · 5 kg", 1, 395],
+      ["Sunflower oil · 1 L", 2, tillPrice("Sunflower oil 1 L")],
+      ["Milk · 500 ml", 3, tillPrice("Milk 500 ml")],
     ];
+    let total = 0;
     items.forEach(([name, q, price], i) => {
       const y = 96 + i * 74;
+      total += q * price;
       c += rrect(30, y, 560, 62, 12, t.panel, { stroke: t.line });
       c += text(54, y + 38, name, { size: 18, weight: 600, fill: t.text });
       c += text(470, y + 38, `×${q}`, { size: 17, fill: t.muted, anchor: "end" });
-      c += text(570, y + 38, price, { size: 18, weight: 700, fill: t.text, anchor: "end" });
+      c += text(570, y + 38, `₹${q * price}`, { size: 18, weight: 700, fill: t.text, anchor: "end" });
     });
     c += rrect(30, 404, 560, 90, 14, t.panel2, { stroke: t.line });
     c +=
       text(54, 458, "Total", { size: 18, fill: t.muted }) +
-      text(570, 462, "₹934", { size: 34, weight: 700, fill: t.text, anchor: "end", family: "display" });
+      text(570, 462, `₹${total}`, { size: 34, weight: 700, fill: t.text, anchor: "end", family: "display" });
     c += rrect(610, 96, 340, 398, 16, t.panel, { stroke: t.line }) + text(634, 136, "Stock sync", { size: 20, weight: 700, fill: t.text });
     const steps: [string, string][] = [
       ["Bills saved on the till", C.tealL],

@@ -15,7 +15,7 @@ describe("a case study's closing block", () => {
     const block = screen.getByRole("heading", { name: "Have a similar problem?" }).parentElement!;
     expect(block.textContent).toContain("Sent from this page, the form tells us which case study you were reading");
     // A visitor from abroad, whose number the callback form cannot take, is sent to the meeting form.
-    expect(block.textContent).toContain("from outside India, use Book a Meeting");
+    expect(block.textContent).toContain("from outside India, use Book a Meeting at the top of the page");
     expect(block.textContent).not.toMatch(/who led this work will call/);
     expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });

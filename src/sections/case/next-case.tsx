@@ -27,7 +27,7 @@ export function NextCase({ next, namedClients }: { next: NavLink; namedClients: 
           <div>
             <h2 className="text-3xl font-semibold">Have a similar problem?</h2>
             <p className="mt-3 text-ink-600">
-              Leave your name and number or, from outside India, use Book a Meeting. Sent from this page, the form tells us which case study
+              Leave your name and number or, from outside India, use Book a Meeting at the top of the page. Sent from this page, the form tells us which case study
               you were reading, and we bring in someone who worked on it. If your mail program opens instead, name the case study in your
               message.
             </p>

@@ -1309,7 +1309,7 @@ export function caseAgriHero(id: string) {
   win += text(716, 484, "Crop health by plot", { size: 12, weight: 600, fill: C.text });
   s.add(appWindow(s, 640, 200, 900, 560, DARK, win, { title: "Satellite view" }));
   s.add(statCard(s, 1280, 100, DARK, "leaf", "Farmers advised", "30,000+", C.lime, 250));
-  s.add(statCard(s, 560, 660, DARK, "bell", "Pest-risk warning", "48 h earlier", C.sky, 270));
+  s.add(statCard(s, 560, 660, DARK, "bell", "Pest risk, our estimate", "48 h earlier", C.sky, 290));
   return s.toString();
 }
 
@@ -1374,13 +1374,14 @@ export function caseRetailOpsHero(id: string) {
       s,
       600,
       620,
-      280,
-      140,
+      300,
+      160,
       DARK,
       text(20, 32, "Stores on one POS sync", { size: 13, fill: DARK.muted }) +
         text(20, 70, "27 / 27", { size: 30, weight: 700, fill: DARK.text, family: "display" }) +
-        progress(20, 96, 240, 1, C.tealL, DARK.line, 10) +
-        text(20, 126, "Live stock · price changes in 15 min", { size: 12, fill: DARK.muted }),
+        progress(20, 96, 260, 1, C.tealL, DARK.line, 10) +
+        text(20, 124, "Prices reach online tills in 15 min", { size: 12, fill: DARK.muted }) +
+        text(20, 144, "Our measurement", { size: 12, fill: DARK.muted }),
     ),
   );
   s.add(statCard(s, 1280, 700, DARK, "cart", "Fast-mover stock-outs", "−30%", C.coral, 260));
@@ -2080,7 +2081,7 @@ export function caseLoanCoreHero(id: string) {
     win += pill(660, y + 24, state, col, { size: 11 });
   });
   win += rrect(28, 384, 392, 116, 12, t.panel, { stroke: t.line });
-  win += text(48, 416, "Shadow match, 14 days", { size: 13, fill: t.muted });
+  win += text(48, 416, "Shadow match, 14 days · our measurement", { size: 13, fill: t.muted });
   win += text(48, 466, "99.9%", { size: 36, weight: 700, fill: t.text, family: "display" });
   win += rrect(440, 384, 392, 116, 12, t.panel, { stroke: t.line });
   win += text(460, 416, "Kill switch", { size: 13, fill: t.muted });

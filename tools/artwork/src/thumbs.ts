@@ -515,7 +515,7 @@ export const THUMBS: ((s: Scene) => void)[] = [
     };
     c += col(30, "Monolith", C.muted) + col(510, "New loan core", C.tealL);
     c += rrect(30, 420, 920, 170, 14, t.panel2, { stroke: t.line });
-    c += text(54, 464, "Match rate, last 14 days", { size: 16, fill: t.muted });
+    c += text(54, 464, "Match rate, last 14 days · our measurement", { size: 16, fill: t.muted });
     c += text(54, 536, "99.9%", { size: 52, weight: 700, fill: t.text, family: "display" });
     c += progress(330, 510, 580, 0.999, C.tealL, t.line, 14);
     s.add(appWindow(s, 110, 120, 980, 680, t, c, { title: "loan-core · reconciliation" }));

@@ -8,7 +8,7 @@ describe("the closing block of an industry or capability page", () => {
     const link = screen.getByRole("link", { name: "book a meeting" });
     expect(link).toHaveAttribute("href", "/book-a-meeting");
     expect(link.closest("p")!.textContent).toMatch(
-      /^Tell us what you lend\. A senior engineer calls you back.*From outside India, book a meeting on your own clock instead\.$/,
+      /^Tell us what you lend\. Leave your name and number, and a senior engineer calls you back to hear it.*From outside India, book a meeting on your own clock instead\.$/,
     );
     expect(screen.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "#digital-lending-title");
   });

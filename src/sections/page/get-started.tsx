@@ -23,7 +23,7 @@ export function GetStarted({ firstSectionId, lead }: { firstSectionId: string; l
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-              {lead} A senior engineer calls you back, usually the same working day. From outside India,{" "}
+              {lead} Leave your name and number, and a senior engineer calls you back to hear it, usually the same working day. From outside India,{" "}
               <a href={paths.bookMeeting} className="font-medium text-white underline underline-offset-4">
                 book a meeting
               </a>{" "}

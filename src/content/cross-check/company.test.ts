@@ -124,6 +124,15 @@ describe("the cross-check of company facts, promises and sub-processors", () => 
     ]);
   });
 
+  it("names How we work and /security when either states who stands in for the CTO without quoting {ctoDeputy}", () => {
+    const edited = Object.fromEntries(
+      Object.entries(texts).map(([where, text]) => [where, where.startsWith("src/content/legal/security.yaml") ? text.replaceAll("{ctoDeputy}", "") : text]),
+    );
+    expect(checkFacts(edited, { min: 4, max: 14 })).toEqual([
+      "src/content/legal/security.yaml: states no {ctoDeputy}: quote the fact from site.json commitments rather than restating it",
+    ]);
+  });
+
   it("scopes /security's sub-processor list to client and visitor data, and names the firms that handle only our own people's data", () => {
     for (const mode of ["emailjs", "outbox"] as const) {
       const section = legal.security!.sections.find((entry) => entry.id === "sub-processors" && entry.formsMode === mode)!;

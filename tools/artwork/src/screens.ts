@@ -411,8 +411,7 @@ export function posScreen(s: Scene, t: UiTheme) {
     o += pill(240 + i * 100, 22, c, i === 0 ? t.accent : t.muted, { size: 12, solid: i === 0 });
   });
   const cols = [C.amber, C.coral, C.tealL, C.cobaltL, C.rose, C.lime, C.sky, C.violet, C.amber];
-  const items = TILL_ITEMS;
-  items.forEach(([n, price], i) => {
+  TILL_ITEMS.forEach(([n, price], i) => {
     const x = 28 + (i % 3) * 236;
     const y = 96 + Math.floor(i / 3) * 236;
     o += rrect(x, y, 220, 220, 18, t.panel, { stroke: t.line });
@@ -433,7 +432,7 @@ export function posScreen(s: Scene, t: UiTheme) {
   o += text(766, 112, "Bill #1042", { size: 18, weight: 700, fill: t.text });
   let subtotal = 0;
   bill.forEach(([k, q], i) => {
-    const [n, price] = items[k]!;
+    const [n, price] = TILL_ITEMS[k]!;
     const y = 140 + i * 64;
     subtotal += q * price;
     o +=

@@ -41,7 +41,7 @@ import {
   statusBar,
   type UiTheme,
 } from "./kit.ts";
-import { phoneHeader, tabBar, ecgPath, selfCareScreen } from "./screens.ts";
+import { phoneHeader, tabBar, ecgPath, selfCareScreen, tillPrice } from "./screens.ts";
 import { textWidth } from "./measure.ts";
 
 export const SW = 1200;
@@ -938,11 +938,11 @@ export const SECTION_SPECS: Record<string, Page> = {
           window: "Head office · Catalogue",
           head: ["SKU", "Price", "Promotion", "Stores updated"],
           rows: [
-            ["Whole wheat atta 5 kg", "₹289", "—", ok("27 of 27")],
-            ["Toor dal 1 kg", "₹165", "₹10 off", ok("27 of 27")],
-            ["Sunflower oil 1 L", "₹155", "2 for ₹299", warnC("19 of 27")],
-            ["Basmati rice 5 kg", "₹640", "—", ok("27 of 27")],
-            ["Tea 250 g", "₹140", "Buy 2, get 1", inf("From 18:00")],
+            ["Whole wheat atta 5 kg", `₹${tillPrice("Atta 5 kg")}`, "—", ok("27 of 27")],
+            ["Toor dal 1 kg", `₹${tillPrice("Toor dal 1 kg")}`, "₹10 off", ok("27 of 27")],
+            ["Sunflower oil 1 L", `₹${tillPrice("Sunflower oil 1 L")}`, "2 for ₹299", warnC("19 of 27")],
+            ["Basmati rice 5 kg", `₹${tillPrice("Basmati rice 5 kg")}`, "—", ok("27 of 27")],
+            ["Tea 250 g", `₹${tillPrice("Tea 250 g")}`, "Buy 2, get 1", inf("From 18:00")],
           ],
           kpi: ["Price change to online tills", "Within 15 min"],
         },
